@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import { Check } from 'lucide-react';
+import { CardGrid } from '@/components/sections/card-grid';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { StatGrid } from '@/components/sections/stat-grid';
+import { aboutSection as content } from '@/content/home';
+
+export function AboutSection() {
+  const { businessExcellence, buttons } = content;
+  return (
+    <section id="about" aria-labelledby="about-heading" className="py-20 sm:py-28">
+      <div className="container-page space-y-20">
+        <div>
+          <SectionHeading id="about-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+          <div className="mt-12">
+            <StatGrid items={content.stats} />
+          </div>
+          <div className="mt-10 flex flex-wrap justify-center gap-3">
+            <Link href={buttons.getStarted.href} className="btn-primary">
+              {buttons.getStarted.label}
+            </Link>
+            <Link href={buttons.exploreServices.href} className="btn-outline">
+              {buttons.exploreServices.label}
+            </Link>
+          </div>
+        </div>
+
+        {[content.values, content.whyChooseUs, content.expertise].map((group) => (
+          <div key={group.heading}>
+            <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">{group.heading}</h3>
+            <div className="mt-8">
+              <CardGrid items={group.items} columns={4} headingLevel={4} />
+            </div>
+          </div>
+        ))}
+
+        <div className="grid items-center gap-10 rounded-3xl bg-ink p-8 text-white sm:p-12 lg:grid-cols-2" data-reveal>
+          <div>
+            <h3 className="text-2xl font-bold sm:text-3xl">{businessExcellence.heading}</h3>
+            <p className="mt-3 text-slate-300">{businessExcellence.text}</p>
+            <Link href={businessExcellence.link.href} className="btn-accent mt-6">
+              {businessExcellence.link.label}
+              <span className="sr-only"> about Business Excellence</span>
+            </Link>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {businessExcellence.points.map((point) => (
+              <li key={point} className="flex gap-3 rounded-xl bg-white/10 p-4 text-sm font-medium">
+                <Check aria-hidden="true" className="size-5 shrink-0 text-brand-orange" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">{content.staffing.heading}</h3>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-muted">{content.staffing.intro}</p>
+          <div className="mt-8">
+            <CardGrid items={content.staffing.items} columns={3} headingLevel={4} />
+          </div>
+          <p className="mt-10 text-center">
+            <Link href={buttons.exploreStaffing.href} className="btn-primary">
+              {buttons.exploreStaffing.label}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { CookieBanner } from '@/components/consent/cookie-banner';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { Splash, SplashScript } from '@/components/layout/splash';
+import { ScrollReveal } from '@/components/motion/scroll-reveal';
+import { SiteJsonLd } from '@/components/seo/site-json-ld';
+import { company } from '@/content/company';
+import { env } from '@/lib/env';
+import { inter, jakarta } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
+  title: { template: `%s | ${company.name}`, default: company.name },
+  description: company.description,
+  applicationName: company.name,
+  authors: [{ name: company.name }],
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0f172a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={`${inter.variable} ${jakarta.variable}`} suppressHydrationWarning>
+      <head>
+        <SplashScript />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-[110] rounded-md bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Splash />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <CookieBanner />
+        <ScrollReveal />
+        <SiteJsonLd />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { CtaSection } from '@/components/sections/cta-section';
+import { SideDots } from '@/components/side-dots';
+import { company } from '@/content/company';
+import { heroButtons, heroSlides, homeCta } from '@/content/home';
+import { getPage } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { AboutSection } from './_home/about-section';
+import { HeroSlider } from './_home/hero-slider';
+import { TestimonialsSection } from './_home/testimonials-section';
+
+const page = getPage('/');
+
+export const metadata: Metadata = {
+  ...pageMetadata(page),
+  other: {
+    'geo.region': company.address.regionCode,
+    'geo.placename': company.address.locality,
+    'geo.position': `${company.geo.latitude};${company.geo.longitude}`,
+    ICBM: `${company.geo.latitude}, ${company.geo.longitude}`,
+  },
+};
+
+export default function HomePage() {
+  return (
+    <>
+      <SideDots sections={page.sections} />
+      <HeroSlider slides={heroSlides} primary={heroButtons.primary} secondary={heroButtons.secondary} />
+      <AboutSection />
+      <TestimonialsSection />
+      <CtaSection cta={homeCta} />
+    </>
+  );
+}

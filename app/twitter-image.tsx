@@ -1,0 +1,1 @@
+export { default, alt, size, contentType } from './opengraph-image';

@@ -1,0 +1,84 @@
+'use client';
+
+import { ChevronDown } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * A top-level menu link with a separate toggle for its submenu (the ARIA disclosure
+ * navigation pattern). Without JavaScript the link still leads to the overview page.
+ */
+export function NavDisclosure({
+  label,
+  href,
+  panelClassName,
+  children,
+}: {
+  label: string;
+  href: string;
+  panelClassName: string;
+  children: ReactNode;
+}) {
+  // Remembering where the menu was opened closes it on any route change.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const pathname = usePathname();
+  const current = pathname === href || pathname.startsWith(`${href}/`);
+
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenOn(null);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <li
+      ref={rootRef}
+      className="relative flex items-center"
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <Link
+        href={href}
+        aria-current={current ? 'page' : undefined}
+        className="rounded-md py-2 pl-3 text-sm font-medium text-ink-soft hover:text-brand-purple-strong aria-[current=page]:text-brand-purple-strong"
+      >
+        {label}
+      </Link>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${label} menu`}
+        onClick={() => setOpen(!open)}
+        className="grid size-8 place-items-center rounded-md text-ink-soft hover:text-brand-purple-strong"
+      >
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div id={panelId} hidden={!open} className={panelClassName}>
+        {children}
+      </div>
+    </li>
+  );
+}

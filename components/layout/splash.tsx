@@ -1,0 +1,25 @@
+import { company } from '@/content/company';
+import { splashBootScript } from '@/lib/splash';
+
+/** Inline boot script for <head>: decides before first paint whether the splash shows. */
+export function SplashScript() {
+  return <script dangerouslySetInnerHTML={{ __html: splashBootScript }} />;
+}
+
+/**
+ * The loading splash of spec 2.2. Hidden by default, so the page is complete without
+ * JavaScript; the boot script reveals it on a first visit and removes it at the load event.
+ */
+export function Splash() {
+  return (
+    <div
+      id="splash"
+      aria-hidden="true"
+      className="fixed inset-0 z-[100] hidden flex-col items-center justify-center gap-4 bg-ink text-white transition-opacity duration-300"
+    >
+      <span className="size-12 animate-spin rounded-full border-4 border-white/20 border-t-brand-orange" />
+      <span className="font-display text-3xl font-bold">{company.name}</span>
+      <span className="text-sm tracking-wider text-slate-300 uppercase">{company.splashTagline}</span>
+    </div>
+  );
+}

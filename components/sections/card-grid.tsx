@@ -1,0 +1,43 @@
+import { ContentIcon } from '@/components/icons';
+import type { Card } from '@/content/types';
+import { Check } from 'lucide-react';
+
+const columnClasses = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+/** A responsive grid of content cards (icon, title, text, optional bullets). */
+export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: readonly Card[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={`grid gap-6 ${columnClasses[columns]}`}>
+      {items.map((card) => (
+        <li
+          key={card.title}
+          data-reveal
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+        >
+          {card.icon && (
+            <span className="mb-4 grid size-12 place-items-center rounded-xl bg-surface-tint text-brand-purple-strong">
+              <ContentIcon name={card.icon} />
+            </span>
+          )}
+          <Heading className="text-lg font-semibold text-ink">{card.title}</Heading>
+          <p className="mt-2 text-sm leading-6 text-muted">{card.text}</p>
+          {card.bullets && (
+            <ul className="mt-4 space-y-2">
+              {card.bullets.map((bullet) => (
+                <li key={bullet} className="flex gap-2 text-sm text-ink-soft">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-purple-strong" />
+                  {bullet}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

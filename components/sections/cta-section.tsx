@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { CallToAction } from '@/content/types';
+
+/** The closing call to action every shared-layout page ends with (id `cta`). */
+export function CtaSection({ cta }: { cta: CallToAction }) {
+  return (
+    <section id="cta" aria-labelledby="cta-heading" className="py-20">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-purple-deep via-brand-purple-strong to-[#a15a2a] px-6 py-14 text-center text-white sm:px-12">
+          <h2 id="cta-heading" className="text-3xl font-bold sm:text-4xl">
+            {cta.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-white/90">{cta.text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link href={cta.primary.href} className="btn bg-white text-brand-purple-deep hover:bg-surface-tint">
+              {cta.primary.label}
+            </Link>
+            {cta.secondary && (
+              <Link href={cta.secondary.href} className="btn-ghost-light">
+                {cta.secondary.label}
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

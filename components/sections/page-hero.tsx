@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Parallax } from '@/components/motion/parallax';
+
+/** The hero of the shared page layout (spec 2.8): badge, h1, subtext, optional icon and actions. */
+export function PageHero({
+  badge,
+  heading,
+  subtext,
+  icon,
+  children,
+  decoration,
+}: {
+  badge: string;
+  heading: string;
+  subtext: string;
+  icon?: string;
+  children?: ReactNode;
+  decoration?: ReactNode;
+}) {
+  return (
+    <section id="hero" aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-ink pt-16 text-white">
+      <Parallax className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-24 -right-24 size-[28rem] rounded-full bg-brand-purple/40 blur-3xl" />
+        <div className="absolute -bottom-32 -left-16 size-[24rem] rounded-full bg-brand-orange/25 blur-3xl" />
+      </Parallax>
+      {decoration}
+      <div className="container-page py-20 sm:py-28">
+        <div className="max-w-3xl">
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-medium text-white">
+            {icon && <span aria-hidden="true">{icon}</span>}
+            {badge}
+          </p>
+          <h1 id="hero-heading" className="mt-6 text-4xl font-bold sm:text-5xl lg:text-6xl">
+            {heading}
+          </h1>
+          <p className="mt-6 text-lg leading-8 text-slate-300">{subtext}</p>
+          {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { BreadcrumbJsonLd } from 'next-seo';
+import { SideDots } from '@/components/side-dots';
+import type { PageRecord } from '@/content/pages';
+import { absoluteUrl } from '@/lib/site-url';
+import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
+
+/**
+ * The shared page layout of spec 2.8: side dots for the page's sections (threshold 0.2,
+ * root margin -50 px) and a breadcrumb trail for search engines. The hero and the closing
+ * `cta` section are passed in as children so each page composes its own.
+ */
+export function PageLayout({ page, children }: { page: PageRecord; children: ReactNode }) {
+  return (
+    <>
+      <SideDots sections={page.sections} rootMargin="-50px" />
+      <BreadcrumbJsonLd
+        items={breadcrumbTrail(page.path).map((crumb) => ({ name: crumb.name, item: absoluteUrl(crumb.path) }))}
+      />
+      {children}
+    </>
+  );
+}

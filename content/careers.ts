@@ -1,0 +1,63 @@
+import { company } from './company';
+import type { CallToAction, Card } from './types';
+
+export type CareersContent = {
+  hero: { badge: string; heading: string; subtext: string };
+  metaDescription: string;
+  benefitsHeading: { heading: string; subheading: string };
+  benefits: readonly Card[];
+  positions: { heading: string; intro: string };
+  cta: CallToAction;
+};
+
+/** Copy for /careers: sections hero, benefits, positions, cta. */
+export const careers: CareersContent = {
+  hero: {
+    badge: 'Careers',
+    heading: 'Build Your Career With Us',
+    subtext: `Join ${company.name} and work with organisations across industries on staffing, consulting and technology projects that make a real difference.`,
+  },
+
+  metaDescription: `Explore careers at ${company.name} in ${company.address.locality}: open roles in staffing, consulting and IT services, with room to learn, grow and lead.`,
+
+  benefitsHeading: {
+    heading: 'Why Work With Us',
+    subheading: 'A place to learn, contribute and grow',
+  },
+
+  benefits: [
+    {
+      icon: '🌍',
+      title: 'Global Impact',
+      text: 'Work on assignments for clients across many industries and help organisations find the people and solutions that move them forward.',
+    },
+    {
+      icon: '📚',
+      title: 'Growth & Learning',
+      text: 'Build your skills through hands-on projects, mentoring from experienced colleagues and access to our training programmes.',
+    },
+    {
+      icon: '🤝',
+      title: 'Diversity & Inclusion',
+      text: 'We welcome people of every background and believe that different perspectives lead to better decisions for our clients and our team.',
+    },
+    {
+      icon: '💡',
+      title: 'Innovation',
+      text: 'Bring your ideas. We encourage new approaches, from AI-assisted tools to smarter processes, and give you room to try them.',
+    },
+  ],
+
+  positions: {
+    heading: 'Open Positions',
+    intro:
+      'Browse our current openings below. Use the search and filters to find roles that match your skills, then select Apply Now to send your application.',
+  },
+
+  cta: {
+    heading: "Don't See the Right Role?",
+    text: `We are always glad to hear from talented people. Send your CV to ${company.careersEmail} or get in touch through our contact page, and we will reach out when a suitable opportunity opens.`,
+    primary: { label: 'Get in Touch', href: '/contact' },
+    secondary: { label: 'About Us', href: '/about' },
+  },
+};

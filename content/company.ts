@@ -1,0 +1,34 @@
+/**
+ * The company's identity: change the name here and it changes everywhere.
+ * Copy in content/ interpolates `company.name` instead of repeating it.
+ */
+export const company = {
+  name: 'Northstar Consulting',
+  legalName: 'Northstar Consulting Private Limited',
+  tagline: 'Creating a Better World, One Leader at a Time',
+  splashTagline: 'Professional Staffing Solutions',
+  mission:
+    'To empower organisations to grow, innovate and lead through strategic consulting and innovative solutions.',
+  description:
+    'A consulting services firm specialising in business applications and solutions, with a client-first practice: staffing and recruitment, business consulting, technology services, training and HR software.',
+  phone: '+91 98765 43210',
+  email: 'info@northstar-consulting.example',
+  careersEmail: 'careers@northstar-consulting.example',
+  address: {
+    street: '4th Floor, Cyber Towers, HITEC City',
+    locality: 'Hyderabad',
+    region: 'Telangana',
+    regionCode: 'IN-TG',
+    postalCode: '500081',
+    country: 'India',
+    countryCode: 'IN',
+  },
+  geo: { latitude: 17.4504, longitude: 78.3808 },
+  social: {
+    linkedin: 'https://www.linkedin.com/company/northstar-consulting-example',
+    x: 'https://x.com/northstar_example',
+    facebook: 'https://www.facebook.com/northstar.consulting.example',
+  },
+  hours: 'Monday - Friday, 9:00 AM - 6:00 PM IST',
+  foundedYear: 2010,
+} as const;

@@ -1,0 +1,112 @@
+import { company } from './company';
+import type { CallToAction, Card, Group } from './types';
+
+export type IndustriesContent = {
+  hero: { badge: string; heading: string; subtext: string };
+  overview: { heading: string; paragraphs: readonly string[]; groups: readonly Group[] };
+  industries: readonly Card[];
+  cta: CallToAction;
+  metaDescription: string;
+};
+
+/** Copy for /industries: sections hero, overview, industries, cta. */
+export const industries: IndustriesContent = {
+  hero: {
+    badge: 'Industries',
+    heading: 'Industries We Serve',
+    subtext:
+      'Specialist recruitment and executive hiring across education, engineering, healthcare, technology and more, backed by people who understand your sector.',
+  },
+
+  overview: {
+    heading: 'Executive Hiring Across Sectors',
+    paragraphs: [
+      `${company.name} provides executive hiring and specialist recruitment for organisations whose success depends on the quality of their leaders and professionals. We learn how each sector works, what its roles demand and what good looks like, so that every shortlist we present is relevant.`,
+      'In education, we recruit for schools, colleges and universities, covering both teaching and non-teaching positions. Beyond education, we hire for automobile, construction and engineering, healthcare, and IT and IT-enabled services organisations, from senior leadership to the specialist roles that keep operations running.',
+    ],
+    groups: [
+      {
+        title: 'Education: Teaching Roles',
+        icon: '🎓',
+        items: ['Teachers', 'Principals', 'Heads of Department', 'Professors'],
+      },
+      {
+        title: 'Education: Non-Teaching Roles',
+        icon: '🏫',
+        items: ['PTI (Physical Training Instructors)', 'Administration', 'Finance', 'HR'],
+      },
+      {
+        title: 'Industry Sectors',
+        icon: '🏢',
+        items: [
+          'Automobile',
+          'Construction and Engineering',
+          'Healthcare',
+          'IT and IT-Enabled Services',
+        ],
+      },
+    ],
+  },
+
+  industries: [
+    {
+      icon: '🚗',
+      title: 'Automobile',
+      text: 'Engineering, production, quality, supply-chain and dealership roles for manufacturers, component suppliers and automotive retail networks.',
+    },
+    {
+      icon: '🏦',
+      title: 'Banking & Insurance',
+      text: 'Relationship managers, credit, risk, compliance, operations and sales professionals for banks, financial services firms and insurers.',
+    },
+    {
+      icon: '🏗️',
+      title: 'Construction Engineering',
+      text: 'Project managers, site and civil engineers, planners, quantity surveyors and safety officers for construction and infrastructure projects.',
+    },
+    {
+      icon: '🎓',
+      title: 'Education / Academic',
+      text: 'Teachers, principals, heads of department and professors, plus non-teaching staff such as PTI, administration, finance and HR, for schools, colleges and universities.',
+    },
+    {
+      icon: '🛒',
+      title: 'FMCG & Retail',
+      text: 'Sales, distribution, category, merchandising and store-operations talent for consumer goods companies and retail chains.',
+    },
+    {
+      icon: '🏭',
+      title: 'Manufacturing',
+      text: 'Plant leadership, production, maintenance, quality and process engineering roles that keep manufacturing operations efficient and safe.',
+    },
+    {
+      icon: '🏥',
+      title: 'Healthcare',
+      text: 'Hospital administrators, clinical and nursing leaders, and support functions for hospitals, clinics and healthcare providers.',
+    },
+    {
+      icon: '💻',
+      title: 'Information Technology',
+      text: 'Developers, architects, testers, cloud and data specialists, and technology leaders for IT and IT-enabled services companies.',
+    },
+    {
+      icon: '🛢️',
+      title: 'Oil & Gas',
+      text: 'Engineers, technical specialists, HSE professionals and project leaders for energy, exploration and processing operations.',
+    },
+    {
+      icon: '📡',
+      title: 'Telecom',
+      text: 'Network engineers, RF and infrastructure specialists, and sales and service professionals for telecom operators and their partners.',
+    },
+  ],
+
+  cta: {
+    heading: 'Looking for Talent in Your Industry?',
+    text: 'Tell us about the roles you need to fill. Our recruiters will come back to you with a clear plan and a shortlist of relevant candidates.',
+    primary: { label: 'Talk to Our Team', href: '/contact' },
+    secondary: { label: 'Explore Our Services', href: '/services' },
+  },
+
+  metaDescription: `${company.name} provides executive hiring and recruitment for education, automobile, engineering, healthcare, IT, banking, FMCG and more across India.`,
+};

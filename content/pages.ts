@@ -1,0 +1,149 @@
+import { company } from './company';
+import { homeMeta } from './home';
+import { products } from './products';
+import { servicePages } from './services';
+
+export type PageSection = { id: string; label: string };
+
+/**
+ * One record per page: the single source for navigation, metadata, the sitemap,
+ * the proxy's list of known paths and the tests.
+ */
+export type PageRecord = {
+  path: string;
+  /** Used as '{title} | {company}' unless `absoluteTitle` is set. */
+  title: string;
+  absoluteTitle?: string;
+  description: string;
+  sections: readonly PageSection[];
+  priority: number;
+  changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
+};
+
+const hero: PageSection = { id: 'hero', label: 'Introduction' };
+const cta: PageSection = { id: 'cta', label: 'Get in touch' };
+
+const staticPages: readonly PageRecord[] = [
+  {
+    path: '/',
+    title: homeMeta.title,
+    absoluteTitle: `${company.name} | ${homeMeta.title}`,
+    description: homeMeta.description,
+    sections: [hero, { id: 'about', label: 'About us' }, { id: 'testimonials', label: 'Testimonials' }, cta],
+    priority: 1,
+    changeFrequency: 'weekly',
+  },
+  {
+    path: '/about',
+    title: 'About Us',
+    description:
+      'Business applications, solutions and deep industry experience: meet the Hyderabad consulting firm behind staffing, technology and training for growing organisations.',
+    sections: [
+      hero,
+      { id: 'about', label: 'Our story' },
+      { id: 'values', label: 'Core values' },
+      { id: 'expertise', label: 'Industry experience' },
+    ],
+    priority: 0.8,
+    changeFrequency: 'monthly',
+  },
+  {
+    path: '/services',
+    title: 'Our Services',
+    description:
+      'Talent solutions, technology services, training and consulting: permanent, contract and IT staffing, application development, digital marketing, AI and automation.',
+    sections: [hero, { id: 'services', label: 'Services' }, cta],
+    priority: 0.9,
+    changeFrequency: 'monthly',
+  },
+  {
+    path: '/products',
+    title: 'Our Products',
+    description:
+      'HR software built from our staffing practice: Appraisal360 for AI-assisted performance reviews and a cloud HRMS for payroll, attendance and the whole employee lifecycle.',
+    sections: [hero, { id: 'products', label: 'Products' }, cta],
+    priority: 0.8,
+    changeFrequency: 'monthly',
+  },
+  {
+    path: '/industries',
+    title: 'Industries We Serve',
+    description:
+      'Executive hiring and staffing for education, automobile, banking, construction, FMCG, manufacturing, healthcare, IT, oil and gas and telecom organisations across India.',
+    sections: [hero, { id: 'overview', label: 'Overview' }, { id: 'industries', label: 'Industries' }, cta],
+    priority: 0.7,
+    changeFrequency: 'monthly',
+  },
+  {
+    path: '/careers',
+    title: 'Careers',
+    description:
+      'Search open jobs in IT, consulting and business roles with our clients and our own team, and apply online with your resume in a few minutes.',
+    sections: [hero, { id: 'benefits', label: 'Why join us' }, { id: 'positions', label: 'Open positions' }, cta],
+    priority: 0.9,
+    changeFrequency: 'daily',
+  },
+  {
+    path: '/contact',
+    title: 'Contact Us',
+    description: `Call, WhatsApp or write to ${company.name} in Hyderabad, Telangana, or send an enquiry about staffing, consulting, technology or training and hear back within one business day.`,
+    sections: [hero, { id: 'form', label: 'Enquiry form' }],
+    priority: 0.8,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    description: `How ${company.name} collects, uses, protects and retains personal data from enquiries and job applications, and the rights you have over it.`,
+    sections: [],
+    priority: 0.3,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    description: `The terms that govern use of the ${company.name} website and our staffing, recruitment and consulting services for clients and candidates.`,
+    sections: [],
+    priority: 0.3,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/cookies-policy',
+    title: 'Cookies Policy',
+    description: `What cookies and browser storage the ${company.name} website uses, why, and how to accept, decline or customise them.`,
+    sections: [],
+    priority: 0.3,
+    changeFrequency: 'yearly',
+  },
+];
+
+const servicePageRecords: readonly PageRecord[] = servicePages.map((service) => ({
+  path: `/services/${service.slug}`,
+  title: service.title,
+  description: service.metaDescription,
+  sections: [
+    hero,
+    ...service.blocks.map((block) => ({ id: block.id, label: block.heading })),
+    ...(service.whyChoose ? [{ id: 'why-choose', label: service.whyChoose.heading }] : []),
+    cta,
+  ],
+  priority: 0.8,
+  changeFrequency: 'monthly',
+}));
+
+const productPageRecords: readonly PageRecord[] = products.map((product) => ({
+  path: `/products/${product.slug}`,
+  title: product.name,
+  description: product.metaDescription,
+  sections: [hero, { id: 'content', label: 'Features' }, cta],
+  priority: 0.7,
+  changeFrequency: 'monthly',
+}));
+
+export const pages: readonly PageRecord[] = [...staticPages, ...servicePageRecords, ...productPageRecords];
+
+export function getPage(path: string): PageRecord {
+  const page = pages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No page record for ${path}`);
+  return page;
+}

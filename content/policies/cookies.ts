@@ -1,0 +1,107 @@
+import { company } from '../company';
+import type { PolicyPage } from '../types';
+
+const { address } = company;
+const postalAddress = `${company.legalName}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
+
+/** Cookies Policy (/cookies). */
+export const cookiesPolicy: PolicyPage = {
+  title: 'Cookies Policy',
+  metaDescription: `How the ${company.name} website uses cookies and browser storage, which categories you can switch on or off, and how to change your choice at any time.`,
+  lastUpdated: '2026-11-22',
+  intro: `This policy explains how the ${company.name} website uses cookies and similar technologies such as your browser's local storage, and how you can control them. It should be read together with our Privacy Policy.`,
+  sections: [
+    {
+      id: 'what-are-cookies',
+      heading: 'What Are Cookies?',
+      paragraphs: [
+        'Cookies are small text files that a website places on your device when you visit it. They let the site remember information about your visit, such as your preferences, and can help the site work properly or show how it is being used.',
+        "Local storage is a similar technology that keeps small pieces of information in your browser. In this policy, 'cookies' includes local storage and similar technologies.",
+      ],
+    },
+    {
+      id: 'why-we-use-cookies',
+      heading: 'Why We Use Cookies',
+      paragraphs: [
+        'Websites generally use cookies for four purposes. Our cookie banner lets you decide which of them, other than essential cookies, you allow on this website:',
+      ],
+      bullets: [
+        'Essential: to make the website work and to remember your cookie choice. These cannot be switched off.',
+        'Performance: to understand how visitors use the website, so that we can improve it.',
+        'Functionality: to remember your preferences and give you a more personal experience.',
+        'Marketing: to show relevant content or advertising and measure how well it works.',
+      ],
+    },
+    {
+      id: 'cookie-categories',
+      heading: 'The Cookies We Use',
+      paragraphs: [
+        'The table below lists the four categories you can see in our cookie settings, what each one is for and its default setting when you open Customize. At present this website sets no third-party analytics or marketing cookies, and no analytics or marketing scripts load until you accept them. If we add such tools in future, we will update this table and ask for your consent before they run.',
+      ],
+      table: {
+        caption: 'Cookie categories used on this website',
+        columns: ['Type', 'Purpose', 'Examples on this site', 'Default'],
+        rows: [
+          [
+            'Strictly necessary',
+            'Makes the website work and remembers your cookie choice.',
+            'Your consent record, stored in local storage under the keys cookieConsent and cookiePreferences with the date you gave it.',
+            'Always on; cannot be turned off.',
+          ],
+          [
+            'Analytics / performance',
+            'Helps us understand how visitors use the website so that we can improve it.',
+            'None at present. Nothing loads until you accept.',
+            'On in Customize, but nothing loads until you accept.',
+          ],
+          [
+            'Marketing',
+            'Shows relevant content or advertising and measures its effectiveness.',
+            'None at present.',
+            'Off.',
+          ],
+          [
+            'Personalisation / functionality',
+            'Remembers your preferences to give you a more personal experience.',
+            'None at present beyond your consent record.',
+            'On in Customize.',
+          ],
+        ],
+      },
+    },
+    {
+      id: 'third-party-cookies',
+      heading: 'Third-Party Cookies',
+      paragraphs: [
+        'Our website contains links to our pages on LinkedIn, X, Facebook and WhatsApp. These are plain links: the services behind them do not set cookies through our website. They may set their own cookies only when you follow a link and visit their sites, under their own cookie and privacy policies.',
+      ],
+    },
+    {
+      id: 'managing-your-choices',
+      heading: 'How to Manage Your Choices',
+      paragraphs: [
+        'When you first visit, our cookie banner lets you Accept All, Decline All or Customize your choice. We keep your choice for 12 months and then ask again.',
+        'You can change your mind at any time. Please note that blocking all cookies and site storage in your browser may stop some parts of websites from working properly.',
+      ],
+      bullets: [
+        "'Cookie settings' link: select it in the footer of any page to reopen the banner and accept, decline or customise again.",
+        "Browser settings: most browsers let you view, delete and block cookies and site data in their privacy or security settings; your browser's help pages explain how.",
+        'Clearing site data: removes your recorded choice, so the banner will ask you again on your next visit.',
+      ],
+    },
+    {
+      id: 'changes-to-this-policy',
+      heading: 'Changes to This Policy',
+      paragraphs: [
+        'We may update this policy when we change the technologies used on our website or when the law changes. The date at the top of this page shows when it was last updated. If we start using new categories of cookies, we will ask for your consent again before they are set.',
+      ],
+    },
+    {
+      id: 'contact-us',
+      heading: 'Contact Us',
+      paragraphs: [
+        `If you have any questions about our use of cookies, e-mail us at ${company.email}, call ${company.phone} or write to ${postalAddress}.`,
+      ],
+    },
+  ],
+};

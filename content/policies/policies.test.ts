@@ -1,0 +1,116 @@
+import type { PolicyPage } from '@/content/types';
+import { cookiesPolicy } from '@/content/policies/cookies';
+import { privacyPolicy } from '@/content/policies/privacy';
+import { termsOfService } from '@/content/policies/terms';
+
+/** Every piece of text on a policy page, joined into one string. */
+function allText(page: PolicyPage): string {
+  return [
+    page.title,
+    page.intro,
+    ...page.sections.flatMap((section) => [
+      section.heading,
+      ...section.paragraphs,
+      ...(section.bullets ?? []),
+      ...(section.placeholder ? [section.placeholder] : []),
+      ...(section.table
+        ? [section.table.caption, ...section.table.columns, ...section.table.rows.flat()]
+        : []),
+    ]),
+  ].join('\n');
+}
+
+const pages: ReadonlyArray<[string, PolicyPage]> = [
+  ['privacy', privacyPolicy],
+  ['terms', termsOfService],
+  ['cookies', cookiesPolicy],
+];
+
+describe('privacy policy', () => {
+  const text = allText(privacyPolicy).toLowerCase();
+
+  it('has exactly 11 sections', () => {
+    expect(privacyPolicy.sections).toHaveLength(11);
+  });
+
+  it('states that personal data is not sold or rented', () => {
+    expect(text).toContain('sold');
+    expect(text).toContain('rented');
+  });
+
+  it.each([
+    'access',
+    'correction',
+    'deletion',
+    'objection',
+    'withdrawal of consent',
+    'portability',
+  ])('lists the right of %s', (right) => {
+    const rights = privacyPolicy.sections.find((section) => section.id === 'your-rights');
+    expect(rights?.bullets?.some((bullet) => bullet.toLowerCase().startsWith(right))).toBe(true);
+    expect(text).toContain(right);
+  });
+});
+
+describe('terms of service', () => {
+  it('has exactly 15 sections', () => {
+    expect(termsOfService.sections).toHaveLength(15);
+  });
+
+  it('requires users to be at least 18 years old', () => {
+    expect(allText(termsOfService)).toContain('18 years');
+  });
+
+  it('has exactly one section with a placeholder, the governing law', () => {
+    const withPlaceholder = termsOfService.sections.filter((section) => 'placeholder' in section);
+    expect(withPlaceholder).toHaveLength(1);
+    expect(withPlaceholder[0]?.id).toBe('governing-law');
+    expect(withPlaceholder[0]?.placeholder?.trim()).not.toBe('');
+  });
+});
+
+describe('cookies policy', () => {
+  it('has exactly one table, with four rows matching its columns', () => {
+    const tables = cookiesPolicy.sections.flatMap((section) =>
+      section.table ? [section.table] : [],
+    );
+    expect(tables).toHaveLength(1);
+    const [table] = tables;
+    expect(table?.rows).toHaveLength(4);
+    for (const row of table?.rows ?? []) {
+      expect(row).toHaveLength(table?.columns.length ?? -1);
+    }
+  });
+
+  it('names the local-storage keys of the consent record', () => {
+    const text = allText(cookiesPolicy);
+    expect(text).toContain('cookieConsent');
+    expect(text).toContain('cookiePreferences');
+  });
+});
+
+describe.each(pages)('%s policy page', (_name, page) => {
+  it('has unique kebab-case section ids', () => {
+    const ids = page.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(id).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+    }
+  });
+
+  it('has a valid ISO lastUpdated date', () => {
+    expect(page.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const date = new Date(`${page.lastUpdated}T00:00:00Z`);
+    expect(Number.isNaN(date.getTime())).toBe(false);
+    expect(date.toISOString().slice(0, 10)).toBe(page.lastUpdated);
+  });
+
+  it('has a title, intro and non-empty sections', () => {
+    expect(page.title.trim()).not.toBe('');
+    expect(page.intro.trim()).not.toBe('');
+    for (const section of page.sections) {
+      expect(section.heading.trim()).not.toBe('');
+      expect(section.paragraphs.length).toBeGreaterThan(0);
+    }
+  });
+});

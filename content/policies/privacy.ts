@@ -1,0 +1,127 @@
+import { company } from '../company';
+import type { PolicyPage } from '../types';
+
+const { address } = company;
+const postalAddress = `${company.legalName}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
+
+/** Privacy Policy (/privacy): 11 numbered sections. */
+export const privacyPolicy: PolicyPage = {
+  title: 'Privacy Policy',
+  metaDescription: `How ${company.name} collects, uses, stores and protects personal data from enquiries and job applications, and how you can exercise your rights.`,
+  lastUpdated: '2026-11-22',
+  intro: `This policy explains what personal data ${company.name} collects through this website, why we collect it, how we look after it and the choices you have. We have written it in plain English. If anything is unclear, please contact us.`,
+  sections: [
+    {
+      id: 'who-we-are',
+      heading: 'Who We Are',
+      paragraphs: [
+        `This website is operated by ${company.legalName} ("${company.name}", "we", "us" or "our"), a staffing, consulting and IT-services company based in ${address.locality}, India.`,
+        'We decide why and how the personal data described in this policy is processed, which means we are responsible for it. Where the Digital Personal Data Protection Act, 2023 applies, we act as the Data Fiduciary for that data.',
+      ],
+    },
+    {
+      id: 'information-we-collect',
+      heading: 'Information We Collect',
+      paragraphs: [
+        'We collect only the information you choose to give us through our forms, plus the minimum technical information needed to run the website safely.',
+      ],
+      bullets: [
+        'Enquiries: when you use our contact or enquiry form, we collect your full name, e-mail address, phone number, the service you are interested in, a subject and your message.',
+        'Job applications: when you apply for a position, we collect your first and last name, e-mail address, phone number, years of experience and current company. You may also give us your LinkedIn or portfolio links, expected salary, notice period and a cover letter. You upload your resume as a PDF, DOC or DOCX file of up to 5 MB.',
+        'Cookie choice: when you accept, decline or customise cookies, your browser stores your choice and the date you made it (see section 6).',
+        'Technical information: our server keeps operational logs (for example, the time of a request, the page requested and whether it succeeded). These logs do not contain personal data. To protect our forms from abuse, we briefly use your IP address to limit how many requests can be sent in a short period; it is held only in memory and is not written to disk or stored with your submission.',
+      ],
+    },
+    {
+      id: 'how-we-use-information',
+      heading: 'How We Use Your Information',
+      paragraphs: [
+        'We use your information only for the purpose for which you gave it to us, and we rely on your consent when you submit a form.',
+      ],
+      bullets: [
+        'To reply to your enquiry and, where you ask us to, to discuss or provide our services.',
+        'To assess your job application, contact you about it and, with your agreement, consider you for other suitable roles.',
+        'To remember your cookie choice so that we do not ask you again on every visit.',
+        'To keep the website secure, prevent spam and abuse, and fix technical problems.',
+        'To meet our legal obligations.',
+      ],
+    },
+    {
+      id: 'sharing-information',
+      heading: 'How We Share Information',
+      paragraphs: [
+        'We never sell or rent your personal data. Your personal data is not sold to, rented to or traded with anyone.',
+        "Enquiries and job applications you submit are stored on our server and forwarded to the company's internal administration system, where only authorised staff who need them can see them.",
+        'We share personal data outside the company only where it is necessary:',
+      ],
+      bullets: [
+        'With service providers who host or maintain our website and systems on our behalf, under instructions from us and only for that purpose.',
+        'With a client organisation, when you have applied for or agreed to be put forward for a role with that client.',
+        'With authorities, courts or advisers where the law requires it or where it is needed to protect our rights or the safety of others.',
+      ],
+    },
+    {
+      id: 'data-security',
+      heading: 'Data Security',
+      paragraphs: [
+        'We use reasonable technical and organisational safeguards to protect personal data against loss, misuse and unauthorised access. These include encrypted connections (HTTPS), access to submitted data limited to authorised staff, checks on the type and size of uploaded files, and limits on how often forms can be submitted.',
+        'No website or system can be guaranteed to be completely secure. If we become aware of a personal data breach that affects you, we will act promptly and notify you and the relevant authorities where the law requires us to.',
+      ],
+    },
+    {
+      id: 'cookies',
+      heading: 'Cookies and Local Storage',
+      paragraphs: [
+        'The first time you visit, we ask whether you accept, decline or want to customise the use of cookies. Your choice is stored in your browser\'s local storage under the keys "cookieConsent" and "cookiePreferences", together with the date you gave it. We ask again after 12 months, and you can change your choice at any time through the "Cookie settings" link in the footer.',
+        'No analytics or marketing scripts are loaded before you give consent. At present this website sets no tracking cookies. For full details, please read our Cookies Policy.',
+      ],
+    },
+    {
+      id: 'your-rights',
+      heading: 'Your Data-Protection Rights',
+      paragraphs: [
+        'You have rights over the personal data we hold about you. Depending on the law that applies, including the Digital Personal Data Protection Act, 2023, these include:',
+      ],
+      bullets: [
+        'Access: to ask for a summary of the personal data we hold about you and how we use it.',
+        'Correction: to ask us to correct, complete or update inaccurate personal data.',
+        'Deletion: to ask us to erase your personal data when it is no longer needed or you withdraw consent.',
+        'Objection: to object to, or ask us to restrict, particular uses of your personal data.',
+        'Withdrawal of consent: to withdraw your consent at any time, as easily as you gave it. This does not affect processing that took place before you withdrew it.',
+        'Portability: to receive personal data you gave us in a commonly used, machine-readable format.',
+      ],
+    },
+    {
+      id: 'data-retention',
+      heading: 'Data Retention',
+      paragraphs: [
+        'We keep personal data only for as long as we need it for the purpose it was collected for, or for as long as the law requires.',
+        'Enquiries are kept while we deal with your request and any follow-up. Job applications, including resumes, are kept for the recruitment process and, unless you ask us to delete them, for a reasonable period afterwards so that we can consider you for other suitable roles. When personal data is no longer needed, we delete or anonymise it.',
+        'Your cookie choice stays in your browser until you change it or clear your browser storage; we ask for it again after 12 months.',
+      ],
+    },
+    {
+      id: 'international-transfers',
+      heading: 'International Transfers',
+      paragraphs: [
+        'We are based in India. Some of the service providers that host or support our website and systems may store or process data on servers outside India.',
+        'Where personal data is transferred outside India, we do so only as permitted by applicable law and we expect those providers to protect it to a standard consistent with this policy.',
+      ],
+    },
+    {
+      id: 'changes-to-this-policy',
+      heading: 'Changes to This Policy',
+      paragraphs: [
+        'We may update this policy when our website, our services or the law change. The date at the top of this page shows when it was last updated. Where a change materially affects how we use your personal data, we will make this clear on the website and, where required, ask for your consent again.',
+      ],
+    },
+    {
+      id: 'contact-us',
+      heading: 'Contact Us',
+      paragraphs: [
+        `To exercise any of your rights, raise a concern or ask a question about this policy, e-mail us at ${company.email}, call ${company.phone} (${company.hours}) or write to ${postalAddress}.`,
+        'We will respond within a reasonable time and, where the law sets a deadline, within that deadline. If you are not satisfied with our response, you may have the right to complain to the relevant data-protection authority, including the Data Protection Board of India where the Digital Personal Data Protection Act, 2023 applies.',
+      ],
+    },
+  ],
+};

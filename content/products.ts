@@ -1,0 +1,222 @@
+import { company } from './company';
+import type { Block, CallToAction, Card, Stat } from './types';
+
+export type ProductSlug = 'appraisal360' | 'hrms';
+
+/** One HR software product, listed on /products and rendered at /products/{slug}. */
+export type Product = {
+  slug: ProductSlug;
+  name: string;
+  tagline: string;
+  /** One or two sentences for the product card on /products. */
+  summary: string;
+  /** Emoji shown on cards and in the hero. */
+  icon: string;
+  /** Meta description, 120–160 characters. */
+  metaDescription: string;
+  hero: { badge: string; heading: string; subtext: string };
+  features: readonly Card[];
+  highlights?: readonly Stat[];
+  blocks?: readonly Block[];
+  cta: CallToAction;
+};
+
+const hrmsName = `${company.name.split(' ')[0]} HRMS`;
+
+const appraisal360: Product = {
+  slug: 'appraisal360',
+  name: 'Appraisal360',
+  tagline: 'AI-powered performance reviews that help people grow',
+  summary:
+    'An AI performance-review platform that writes relevant review questions, tracks goals, suggests personalised development and turns every cycle into clear, actionable insight.',
+  icon: '📈',
+  metaDescription:
+    'Appraisal360 is an AI performance-review platform with AI-generated questions, goal tracking, benchmarking, real-time analytics and AI-written reports.',
+  hero: {
+    badge: 'AI Performance Reviews',
+    heading: 'Appraisal360: Performance Reviews, Reimagined with AI',
+    subtext:
+      'Replace time-consuming appraisal forms with fair, focused reviews. Appraisal360 helps managers ask the right questions, track progress against goals and give every employee a clear path to grow.',
+  },
+  features: [
+    {
+      icon: '🧠',
+      title: 'AI-Generated Review Questions',
+      text: 'Relevant, role-specific questions generated for each review, so managers spend less time preparing and more time on meaningful conversations.',
+    },
+    {
+      icon: '🎯',
+      title: 'Goal Tracking',
+      text: 'Set, align and follow individual and team goals throughout the cycle, with progress visible to employees and managers alike.',
+    },
+    {
+      icon: '🌱',
+      title: 'Personalised Development Suggestions',
+      text: "Tailored recommendations for skills, training and next steps, based on each person's review results and goals.",
+    },
+    {
+      icon: '📊',
+      title: 'Benchmarking',
+      text: 'Compare performance across teams, roles and review cycles to spot strengths, gaps and trends early.',
+    },
+    {
+      icon: '⚡',
+      title: 'Real-Time Analytics',
+      text: 'Live dashboards show review completion, ratings and goal progress as they happen, not weeks after the cycle closes.',
+    },
+    {
+      icon: '📝',
+      title: 'AI Reports',
+      text: 'Clear, AI-written summaries for individuals, teams and leadership that turn review data into decisions.',
+    },
+  ],
+  highlights: [{ value: '27%', label: 'Example: teams improved 27% per review cycle' }],
+  blocks: [
+    {
+      kind: 'steps',
+      id: 'how-it-works',
+      eyebrow: 'How It Works',
+      heading: 'A Review Cycle in Four Steps',
+      items: [
+        { title: 'Set goals', text: 'Agree individual and team goals at the start of the cycle.' },
+        {
+          title: 'Review with AI support',
+          text: 'Managers and employees answer AI-generated, role-specific questions.',
+        },
+        {
+          title: 'Analyse results',
+          text: 'Real-time analytics and benchmarking show where teams stand.',
+        },
+        {
+          title: 'Grow',
+          text: 'AI reports and personalised suggestions turn feedback into a development plan.',
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'results',
+      eyebrow: 'Results',
+      heading: 'Reviews That Lead to Improvement',
+      paragraphs: [
+        'Because goals, feedback and development plans live in one place, each review cycle builds on the last. Example: teams improved 27% per review cycle.',
+        'This figure is an illustrative example; results vary with each organisation, its goals and how the platform is used.',
+      ],
+    },
+  ],
+  cta: {
+    heading: 'See Appraisal360 in Action',
+    text: 'Book a walkthrough and find out how AI-supported reviews can work for your organisation.',
+    primary: { label: 'Request a Demo', href: '/contact' },
+    secondary: { label: 'View All Products', href: '/products' },
+  },
+};
+
+const hrms: Product = {
+  slug: 'hrms',
+  name: hrmsName,
+  tagline: 'Cloud HR management for the whole employee lifecycle',
+  summary:
+    'A cloud HR management system that brings employee records, payroll, attendance, recruitment, performance and compliance together in one secure platform.',
+  icon: '☁️',
+  metaDescription: `${hrmsName} is a cloud HR management system for employee records, payroll, attendance, recruitment, performance, self-service and compliance.`,
+  hero: {
+    badge: 'Cloud HRMS',
+    heading: `${hrmsName}: Every HR Process in One Place`,
+    subtext:
+      'Run HR from a single, secure cloud platform. From hiring and onboarding to payroll and performance, your teams work from one source of truth, and employees help themselves.',
+  },
+  features: [
+    {
+      icon: '👥',
+      title: 'Employee Management',
+      text: 'Central, up-to-date employee records, documents and organisation structure, accessible to the right people.',
+    },
+    {
+      icon: '💰',
+      title: 'Payroll',
+      text: 'Accurate, repeatable payroll runs with earnings, deductions and payslips handled in one workflow.',
+    },
+    {
+      icon: '⏱️',
+      title: 'Time and Attendance',
+      text: 'Track attendance, shifts and leave, and feed approved time directly into payroll.',
+    },
+    {
+      icon: '🤝',
+      title: 'Recruitment and Onboarding',
+      text: 'Manage openings and candidates, then welcome new joiners with structured onboarding checklists.',
+    },
+    {
+      icon: '🏆',
+      title: 'Performance Management',
+      text: 'Set goals, run regular reviews and record feedback, so every conversation about performance is documented and easy to follow up.',
+    },
+    {
+      icon: '🙋',
+      title: 'Self-Service Portal',
+      text: 'Employees view payslips, apply for leave and update their details themselves, reducing routine requests to HR.',
+    },
+    {
+      icon: '📊',
+      title: 'Analytics',
+      text: 'Reports and dashboards on headcount, attendance, attrition and payroll costs to support better workforce decisions.',
+    },
+    {
+      icon: '🔒',
+      title: 'Compliance and Security',
+      text: 'Controlled access to sensitive records and policy-based workflows help you protect employee data and meet your statutory and internal obligations.',
+    },
+  ],
+  blocks: [
+    {
+      kind: 'checklist',
+      id: 'why-cloud',
+      eyebrow: 'Why Cloud',
+      heading: 'Built for Growing Organisations',
+      items: [
+        'No servers to install or maintain',
+        'Access from anywhere, for HR teams and employees alike',
+        'One source of truth for every employee record',
+        'Configurable to your policies and approval flows',
+        'Scales as your headcount grows',
+      ],
+    },
+  ],
+  cta: {
+    heading: `Simplify HR with ${hrmsName}`,
+    text: 'Talk to our team about your HR processes and see how the platform fits your organisation.',
+    primary: { label: 'Request a Demo', href: '/contact' },
+    secondary: { label: 'View All Products', href: '/products' },
+  },
+};
+
+export type ProductsOverview = {
+  hero: { badge: string; heading: string; subtext: string };
+  metaDescription: string;
+  cta: CallToAction;
+};
+
+/** The two products in display order. */
+export const products: readonly Product[] = [appraisal360, hrms];
+
+/** Copy for /products: sections hero, products, cta. */
+export const productsOverview: ProductsOverview = {
+  hero: {
+    badge: 'Products',
+    heading: 'HR Software That Works as Hard as Your People',
+    subtext: `${company.name} builds HR products that bring structure, insight and AI support to people processes, from performance reviews to payroll.`,
+  },
+  metaDescription: `Explore HR software from ${company.name}: Appraisal360, an AI performance-review platform, and ${hrmsName}, a cloud HR management system.`,
+  cta: {
+    heading: 'Find the Right Fit for Your Organisation',
+    text: 'Not sure which product you need? Tell us about your HR challenges and we will recommend the best place to start.',
+    primary: { label: 'Contact Us', href: '/contact' },
+    secondary: { label: 'Explore Our Services', href: '/services' },
+  },
+};
+
+/** The product with this slug, or undefined (the route then calls notFound()). */
+export function getProduct(slug: string): Product | undefined {
+  return products.find((product) => product.slug === slug);
+}

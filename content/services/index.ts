@@ -1,0 +1,147 @@
+import type { ServiceCategoryId, ServicePage } from '../types';
+import { applicationDevelopment } from './application-development';
+import { applicationSupport } from './application-support';
+import { artificialIntelligence } from './artificial-intelligence';
+import { businessExcellence } from './business-excellence';
+import { contractStaffing } from './contract-staffing';
+import { digitalMarketing } from './digital-marketing';
+import { executiveSearch } from './executive-search';
+import { internetOfThings } from './internet-of-things';
+import { itStaffing } from './it-staffing';
+import { localizationStaffing } from './localization-staffing';
+import { payrollServices } from './payroll-services';
+import { permanentStaffing } from './permanent-staffing';
+import { roboticsProcessAutomation } from './robotics-process-automation';
+
+export {
+  applicationDevelopment,
+  applicationSupport,
+  artificialIntelligence,
+  businessExcellence,
+  contractStaffing,
+  digitalMarketing,
+  executiveSearch,
+  internetOfThings,
+  itStaffing,
+  localizationStaffing,
+  payrollServices,
+  permanentStaffing,
+  roboticsProcessAutomation,
+};
+export { staffingWhyChoose } from './shared';
+
+const pageTuple = [
+  permanentStaffing,
+  contractStaffing,
+  itStaffing,
+  executiveSearch,
+  payrollServices,
+  localizationStaffing,
+  applicationDevelopment,
+  applicationSupport,
+  internetOfThings,
+  digitalMarketing,
+  artificialIntelligence,
+  roboticsProcessAutomation,
+  businessExcellence,
+] as const;
+
+/** A service page whose slug is one of the known slugs. */
+export type KnownServicePage = ServicePage & { slug: (typeof pageTuple)[number]['slug'] };
+
+/**
+ * All service detail pages, in menu order (talent, technology, training, consulting).
+ * Typed as plain `ServicePage`s (optional fields stay visible) with literal slugs.
+ */
+export const servicePages: readonly KnownServicePage[] = pageTuple;
+
+export type ServiceSlug = (typeof servicePages)[number]['slug'];
+
+/** All slugs, in the same order as `servicePages`. */
+export const serviceSlugs: readonly ServiceSlug[] = servicePages.map((page) => page.slug);
+
+/** The page for a slug (case-insensitive, as route matching is), or undefined. */
+export function getServicePage(slug: string): KnownServicePage | undefined {
+  const wanted = slug.toLowerCase();
+  return servicePages.find((page) => page.slug === wanted);
+}
+
+/** The internal path of a service page. */
+export function servicePath(slug: ServiceSlug): `/services/${ServiceSlug}` {
+  return `/services/${slug}`;
+}
+
+/** One tab of the Services overview and one column of the header mega-menu. */
+export type ServiceCategory = {
+  id: ServiceCategoryId;
+  name: string;
+  /** Emoji. */
+  icon: string;
+  description: string;
+  featured?: ServiceSlug;
+  items: readonly ServiceSlug[];
+};
+
+export const serviceCatalogue: readonly ServiceCategory[] = [
+  {
+    id: 'talent',
+    name: 'Talent Solutions',
+    icon: '👥',
+    description:
+      'Permanent, contract, IT and executive hiring, plus payroll and localisation specialists, all through one accountable partner.',
+    featured: 'it-staffing',
+    items: [
+      'permanent-staffing',
+      'contract-staffing',
+      'executive-search',
+      'payroll-services',
+      'localization-staffing',
+    ],
+  },
+  {
+    id: 'technology',
+    name: 'Technology Solutions',
+    icon: '💡',
+    description:
+      'Applications built, supported and connected, with digital marketing that turns your online presence into results.',
+    featured: 'application-development',
+    items: ['application-support', 'internet-of-things', 'digital-marketing'],
+  },
+  {
+    id: 'training',
+    name: 'Training',
+    icon: '🎓',
+    description:
+      'Hands-on programmes in artificial intelligence and process automation that build lasting skills in your teams.',
+    featured: 'artificial-intelligence',
+    items: ['robotics-process-automation'],
+  },
+  {
+    id: 'consulting',
+    name: 'Consulting',
+    icon: '🏆',
+    description:
+      'Strategic consulting for planning, process optimisation, organisational transformation and performance analytics.',
+    featured: 'business-excellence',
+    items: [],
+  },
+];
+
+/** Categories shown as columns of the header mega-menu, in order. */
+export const megaMenuCategories: readonly ServiceCategoryId[] = [
+  'talent',
+  'technology',
+  'training',
+];
+
+/** Item links per category in the header mega-menu (the featured link comes from the catalogue). */
+export const megaMenuItems: Readonly<Record<ServiceCategoryId, readonly ServiceSlug[]>> = {
+  talent: ['permanent-staffing', 'contract-staffing', 'executive-search'],
+  technology: ['application-support', 'internet-of-things', 'digital-marketing'],
+  training: ['robotics-process-automation'],
+  consulting: [],
+};
+
+export function getServiceCategory(id: string): ServiceCategory | undefined {
+  return serviceCatalogue.find((category) => category.id === id);
+}

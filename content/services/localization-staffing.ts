@@ -1,0 +1,109 @@
+import type { ServicePage } from '../types';
+import { company } from '../company';
+
+export const localizationStaffing = {
+  slug: 'localization-staffing',
+  category: 'talent',
+  menuLabel: 'Localization Staffing',
+  icon: '🌍',
+  title: 'Localization Staffing',
+  subtitle:
+    'Translators, linguists and localisation engineers who help your products and content speak to every market.',
+  summary:
+    'Language and localisation professionals for translation, content, technical and cultural work.',
+  metaDescription:
+    'Localization staffing from Hyderabad: translators, linguists and localisation engineers for translation, content, technical and cultural consulting work.',
+  enquiryName: 'Localization Staffing',
+  blocks: [
+    {
+      kind: 'prose',
+      id: 'overview',
+      heading: 'Reach New Markets With Confidence',
+      paragraphs: [
+        `Entering a new market takes more than a word-for-word translation. ${company.name} provides skilled language professionals who adapt your content, software and communication so they read naturally and respect local culture.`,
+        'We supply individual specialists or complete localisation teams, on contract or permanent terms, screened for language proficiency, subject knowledge and tool expertise.',
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'services',
+      heading: 'Our Localization Services',
+      items: [
+        {
+          icon: '🔤',
+          title: 'Translation',
+          text: 'Accurate, fluent translation by native-level linguists with subject-matter knowledge.',
+        },
+        {
+          icon: '📝',
+          title: 'Content Localization',
+          text: 'Websites, marketing and learning content adapted in tone, idiom and format for each audience.',
+        },
+        {
+          icon: '🖥️',
+          title: 'Technical Localization',
+          text: 'Software interfaces, help files and documentation localised and tested in context.',
+        },
+        {
+          icon: '🤲',
+          title: 'Cultural Consulting',
+          text: 'Guidance on imagery, etiquette and messaging so your brand lands well locally.',
+        },
+      ],
+    },
+    {
+      kind: 'groups',
+      id: 'expertise',
+      eyebrow: 'Expertise',
+      heading: 'Where Our Specialists Work',
+      items: [
+        {
+          title: 'Languages',
+          icon: '🗣️',
+          items: [
+            'English',
+            'Hindi, Telugu, Tamil and other Indian languages',
+            'French, German and Spanish',
+            'Arabic and Japanese',
+          ],
+        },
+        {
+          title: 'Industries',
+          icon: '🏭',
+          items: [
+            'IT and software',
+            'Healthcare',
+            'Banking and insurance',
+            'E-commerce and retail',
+          ],
+        },
+        {
+          title: 'Content Types',
+          icon: '📚',
+          items: [
+            'Websites and apps',
+            'Technical documentation',
+            'Marketing material',
+            'E-learning courses',
+          ],
+        },
+        {
+          title: 'Tools',
+          icon: '🧰',
+          items: [
+            'CAT tools',
+            'Translation memory',
+            'Terminology management',
+            'Localisation QA tools',
+          ],
+        },
+      ],
+    },
+  ],
+  cta: {
+    heading: 'Ready to Go Global?',
+    text: 'Tell us your target markets and languages, and we will assemble the right localisation team.',
+    primary: { label: 'Schedule a Consultation', href: '/contact' },
+    secondary: { label: 'Explore Talent Solutions', href: '/services' },
+  },
+} as const satisfies ServicePage;

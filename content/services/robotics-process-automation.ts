@@ -1,0 +1,115 @@
+import type { ServicePage } from '../types';
+import { company } from '../company';
+
+export const roboticsProcessAutomation = {
+  slug: 'robotics-process-automation',
+  category: 'training',
+  menuLabel: 'Process Automation',
+  icon: '⚙️',
+  title: 'Robotic Process Automation',
+  subtitle:
+    'Automate repetitive tasks to improve efficiency and cut operational costs, and train your teams to build and run the bots.',
+  summary:
+    'RPA training and automation delivery across UI, desktop and web, on the leading platforms.',
+  metaDescription:
+    'RPA training and automation from Hyderabad: UI, desktop and web automation on UiPath, Automation Anywhere, Blue Prism and Microsoft Power Automate.',
+  enquiryName: 'Robotic Process Automation',
+  blocks: [
+    {
+      kind: 'prose',
+      id: 'overview',
+      heading: 'Let Software Robots Do the Routine Work',
+      paragraphs: [
+        `Data entry, report generation and system-to-system copying consume hours that your people could spend on higher-value work. ${company.name} trains teams to automate these tasks and delivers automation projects end to end.`,
+        'Our programmes combine process analysis, bot development and governance, so automations are reliable, secure and easy to maintain.',
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'automation-types',
+      heading: 'Types of Automation',
+      items: [
+        {
+          icon: '🖱️',
+          title: 'UI Automation',
+          text: 'Bots that interact with application screens just as a user would: clicking, typing and reading values.',
+        },
+        {
+          icon: '🖥️',
+          title: 'Desktop Automation',
+          text: 'Automate work across desktop applications, spreadsheets, files and folders.',
+        },
+        {
+          icon: '🌐',
+          title: 'Web Automation',
+          text: 'Extract data, fill forms and run workflows across web portals and browser-based systems.',
+        },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'tools',
+      eyebrow: 'Platforms',
+      heading: 'Automation Tools We Teach and Use',
+      items: [
+        {
+          icon: '🟧',
+          title: 'UiPath',
+          text: 'A widely adopted platform for building and managing software robots.',
+          bullets: [
+            'Visual workflow design in Studio',
+            'Attended and unattended robots',
+            'Central orchestration and scheduling',
+          ],
+        },
+        {
+          icon: '🟦',
+          title: 'Automation Anywhere',
+          text: 'A cloud-native platform for enterprise-scale automation.',
+          bullets: ['Drag-and-drop bot building', 'Web-based control room', 'Document automation'],
+        },
+        {
+          icon: '🟪',
+          title: 'Blue Prism',
+          text: 'An enterprise platform built around a governed digital workforce.',
+          bullets: [
+            'Reusable process and object design',
+            'Centralised control and audit',
+            'Strong security and governance',
+          ],
+        },
+        {
+          icon: '🟩',
+          title: 'Microsoft Power Automate',
+          text: 'Low-code automation closely integrated with Microsoft 365.',
+          bullets: [
+            'Cloud and desktop flows',
+            'Extensive library of connectors',
+            'AI Builder for intelligent steps',
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'checklist',
+      id: 'benefits',
+      heading: 'What Automation Delivers',
+      items: [
+        'Faster processing of high-volume, rule-based tasks',
+        'Fewer manual errors and consistent output',
+        'Lower operational costs',
+        'Round-the-clock execution without extra staff',
+        'Teams freed for analysis, customers and improvement',
+      ],
+    },
+  ],
+  cta: {
+    heading: 'Ready to Automate?',
+    text: 'Talk to us about RPA training for your team or an automation project for your processes.',
+    primary: { label: 'Schedule a Consultation', href: '/contact' },
+    secondary: {
+      label: 'Explore Artificial Intelligence',
+      href: '/services/artificial-intelligence',
+    },
+  },
+} as const satisfies ServicePage;

@@ -1,0 +1,84 @@
+/**
+ * Shapes of the typed copy in content/. Pages compose these records with shared
+ * section components; no copy lives in app/ or components/.
+ */
+
+/** One card: an icon (emoji or a name from components/icons), a title, a text, optional bullets. */
+export type Card = {
+  icon?: string;
+  title: string;
+  text: string;
+  bullets?: readonly string[];
+};
+
+export type Stat = { value: string; label: string };
+
+export type Step = { title: string; text: string };
+
+/** A titled group of short items (e.g. 'Frontend: React, Next.js, Angular'). */
+export type Group = { title: string; icon?: string; items: readonly string[] };
+
+/**
+ * A content block of a templated page. `id` is the section anchor (kebab-case, unique
+ * within the page) and doubles as the side-dot target.
+ */
+export type Block =
+  | { kind: 'prose'; id: string; heading: string; eyebrow?: string; paragraphs: readonly string[] }
+  | { kind: 'cards'; id: string; heading: string; eyebrow?: string; intro?: string; items: readonly Card[] }
+  | { kind: 'steps'; id: string; heading: string; eyebrow?: string; intro?: string; items: readonly Step[] }
+  | { kind: 'checklist'; id: string; heading: string; eyebrow?: string; intro?: string; items: readonly string[] }
+  | { kind: 'stats'; id: string; heading: string; eyebrow?: string; intro?: string; items: readonly Stat[] }
+  | { kind: 'groups'; id: string; heading: string; eyebrow?: string; intro?: string; items: readonly Group[] };
+
+/** A closing call to action. `href` is an internal path. */
+export type CallToAction = {
+  heading: string;
+  text: string;
+  primary: { label: string; href: string };
+  secondary?: { label: string; href: string };
+};
+
+export type ServiceCategoryId = 'talent' | 'technology' | 'training' | 'consulting';
+
+/** One service detail page, rendered at /services/{slug}. */
+export type ServicePage = {
+  slug: string;
+  category: ServiceCategoryId;
+  /** Label in menus and cards (e.g. 'Process Automation' for RPA). */
+  menuLabel: string;
+  /** Emoji shown in the hero. */
+  icon: string;
+  /** The h1. */
+  title: string;
+  subtitle: string;
+  /** One sentence for cards and menus. */
+  summary: string;
+  /** Meta description, 120–160 characters. */
+  metaDescription: string;
+  /** Name used for the enquiry modal ('Enquire About {enquiryName}') and Service JSON-LD. */
+  enquiryName: string;
+  blocks: readonly Block[];
+  /** Optional closing 'Why choose' section, rendered before the CTA. */
+  whyChoose?: { heading: string; intro?: string; items: readonly Card[] };
+  cta: CallToAction;
+};
+
+/** One policy page section: numbered heading, paragraphs, optional bullets, optional table. */
+export type PolicySection = {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  bullets?: readonly string[];
+  table?: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] };
+  /** Marks text the company must still fill in (rendered with a visible 'To be completed' marker). */
+  placeholder?: string;
+};
+
+export type PolicyPage = {
+  title: string;
+  metaDescription: string;
+  /** ISO date (YYYY-MM-DD). */
+  lastUpdated: string;
+  intro: string;
+  sections: readonly PolicySection[];
+};

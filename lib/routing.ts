@@ -1,0 +1,49 @@
+/**
+ * The proxy's rules, kept pure so unit tests can cover every one of them.
+ * A decision is either to let the request through or to redirect it.
+ */
+export type RouteDecision =
+  | { kind: 'next' }
+  | { kind: 'redirect'; location: string; status: 307 | 308 };
+
+const staffingSlugs = [
+  'permanent-staffing',
+  'contract-staffing',
+  'it-staffing',
+  'executive-search',
+  'payroll-services',
+  'localization-staffing',
+] as const;
+
+/** Old addresses of the previous site (spec 2.1) and the cookies alias, all lowercase. */
+export const legacyRedirects: ReadonlyMap<string, string> = new Map([
+  ...staffingSlugs.map((slug) => [`/services/staffing/${slug}`, `/services/${slug}`] as const),
+  ['/services/technology/application-development', '/services/application-development'],
+  ['/services/technology/application-support', '/services/application-support'],
+  ['/services/technology/iot', '/services/internet-of-things'],
+  ['/services/technology/digital-marketing', '/services/digital-marketing'],
+  ['/services/technology/ai', '/services/artificial-intelligence'],
+  ['/services/technology/rpa', '/services/robotics-process-automation'],
+  ['/cookies', '/cookies-policy'],
+]);
+
+/** Paths whose last segment names data rather than a fixed page (job pages, lowercase slugs). */
+const dynamicPrefixes = ['/careers/'] as const;
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+export function decideRoute(pathname: string, search: string, knownPaths: ReadonlySet<string>): RouteDecision {
+  const path = stripTrailingSlash(pathname);
+  const lower = path.toLowerCase();
+  const legacyTarget = legacyRedirects.get(lower);
+  if (legacyTarget) return { kind: 'redirect', location: legacyTarget + search, status: 308 };
+
+  const isDynamic = dynamicPrefixes.some((prefix) => lower.startsWith(prefix) && lower.length > prefix.length);
+  if (knownPaths.has(lower) || isDynamic) {
+    if (path !== pathname || path !== lower) return { kind: 'redirect', location: lower + search, status: 308 };
+    return { kind: 'next' };
+  }
+  return { kind: 'redirect', location: '/', status: 307 };
+}

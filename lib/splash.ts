@@ -1,0 +1,35 @@
+/** Switch for the first-visit splash of spec 2.2. */
+export const SPLASH_ENABLED = true;
+/** The splash never stays longer than this, even if the load event never comes. */
+export const SPLASH_MAX_MS = 15_500;
+const SESSION_KEY = 'splashShown';
+
+/**
+ * Runs inline in <head>. Shows the splash at most once per browser session, never under
+ * prefers-reduced-motion, and hides it at the window's load event or after SPLASH_MAX_MS.
+ */
+export const splashBootScript = `(function(){try{
+var d=document.documentElement;
+window.__hideSplash=function(){if(d.dataset.splash!=='show')return;d.dataset.splash='leaving';setTimeout(function(){d.dataset.splash='off'},300)};
+if(!${SPLASH_ENABLED}||sessionStorage.getItem('${SESSION_KEY}')||matchMedia('(prefers-reduced-motion: reduce)').matches)return;
+sessionStorage.setItem('${SESSION_KEY}','1');d.dataset.splash='show';
+addEventListener('load',window.__hideSplash);setTimeout(window.__hideSplash,${SPLASH_MAX_MS});
+}catch(e){}})();`;
+
+declare global {
+  interface Window {
+    __hideSplash?: () => void;
+  }
+}
+
+/**
+ * Switches the splash on from code (e.g. around a long client-side task).
+ * Returns the function that hides it again; it hides itself after SPLASH_MAX_MS regardless.
+ */
+export function showSplash(): () => void {
+  const root = document.documentElement;
+  root.dataset.splash = 'show';
+  const hide = () => window.__hideSplash?.();
+  window.setTimeout(hide, SPLASH_MAX_MS);
+  return hide;
+}

@@ -1,0 +1,24 @@
+import type { NextConfig } from 'next';
+import { securityHeaders } from './lib/security-headers';
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ['better-sqlite3', 'pino'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [390, 640, 828, 1080, 1280, 1920],
+    minimumCacheTTL: 31536000,
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') },
+      {
+        source: '/images/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

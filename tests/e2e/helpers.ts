@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Marks the splash as already shown and consent as given, so a test sees the page itself. */
+export async function skipSplash(page: Page) {
+  await page.addInitScript(() => window.sessionStorage.setItem('splashShown', '1'));
+}
+
+export async function acceptCookies(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('cookieConsent', 'accepted');
+    window.localStorage.setItem(
+      'cookiePreferences',
+      JSON.stringify({ necessary: true, analytics: true, marketing: true, personalization: true, givenAt: new Date().toISOString() }),
+    );
+  });
+}
+
+/** Runs axe (WCAG 2.2 AA) on the page as it is now and fails on any violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
