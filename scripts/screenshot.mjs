@@ -1,0 +1,23 @@
+// Screenshots of pages at desktop and phone sizes, for a person to look at.
+// Usage: node scripts/screenshot.mjs [baseUrl] [outDir] path...
+import { chromium } from '@playwright/test';
+
+const [base = 'http://localhost:3000', outDir = 'screenshots', ...paths] = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['mobile', { width: 390, height: 844 }]]) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  await context.addInitScript(() => sessionStorage.setItem('splashShown', '1'));
+  const page = await context.newPage();
+  for (const path of paths.length ? paths : ['/']) {
+    await page.goto(base + path, { waitUntil: 'load' });
+    await page.waitForTimeout(400);
+    const file = `${outDir}/${name}${path.replaceAll('/', '_') || '_'}.png`;
+    await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
+    console.log(file);
+  }
+  await context.close();
+}
+await browser.close();
