@@ -13,6 +13,17 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['mob
   const page = await context.newPage();
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'load' });
+    if (process.env.FULL === '1') {
+      // Scroll through once so lazy images load and scroll-reveal content is shown.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        document.documentElement.removeAttribute('data-reveal');
+        window.scrollTo(0, 0);
+      });
+    }
     await page.waitForTimeout(400);
     const file = `${outDir}/${name}${path.replaceAll('/', '_') || '_'}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDialog } from '@/components/ui/use-dialog';
 import {
   allAccepted,
@@ -32,28 +32,32 @@ export function CookieBanner() {
   const [draft, setDraft] = useState<CookiePreferences>(customizeDefaults);
   const { ref: dialogRef, show: openDialog, close: closeDialog } = useDialog();
 
+  const timers = useRef<number[]>([]);
+
+  /** Cancels pending phase changes, then schedules the given ones. */
+  const schedule = useCallback((steps: [Phase, number][]) => {
+    timers.current.forEach(window.clearTimeout);
+    timers.current = steps.map(([next, delay]) => window.setTimeout(() => setPhase(next), delay));
+  }, []);
+
   useEffect(() => {
-    const timers: number[] = [];
-    const appear = (delay: number) => {
-      timers.push(window.setTimeout(() => setPhase('mounted'), delay));
-      timers.push(window.setTimeout(() => setPhase('visible'), delay + FADE_DELAY_MS));
-    };
+    const appear = (delay: number) => schedule([['mounted', delay], ['visible', delay + FADE_DELAY_MS]]);
     if (!readConsent()) appear(SHOW_DELAY_MS);
     const stopListening = onConsentReopen(() => {
       setDraft(readConsent()?.preferences ?? customizeDefaults);
       appear(0);
     });
     return () => {
-      timers.forEach(window.clearTimeout);
+      schedule([]);
       stopListening();
     };
-  }, []);
+  }, [schedule]);
 
   const choose = (value: ConsentValue, preferences: CookiePreferences) => {
     saveConsent(value, preferences);
     closeDialog();
     setPhase('leaving');
-    window.setTimeout(() => setPhase('hidden'), SLIDE_OUT_MS);
+    schedule([['hidden', SLIDE_OUT_MS]]);
   };
 
   if (phase === 'hidden') return null;

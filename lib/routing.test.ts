@@ -1,0 +1,49 @@
+import { pages } from '@/content/pages';
+import { decideRoute, legacyRedirects } from './routing';
+
+const known = new Set(pages.map((page) => page.path));
+const decide = (path: string, search = '') => decideRoute(path, search, known);
+
+describe('proxy routing rules', () => {
+  it.each(pages.map((page) => page.path))('lets the known page %s through', (path) => {
+    expect(decide(path)).toEqual({ kind: 'next' });
+  });
+
+  it.each([...legacyRedirects])('sends the legacy path %s to %s with a 308', (from, to) => {
+    expect(decide(from)).toEqual({ kind: 'redirect', location: to, status: 308 });
+  });
+
+  it('applies legacy redirects whatever the case, keeping the query', () => {
+    expect(decide('/Services/Technology/IoT', '?ref=old')).toEqual({
+      kind: 'redirect',
+      location: '/services/internet-of-things?ref=old',
+      status: 308,
+    });
+  });
+
+  it('redirects a path that differs only in case to the lowercase path with a 308, query kept', () => {
+    expect(decide('/About', '?a=1')).toEqual({ kind: 'redirect', location: '/about?a=1', status: 308 });
+    expect(decide('/SERVICES/IT-Staffing')).toEqual({ kind: 'redirect', location: '/services/it-staffing', status: 308 });
+  });
+
+  it('serves /cookies-policy and sends /cookies to it, so the policy has one canonical URL', () => {
+    expect(decide('/cookies-policy')).toEqual({ kind: 'next' });
+    expect(decide('/cookies')).toEqual({ kind: 'redirect', location: '/cookies-policy', status: 308 });
+    expect(decide('/Cookies')).toEqual({ kind: 'redirect', location: '/cookies-policy', status: 308 });
+  });
+
+  it('sends unknown paths home with a 307', () => {
+    for (const path of ['/nope', '/services/unknown', '/products/other', '/careers-old', '/services/staffing/other']) {
+      expect(decide(path)).toEqual({ kind: 'redirect', location: '/', status: 307 });
+    }
+  });
+
+  it('drops a trailing slash', () => {
+    expect(decide('/about/')).toEqual({ kind: 'redirect', location: '/about', status: 308 });
+  });
+
+  it('lets job pages through and lowercases them', () => {
+    expect(decide('/careers/java-developer-12')).toEqual({ kind: 'next' });
+    expect(decide('/Careers/Java-Developer-12')).toEqual({ kind: 'redirect', location: '/careers/java-developer-12', status: 308 });
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+
+test.describe('home page', () => {
+  test('server HTML carries the content, metadata and structured data', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const id of ['hero', 'about', 'testimonials', 'cta']) expect(html).toContain(`id="${id}"`);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const expected = [
+      /<link rel="canonical" href="http[^"]+"/,
+      '<meta name="robots" content="index, follow"',
+      '<meta name="geo.region" content="IN-TG"',
+      '<meta name="geo.placename" content="Hyderabad"',
+      '<meta name="geo.position" content="17.',
+      'property="og:title"',
+      'name="twitter:card" content="summary_large_image"',
+    ];
+    for (const pattern of expected) expect.soft(head, String(pattern)).toMatch(pattern);
+    const missing = ['"@type":"Organization"', '"@type":"WebSite"', '15+', '500+', '50+', '97%', '98%', '450+', '95%', '12+', 'Learn More', 'Contact Now'].filter(
+      (text) => !html.includes(text),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  test('hero slider: arrows change the slide, pause stops autoplay, no layout shift', async ({ page }) => {
+    await skipSplash(page);
+    await acceptCookies(page);
+    await page.goto('/');
+    const heading = page.locator('#hero h1');
+    const first = await heading.textContent();
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(heading).not.toHaveText(first!, { timeout: 3000 });
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(heading).toHaveText(first!, { timeout: 3000 });
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(cls).toBeLessThan(0.04);
+  });
+
+  test('hero slider does not play on its own under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await acceptCookies(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await skipSplash(page);
+    await acceptCookies(page);
+    await page.goto('/');
+    await expectNoAxeViolations(page);
+  });
+});

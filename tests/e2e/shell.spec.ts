@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+
+test.describe('redirects', () => {
+  const cases: [string, string, number][] = [
+    ['/About', '/about', 308],
+    ['/services/staffing/it-staffing', '/services/it-staffing', 308],
+    ['/services/technology/rpa', '/services/robotics-process-automation', 308],
+    ['/cookies', '/cookies-policy', 308],
+    ['/no-such-page', '/', 307],
+  ];
+  for (const [from, to, status] of cases) {
+    test(`${from} → ${to} (${status})`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(status);
+      expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(to);
+    });
+  }
+
+  test('API, files, sitemap and robots pass the proxy untouched', async ({ request }) => {
+    expect((await request.get('/robots.txt', { maxRedirects: 0 })).status()).toBe(200);
+    const sitemap = await request.get('/sitemap.xml', { maxRedirects: 0 });
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain('/services/it-staffing</loc>');
+    expect((await request.get('/images/brand/logo-mark.svg', { maxRedirects: 0 })).status()).toBe(200);
+  });
+
+  test('security headers are sent', async ({ request }) => {
+    const headers = (await request.get('/')).headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+test.describe('desktop header', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop navigation');
+
+  test('services mega-menu opens by keyboard, closes on Escape with focus returned, and on outside click', async ({ page }) => {
+    await skipSplash(page);
+    await acceptCookies(page);
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Services menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await expect(panel.getByRole('link', { name: /IT Staffing/ })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /View all services/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(10, 400);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('products dropdown closes on route change', async ({ page }) => {
+    await skipSplash(page);
+    await acceptCookies(page);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Products menu' });
+    await toggle.click();
+    await page.getByRole('link', { name: /View all products/ }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('header hides when scrolling down past 200 px, returns on scroll up, turns translucent past 20 px', async ({ page }) => {
+    await skipSplash(page);
+    await acceptCookies(page);
+    await page.goto('/');
+    const header = page.locator('header[data-site-header]');
+    await page.mouse.wheel(0, 60);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await page.mouse.wheel(0, -100);
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'small screens');
+
+  test('opens full screen, locks scroll, traps focus, closes on Escape and on navigation', async ({ page }) => {
+    await skipSplash(page);
+    await acceptCookies(page);
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await dialog.getByRole('link', { name: 'Careers', exact: true }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('cookie banner', () => {
+  test('appears after a delay; Accept All stores consent and removes it', async ({ page }) => {
+    await skipSplash(page);
+    await page.goto('/about');
+    const banner = page.getByRole('region', { name: 'We value your privacy' });
+    await expect(banner).toBeVisible({ timeout: 5000 });
+    await expectNoAxeViolations(page);
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+    await page.reload();
+    await page.waitForTimeout(2000);
+    await expect(banner).toBeHidden();
+  });
+
+  test('Decline All keeps only the necessary storage', async ({ page }) => {
+    await skipSplash(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Decline All' }).click();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookiePreferences')!));
+    expect(stored).toMatchObject({ necessary: true, analytics: false, marketing: false, personalization: false });
+  });
+
+  test('Customize offers locked necessary and the documented defaults; the footer link reopens it', async ({ page }) => {
+    await skipSplash(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Customize' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await expect(dialog.getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: /Necessary/ })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: /Analytics/ })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: /Marketing/ })).not.toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: /Personalisation/ })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: /Marketing/ }).check();
+    await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('customized');
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible();
+  });
+});
+
+test.describe('splash', () => {
+  test('shows on the first page of a session, is gone after load, and not again', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.splash)).toBe('off');
+    expect(await page.evaluate(() => sessionStorage.getItem('splashShown'))).toBe('1');
+    await page.goto('/about');
+    expect(await page.evaluate(() => document.documentElement.dataset.splash)).toBeUndefined();
+  });
+
+  test('never shows under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.dataset.splash)).toBeUndefined();
+  });
+
+  test('the page is complete without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('#splash')).toBeHidden();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toBeVisible();
+    await context.close();
+  });
+});
