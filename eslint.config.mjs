@@ -4,6 +4,6 @@ import typescript from 'eslint-config-next/typescript';
 const config = [
   ...coreWebVitals,
   ...typescript,
-  { ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  { ignores: ['.bench/**', '.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
 ];
 export default config;

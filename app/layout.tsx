@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { CookieBanner } from '@/components/consent/cookie-banner';
+import { CookieBannerLoader } from '@/components/consent/cookie-banner-loader';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Splash, SplashScript } from '@/components/layout/splash';
@@ -45,7 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <CookieBanner />
+        <CookieBannerLoader />
         <ScrollReveal />
         <SiteJsonLd />
       </body>

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { CtaSection } from '@/components/sections/cta-section';
 import { SideDots } from '@/components/side-dots';
 import { company } from '@/content/company';
-import { heroButtons, heroSlides, homeCta } from '@/content/home';
+import { homeCta } from '@/content/home';
 import { getPage } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { AboutSection } from './_home/about-section';
-import { HeroSlider } from './_home/hero-slider';
+import { HeroSlides } from './_home/hero-slides';
 import { TestimonialsSection } from './_home/testimonials-section';
 
 const page = getPage('/');
@@ -25,7 +25,7 @@ export default function HomePage() {
   return (
     <>
       <SideDots sections={page.sections} />
-      <HeroSlider slides={heroSlides} primary={heroButtons.primary} secondary={heroButtons.secondary} />
+      <HeroSlides />
       <AboutSection />
       <TestimonialsSection />
       <CtaSection cta={homeCta} />

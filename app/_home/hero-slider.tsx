@@ -1,35 +1,70 @@
 'use client';
 
-import Autoplay from 'embla-carousel-autoplay';
-import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import Image from 'next/image';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/control-icons';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { HeroSlide } from '@/content/home';
+import { whenIdle } from '@/lib/when-idle';
 
 const AUTOPLAY_MS = 6000;
-/** Embla's duration is not in milliseconds; 40 is about 1000 ms for the fade. */
+/** Embla's duration is not in milliseconds; 40 gives about a 1000 ms fade. */
 const TRANSITION_DURATION = 40;
 const TEXT_FADE_MS = 500;
 
 type Button = { label: string; href: string };
 
-/**
- * The home hero (spec 2.6): four full-bleed images that cross-fade in an endless loop
- * every 6 s, with arrows and a visible pause control. The first slide and its text are
- * in the server HTML; under reduced motion nothing moves on its own.
- */
-export function HeroSlider({ slides, primary, secondary }: { slides: readonly HeroSlide[]; primary: Button; secondary: Button }) {
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: TRANSITION_DURATION }, [
-    Fade(),
-    Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: false, playOnInit: false }),
+/** Embla and its plugins load once the page is idle, so they stay out of the first-load JavaScript. */
+async function createCarousel(viewport: HTMLElement): Promise<EmblaCarouselType> {
+  const [{ default: EmblaCarousel }, { default: Fade }, { default: Autoplay }] = await Promise.all([
+    import('embla-carousel'),
+    import('embla-carousel-fade'),
+    import('embla-carousel-autoplay'),
   ]);
+  return EmblaCarousel(viewport, { loop: true, duration: TRANSITION_DURATION }, [
+    Fade(),
+    Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, playOnInit: false }),
+  ]);
+}
+
+/**
+ * The home hero (spec 2.6): four full-bleed images that cross-fade in an endless loop every
+ * 6 s, with arrows and a visible pause control. The first slide and its text are in the
+ * server HTML; under reduced motion nothing moves on its own.
+ */
+export function HeroSlider({
+  slides,
+  images,
+  primary,
+  secondary,
+}: {
+  slides: readonly HeroSlide[];
+  images: readonly ReactNode[];
+  primary: Button;
+  secondary: Button;
+}) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
   const [shownText, setShownText] = useState(0);
   const [textVisible, setTextVisible] = useState(true);
   const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    let carousel: EmblaCarouselType | null = null;
+    let cancelled = false;
+    const cancelIdle = whenIdle(async () => {
+      if (!viewportRef.current) return;
+      carousel = await createCarousel(viewportRef.current);
+      if (cancelled) carousel.destroy();
+      else setEmbla(carousel);
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      carousel?.destroy();
+    };
+  }, []);
 
   useEffect(() => {
     if (!embla) return;
@@ -55,14 +90,16 @@ export function HeroSlider({ slides, primary, secondary }: { slides: readonly He
     };
   }, [embla]);
 
-  const togglePlay = useCallback(() => {
+  const togglePlay = () => {
     const autoplay = embla?.plugins().autoplay;
     if (!autoplay) return;
     if (autoplay.isPlaying()) autoplay.stop();
     else autoplay.play();
-  }, [embla]);
+  };
 
   const slide = slides[shownText]!;
+  const controlClass =
+    'grid size-11 place-items-center rounded-full border border-white/40 bg-ink/40 hover:bg-white hover:text-ink disabled:opacity-50';
 
   return (
     <section
@@ -71,7 +108,7 @@ export function HeroSlider({ slides, primary, secondary }: { slides: readonly He
       aria-labelledby="hero-heading"
       className="relative isolate h-[100svh] min-h-[36rem] overflow-hidden bg-ink text-white"
     >
-      <div ref={emblaRef} className="absolute inset-0 -z-10 overflow-hidden">
+      <div ref={viewportRef} className="absolute inset-0 -z-10 overflow-hidden">
         <div className="flex h-full">
           {slides.map((item, index) => (
             <div
@@ -82,16 +119,7 @@ export function HeroSlider({ slides, primary, secondary }: { slides: readonly He
               aria-label={`${index + 1} of ${slides.length}`}
               aria-hidden={index !== selected}
             >
-              <Image
-                src={item.image.src}
-                alt={item.image.alt}
-                fill
-                sizes="100vw"
-                preload={index === 0}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                className="object-cover"
-              />
+              {images[index]}
             </div>
           ))}
         </div>
@@ -123,16 +151,16 @@ export function HeroSlider({ slides, primary, secondary }: { slides: readonly He
       </div>
 
       <div className="absolute right-5 bottom-6 flex items-center gap-2 sm:right-8" data-no-print>
-        <button type="button" onClick={() => embla?.scrollPrev()} className="grid size-11 place-items-center rounded-full border border-white/40 bg-ink/40 hover:bg-white hover:text-ink">
-          <ChevronLeft aria-hidden="true" className="size-5" />
+        <button type="button" onClick={() => embla?.scrollPrev()} disabled={!embla} className={controlClass}>
+          <ChevronLeftIcon aria-hidden="true" className="size-5" />
           <span className="sr-only">Previous slide</span>
         </button>
-        <button type="button" onClick={togglePlay} className="grid size-11 place-items-center rounded-full border border-white/40 bg-ink/40 hover:bg-white hover:text-ink">
-          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        <button type="button" onClick={togglePlay} disabled={!embla} className={controlClass}>
+          {playing ? <PauseIcon aria-hidden="true" className="size-5" /> : <PlayIcon aria-hidden="true" className="size-5" />}
           <span className="sr-only">{playing ? 'Pause slideshow' : 'Play slideshow'}</span>
         </button>
-        <button type="button" onClick={() => embla?.scrollNext()} className="grid size-11 place-items-center rounded-full border border-white/40 bg-ink/40 hover:bg-white hover:text-ink">
-          <ChevronRight aria-hidden="true" className="size-5" />
+        <button type="button" onClick={() => embla?.scrollNext()} disabled={!embla} className={controlClass}>
+          <ChevronRightIcon aria-hidden="true" className="size-5" />
           <span className="sr-only">Next slide</span>
         </button>
       </div>

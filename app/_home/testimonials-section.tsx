@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -21,7 +21,7 @@ export function TestimonialsSection({ carousel }: { carousel?: ReactNode }) {
           <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
             {clientLogos.map((logo) => (
               <li key={logo.name}>
-                <Image src={logo.src} alt={logo.name} width={logo.width} height={logo.height} unoptimized className="h-10 w-auto" />
+                <StaticImage src={logo.src} alt={logo.name} width={logo.width} height={logo.height} unoptimized className="h-10 w-auto" />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
+import { CloseIcon, MenuIcon } from '@/components/ui/control-icons';
 import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { useDialog } from '@/components/ui/use-dialog';
@@ -21,7 +21,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         aria-haspopup="dialog"
         className="grid size-11 place-items-center rounded-md text-ink lg:hidden"
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <MenuIcon aria-hidden="true" className="size-6" />
         <span className="sr-only">Open menu</span>
       </button>
       <dialog
@@ -41,7 +41,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
             className="grid size-11 place-items-center rounded-md text-ink"
             autoFocus
           >
-            <X aria-hidden="true" className="size-6" />
+            <CloseIcon aria-hidden="true" className="size-6" />
             <span className="sr-only">Close menu</span>
           </button>
         </div>

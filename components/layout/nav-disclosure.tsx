@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
+import { ChevronDownIcon } from '@/components/ui/control-icons';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -74,7 +74,7 @@ export function NavDisclosure({
         onClick={() => setOpen(!open)}
         className="grid size-8 place-items-center rounded-md text-ink-soft hover:text-brand-purple-strong"
       >
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={panelId} hidden={!open} className={panelClassName}>
         {children}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import Link from 'next/link';
 import { company } from '@/content/company';
 import { mainMenu, productsMenu, servicesMenu, type NavLink as NavLinkRecord } from '@/content/navigation';
@@ -79,7 +79,7 @@ export function SiteHeader() {
     <HeaderFrame>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link href="/" className="flex items-center gap-2 font-display text-lg font-bold text-ink">
-          <Image src="/images/brand/logo-mark.svg" alt="" width={32} height={32} unoptimized />
+          <StaticImage src="/images/brand/logo-mark.svg" alt="" width={32} height={32} unoptimized />
           {company.name}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
