@@ -1,21 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/bench/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FAKE_ADMIN_PORT = Number(process.env.E2E_FAKE_ADMIN_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
-const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromiumLaunch = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -1,12 +1,10 @@
 // Screenshots of pages at desktop and phone sizes, for a person to look at.
 // Usage: node scripts/screenshot.mjs [baseUrl] [outDir] path...
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './bench/chromium.mjs';
 
 const [base = 'http://localhost:3000', outDir = 'screenshots', ...paths] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['mobile', { width: 390, height: 844 }]]) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   await context.addInitScript(() => sessionStorage.setItem('splashShown', '1'));

@@ -4,10 +4,11 @@
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const [base = 'http://localhost:3000', runsArg = '3', ...paths] = process.argv.slice(2);
 const runs = Number(runsArg);
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 /** Lighthouse's CPU-throttling calculator: benchmarkIndex → slowdown matching its reference device. */
 export function cpuMultiplier(index) {
@@ -46,7 +47,7 @@ async function audit(url, port, multiplier) {
   };
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
 try {
   const probe = await audit(`${base}${paths[0] ?? '/'}`, chrome.port, 1);
   const multiplier = Math.round(cpuMultiplier(probe.benchmarkIndex) * 100) / 100;

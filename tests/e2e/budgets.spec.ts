@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { chromium, expect, test } from '@playwright/test';
+import { pages } from '@/content/pages';
+import { measureFirstLoadJs } from '../../scripts/bench/first-load-js.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/bench/chromium.mjs';
+
+/**
+ * First-load JavaScript of an almost empty Next 16.4.6 page on this stack, measured with
+ * `npm run bench` (scripts/bench). Re-measure it whenever Next is upgraded.
+ */
+const FRAMEWORK_BASELINE_BYTES = 136_969;
+const FRAMEWORK_VERSION = '16.4.6';
+const OUR_BUDGET_BYTES = 20 * 1024;
+/** Pages whose data is fetched per request by design; every other page must be pre-rendered. */
+const DYNAMIC_PAGES = new Set(['/careers']);
+
+test.describe('budgets (deterministic, from the build)', () => {
+  test.skip(({ isMobile }) => isMobile, 'the build is the same for every viewport');
+
+  test('the baseline belongs to the Next version in use', () => {
+    const nextPackage = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')) as { version: string };
+    expect(nextPackage.version).toBe(FRAMEWORK_VERSION);
+  });
+
+  test('every marketing page is statically pre-rendered', () => {
+    const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { routes: Record<string, unknown> };
+    const notStatic = pages.map((page) => page.path).filter((path) => !DYNAMIC_PAGES.has(path) && !(path in manifest.routes));
+    expect(notStatic).toEqual([]);
+  });
+
+  test('first-load JavaScript stays within 20 KB gzip of the framework baseline on static pages', async ({ baseURL }) => {
+    test.setTimeout(120_000);
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const over: string[] = [];
+    for (const page of pages.filter((record) => !DYNAMIC_PAGES.has(record.path))) {
+      const { gzipBytes } = await measureFirstLoadJs(browser, `${baseURL}${page.path}`);
+      const ours = gzipBytes - FRAMEWORK_BASELINE_BYTES;
+      if (ours > OUR_BUDGET_BYTES) over.push(`${page.path}: ${(ours / 1024).toFixed(1)} KB above the framework`);
+    }
+    await browser.close();
+    expect(over).toEqual([]);
+  });
+});
