@@ -1,13 +1,10 @@
 // Lighthouse (mobile, simulated throttling) with system Chromium, CPU slowdown calibrated to
 // this machine from Lighthouse's own benchmarkIndex, median of N runs per path.
-// Usage: node scripts/lighthouse.mjs <baseUrl> [runs] path...   (prints a table, writes JSON if LH_JSON is set)
-import { writeFileSync } from 'node:fs';
+// Usage: node scripts/bench/lighthouse.mjs <baseUrl> [runs] path...
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
-const [base = 'http://localhost:3000', runsArg = '3', ...paths] = process.argv.slice(2);
-const runs = Number(runsArg);
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 /** Lighthouse's CPU-throttling calculator: benchmarkIndex → slowdown matching its reference device. */
@@ -47,26 +44,34 @@ async function audit(url, port, multiplier) {
   };
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
-try {
-  const probe = await audit(`${base}${paths[0] ?? '/'}`, chrome.port, 1);
-  const multiplier = Math.round(cpuMultiplier(probe.benchmarkIndex) * 100) / 100;
-  console.log(`benchmarkIndex ${Math.round(probe.benchmarkIndex)} → cpuSlowdownMultiplier ${multiplier}, median of ${runs}`);
-  const rows = [];
-  for (const path of paths.length ? paths : ['/']) {
-    const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await audit(`${base}${path}`, chrome.port, multiplier));
-    const pick = (key) => median(samples.map((s) => s[key]));
-    rows.push({
-      path,
-      perf: pick('performance'), a11y: pick('accessibility'), bp: pick('bestPractices'), seo: pick('seo'),
-      lcpMs: Math.round(pick('lcp')), tbtMs: Math.round(pick('tbt')), cls: Number(pick('cls').toFixed(3)),
-      fcpMs: Math.round(pick('fcp')), siMs: Math.round(pick('si')),
-      failing: [...new Set(samples.flatMap((s) => s.failing))].join(' '),
-    });
+/** Median Lighthouse figures per path, with the calibrated CPU multiplier. */
+export async function runLighthouse(base, paths, runs = 3) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  try {
+    const probe = await audit(`${base}${paths[0] ?? '/'}`, chrome.port, 1);
+    const multiplier = Math.round(cpuMultiplier(probe.benchmarkIndex) * 100) / 100;
+    const rows = [];
+    for (const path of paths) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) samples.push(await audit(`${base}${path}`, chrome.port, multiplier));
+      const pick = (key) => median(samples.map((s) => s[key]));
+      rows.push({
+        path,
+        perf: pick('performance'), a11y: pick('accessibility'), bp: pick('bestPractices'), seo: pick('seo'),
+        lcpMs: Math.round(pick('lcp')), tbtMs: Math.round(pick('tbt')), cls: Number(pick('cls').toFixed(3)),
+        fcpMs: Math.round(pick('fcp')), siMs: Math.round(pick('si')),
+        failing: [...new Set(samples.flatMap((s) => s.failing))].join(' '),
+      });
+    }
+    return { benchmarkIndex: Math.round(probe.benchmarkIndex), multiplier, runs, rows };
+  } finally {
+    await chrome.kill();
   }
-  console.table(rows);
-  if (process.env.LH_JSON) writeFileSync(process.env.LH_JSON, JSON.stringify({ multiplier, benchmarkIndex: probe.benchmarkIndex, runs, rows }, null, 2));
-} finally {
-  await chrome.kill();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base = 'http://localhost:3000', runs = '3', ...paths] = process.argv.slice(2);
+  const report = await runLighthouse(base, paths.length ? paths : ['/'], Number(runs));
+  console.log(`benchmarkIndex ${report.benchmarkIndex} → cpuSlowdownMultiplier ${report.multiplier}, median of ${report.runs}`);
+  console.table(report.rows);
 }

@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startServer } from './processes.mjs';
+
+export function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx')) return;
+  execFileSync('apt-get', ['update'], { stdio: 'ignore' });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], {
+    stdio: 'ignore',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+function fill(template, values) {
+  return template.replace(/\$\{([A-Z_]+)\}/g, (match, name) => values[name] ?? match);
+}
+
+async function startNginx(name, config, port) {
+  const dir = resolve('.bench', name);
+  for (const sub of ['body', 'proxy-temp', 'fastcgi', 'uwsgi', 'scgi', 'pages']) mkdirSync(join(dir, sub), { recursive: true });
+  const file = join(dir, 'nginx.conf');
+  writeFileSync(file, fill(config, { CACHE_DIR: dir, LISTEN_PORT: String(port) }));
+  return startServer('/usr/sbin/nginx', ['-c', file, '-g', 'daemon off;'], { readyUrl: `http://127.0.0.1:${port}/` });
+}
+
+/** The documented production front (deploy/nginx.conf) in front of `next start`. */
+export function startNginxFront(port, upstreamPort) {
+  const config = fill(readFileSync('deploy/nginx.conf', 'utf8'), {
+    NEXT_UPSTREAM: `127.0.0.1:${upstreamPort}`,
+    NEXT_STATIC_DIR: resolve('.next/static'),
+  });
+  return startNginx('nginx-front', config, port);
+}
+
+/** nginx serving the pre-rendered HTML files as plain files: the ceiling for a page request. */
+export function startNginxPlain(port) {
+  const config = `worker_processes auto;
+pid \${CACHE_DIR}/nginx.pid;
+error_log \${CACHE_DIR}/error.log warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  client_body_temp_path \${CACHE_DIR}/body;
+  proxy_temp_path \${CACHE_DIR}/proxy-temp;
+  fastcgi_temp_path \${CACHE_DIR}/fastcgi;
+  uwsgi_temp_path \${CACHE_DIR}/uwsgi;
+  scgi_temp_path \${CACHE_DIR}/scgi;
+  gzip on;
+  gzip_comp_level 5;
+  gzip_types text/css application/javascript;
+  server {
+    listen \${LISTEN_PORT};
+    root ${resolve('.next/server/app')};
+    location = / { try_files /index.html =404; }
+    location / { try_files $uri.html $uri =404; default_type text/html; }
+  }
+}
+`;
+  return startNginx('nginx-plain', config, port);
+}

@@ -1,0 +1,70 @@
+// npm run bench: builds once, then measures every page and the server, prints tables and
+// writes bench-results/report-<time>.json. Env: BENCH_RUNS (Lighthouse runs per page, 3),
+// BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { buildEmptyApp } from './build-empty-app.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { measureFirstLoadJs } from './first-load-js.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { loadTest } from './load.mjs';
+import { ensureNginx, startNginxFront, startNginxPlain } from './nginx.mjs';
+import { pageList } from './page-list.mjs';
+import { startServer } from './processes.mjs';
+
+const PORTS = { site: 3710, empty: 3711, front: 3712, plain: 3713 };
+const env = { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: '.bench/data' };
+const next = 'node_modules/.bin/next';
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync(next, ['build'], { stdio: 'inherit', env: { ...process.env, ...env } });
+const emptyDir = buildEmptyApp();
+
+const stops = [];
+try {
+  stops.push(await startServer(next, ['start', '-p', String(PORTS.site)], { env, readyUrl: `http://127.0.0.1:${PORTS.site}/robots.txt` }));
+  stops.push(await startServer('../../node_modules/.bin/next', ['start', '-p', String(PORTS.empty)], { cwd: emptyDir, env, readyUrl: `http://127.0.0.1:${PORTS.empty}/` }));
+  const site = `http://127.0.0.1:${PORTS.site}`;
+
+  const { pages } = await pageList(site);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const baseline = await measureFirstLoadJs(browser, `http://127.0.0.1:${PORTS.empty}/`);
+  const firstLoad = [];
+  for (const path of pages) {
+    const { gzipBytes } = await measureFirstLoadJs(browser, site + path);
+    firstLoad.push({ path, firstLoadKB: kb(gzipBytes), aboveFrameworkKB: kb(gzipBytes - baseline.gzipBytes) });
+  }
+  await browser.close();
+  console.log(`\nFirst-load JavaScript (gzip), framework baseline ${kb(baseline.gzipBytes)} KB`);
+  console.table(firstLoad);
+
+  let lighthouse = null;
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    lighthouse = await runLighthouse(site, pages, Number(process.env.BENCH_RUNS ?? 3));
+    console.log(`\nLighthouse mobile, benchmarkIndex ${lighthouse.benchmarkIndex} → CPU slowdown ${lighthouse.multiplier}×, median of ${lighthouse.runs}`);
+    console.table(lighthouse.rows);
+  }
+
+  ensureNginx();
+  stops.push(await startNginxFront(PORTS.front, PORTS.site));
+  stops.push(await startNginxPlain(PORTS.plain));
+  const load = [];
+  for (const path of ['/', '/services/it-staffing']) {
+    const plain = await loadTest(`http://127.0.0.1:${PORTS.plain}${path}`);
+    const front = await loadTest(`http://127.0.0.1:${PORTS.front}${path}`);
+    const alone = await loadTest(`${site}${path}`);
+    for (const [server, result] of [['nginx plain files', plain], ['nginx front + next', front], ['next start alone', alone]]) {
+      load.push({ path, server, requestsPerSecond: result.requestsPerSecond, p99Ms: result.p99Ms, errors: result.errors, ratioToPlain: Math.round((result.requestsPerSecond / plain.requestsPerSecond) * 100) / 100 });
+    }
+  }
+  console.log('\nLoad test (autocannon, 20 connections, 8 s each, gzip)');
+  console.table(load);
+
+  mkdirSync('bench-results', { recursive: true });
+  const file = `bench-results/report-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileSync(file, JSON.stringify({ baselineKB: kb(baseline.gzipBytes), firstLoad, lighthouse, load }, null, 2));
+  console.log(`\nReport written to ${file}`);
+} finally {
+  for (const stop of stops.reverse()) stop();
+}
