@@ -6,7 +6,6 @@ jest.mock('@/lib/backend', () => ({
   getBackend: () => ({ submitEnquiry }),
 }));
 
-// eslint-disable-next-line import/first -- the mock above must be registered first
 import { POST } from './route';
 
 const url = 'http://localhost:3000/api/enquiries';
