@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 import { enquiryForm as text } from '@/content/contact';
 
 // Loaded on first open, so pages do not ship the form and its validation up front.
@@ -12,11 +13,9 @@ const EnquiryModal = dynamic(() => import('./enquiry-modal').then((module) => mo
  * service prefilled. Before hydration, or without JavaScript, it is a link to the contact form.
  */
 export function EnquireButton({ service, className, children }: { service?: string; className?: string; children?: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const onClosed = useCallback(() => setOpen(false), []);
-  useEffect(() => setHydrated(true), []);
-
   const label = children ?? text.buttonLabel;
   const modal = open && <EnquiryModal topic={service ?? text.generalTopic} service={service} onClosed={onClosed} />;
   if (!hydrated) {

@@ -1,8 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useHydrated } from './use-hydrated';
 import { enquiryForm as text, enquiryServices } from '@/content/contact';
 import { enquirySchema, type EnquiryField, type EnquiryValues } from '@/lib/schemas/enquiry';
 import { EnquiryField as Field } from './enquiry-field';
@@ -44,13 +45,11 @@ export function EnquiryForm({
   onSuccess?: () => void;
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const preset = (enquiryServices as readonly string[]).includes(service ?? '') ? (service as EnquiryValues['service']) : empty.service;
   const initial = { ...empty, service: preset, subject };
   const form = useForm<EnquiryValues>({ resolver: zodResolver(enquirySchema), defaultValues: initial });
   const { register, handleSubmit, reset, setError, formState } = form;
-
-  useEffect(() => setHydrated(true), []);
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus({ kind: 'sending' });
