@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { CtaSection } from '@/components/sections/cta-section';
 import { SideDots } from '@/components/side-dots';
+import { TestimonialsBlock } from '@/components/testimonials/testimonials-block';
+import { TestimonialsLoading } from '@/components/testimonials/testimonial-states';
 import { company } from '@/content/company';
 import { heroButtons, heroSlides, homeCta } from '@/content/home';
 import { getPage } from '@/content/pages';
@@ -10,6 +13,9 @@ import { HeroSlider } from './_home/hero-slider';
 import { TestimonialsSection } from './_home/testimonials-section';
 
 const page = getPage('/');
+
+/** Testimonials come from the admin API: the page is pre-rendered and refreshed every 5 minutes. */
+export const revalidate = 300;
 
 export const metadata: Metadata = {
   ...pageMetadata(page),
@@ -27,7 +33,13 @@ export default function HomePage() {
       <SideDots sections={page.sections} />
       <HeroSlider slides={heroSlides} primary={heroButtons.primary} secondary={heroButtons.secondary} />
       <AboutSection />
-      <TestimonialsSection />
+      <TestimonialsSection
+        carousel={
+          <Suspense fallback={<TestimonialsLoading />}>
+            <TestimonialsBlock />
+          </Suspense>
+        }
+      />
       <CtaSection cta={homeCta} />
     </>
   );
