@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { CtaSection } from '@/components/sections/cta-section';
 import { SideDots } from '@/components/side-dots';
 import { TestimonialsBlock } from '@/components/testimonials/testimonials-block';
-import { TestimonialsLoading } from '@/components/testimonials/testimonial-states';
 import { company } from '@/content/company';
 import { heroButtons, heroSlides, homeCta } from '@/content/home';
 import { getPage } from '@/content/pages';
@@ -34,11 +32,9 @@ export default function HomePage() {
       <HeroSlider slides={heroSlides} primary={heroButtons.primary} secondary={heroButtons.secondary} />
       <AboutSection />
       <TestimonialsSection
-        carousel={
-          <Suspense fallback={<TestimonialsLoading />}>
-            <TestimonialsBlock />
-          </Suspense>
-        }
+        // No Suspense boundary: the page is pre-rendered with the testimonials already in it;
+        // a fallback would be streamed into the static HTML and stay visible without JavaScript.
+        carousel={<TestimonialsBlock />}
       />
       <CtaSection cta={homeCta} />
     </>
