@@ -48,7 +48,7 @@ export default function ContactPage() {
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" data-reveal>
             <SectionHeading id="form-heading" eyebrow={content.form.eyebrow} heading={content.form.heading} intro={content.form.intro} align="left" />
             <div className="mt-8">
-              <EnquiryForm idPrefix="contact" />
+              <EnquiryForm idPrefix="contact" serviceFromUrl />
             </div>
           </div>
         </div>

@@ -52,7 +52,7 @@ export function ChatWidget() {
         <div className="space-y-3 px-5 py-4 text-sm">
           <p className="rounded-xl rounded-tl-none bg-surface-tint p-3 text-base">{text.welcome}</p>
           <p className="flex items-center gap-2">
-            <span aria-hidden="true" className={`size-2.5 rounded-full ${available ? 'bg-emerald-600' : 'bg-slate-400'}`} />
+            <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${available ? 'bg-emerald-600' : 'bg-slate-400'}`} />
             {available ? text.availableNow : text.unavailableNow}
           </p>
           <p className="text-muted">{text.hours}</p>

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useHydrated } from './use-hydrated';
 import { enquiryForm as text, enquiryServices } from '@/content/contact';
@@ -38,18 +38,27 @@ export function EnquiryForm({
   service,
   subject = '',
   onSuccess,
+  serviceFromUrl = false,
 }: {
   idPrefix: string;
   service?: string;
   subject?: string;
   onSuccess?: () => void;
+  /** Preselect the service named in `?service=` (links from service pages to /contact#form). */
+  serviceFromUrl?: boolean;
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const hydrated = useHydrated();
   const preset = (enquiryServices as readonly string[]).includes(service ?? '') ? (service as EnquiryValues['service']) : empty.service;
   const initial = { ...empty, service: preset, subject };
   const form = useForm<EnquiryValues>({ resolver: zodResolver(enquirySchema), defaultValues: initial });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const { register, handleSubmit, reset, setError, setValue, formState } = form;
+
+  useEffect(() => {
+    if (!serviceFromUrl) return;
+    const named = new URLSearchParams(window.location.search).get('service');
+    if (named && (enquiryServices as readonly string[]).includes(named)) setValue('service', named as EnquiryValues['service']);
+  }, [serviceFromUrl, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus({ kind: 'sending' });
