@@ -1,6 +1,10 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security-headers';
 
+/** Where the admin API's uploaded testimonial photos are served from, for next/image. */
+const adminImageOrigin =
+  process.env.ADMIN_PUBLIC_ORIGIN || (process.env.ADMIN_API_URL ? new URL(process.env.ADMIN_API_URL).origin : undefined);
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -9,6 +13,7 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],
     minimumCacheTTL: 31536000,
+    remotePatterns: adminImageOrigin ? [new URL(`${adminImageOrigin}/**`)] : [],
   },
   async headers() {
     return [

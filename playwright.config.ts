@@ -3,7 +3,12 @@ import { chromiumArgs, chromiumPath } from './scripts/bench/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FAKE_ADMIN_PORT = Number(process.env.E2E_FAKE_ADMIN_PORT ?? 3199);
+/** A second `next start` of the same build, wired to the fake admin API. */
+const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 3101);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+const adminSiteURL = `http://127.0.0.1:${ADMIN_PORT}`;
+const fakeAdminURL = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
+const reuseExistingServer = !process.env.CI;
 
 const chromiumLaunch = { executablePath: chromiumPath, args: chromiumArgs };
 
@@ -25,16 +30,37 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunch } },
   ],
-  webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
-      SITE_URL: baseURL,
-      FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT),
+  webServer: [
+    {
+      command: 'node tests/fake-admin-api/server.mjs',
+      url: `${fakeAdminURL}/__requests`,
+      reuseExistingServer,
+      timeout: 20_000,
+      env: { FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT) },
     },
-  },
+    {
+      command: `npx next start -p ${PORT} -H 127.0.0.1`,
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer,
+      timeout: 60_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+        SITE_URL: baseURL,
+        FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT),
+      },
+    },
+    {
+      command: `npx next start -p ${ADMIN_PORT} -H 127.0.0.1`,
+      url: `${adminSiteURL}/robots.txt`,
+      reuseExistingServer,
+      timeout: 60_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: process.env.E2E_ADMIN_DATA_DIR ?? '.data/e2e-admin',
+        SITE_URL: adminSiteURL,
+        ADMIN_API_URL: `${fakeAdminURL}/admin/api`,
+      },
+    },
+  ],
 });

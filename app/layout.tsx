@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ChatLoader } from '@/components/chat/chat-loader';
 import { CookieBannerLoader } from '@/components/consent/cookie-banner-loader';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <CookieBannerLoader />
+        <ChatLoader />
         <ScrollReveal />
         <SiteJsonLd />
       </body>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CtaSection } from '@/components/sections/cta-section';
 import { SideDots } from '@/components/side-dots';
+import { TestimonialsBlock } from '@/components/testimonials/testimonials-block';
 import { company } from '@/content/company';
 import { homeCta } from '@/content/home';
 import { getPage } from '@/content/pages';
@@ -10,6 +11,9 @@ import { HeroSlides } from './_home/hero-slides';
 import { TestimonialsSection } from './_home/testimonials-section';
 
 const page = getPage('/');
+
+/** Testimonials come from the admin API: the page is pre-rendered and refreshed every 5 minutes. */
+export const revalidate = 300;
 
 export const metadata: Metadata = {
   ...pageMetadata(page),
@@ -27,7 +31,11 @@ export default function HomePage() {
       <SideDots sections={page.sections} />
       <HeroSlides />
       <AboutSection />
-      <TestimonialsSection />
+      <TestimonialsSection
+        // No Suspense boundary: the page is pre-rendered with the testimonials already in it;
+        // a fallback would be streamed into the static HTML and stay visible without JavaScript.
+        carousel={<TestimonialsBlock />}
+      />
       <CtaSection cta={homeCta} />
     </>
   );

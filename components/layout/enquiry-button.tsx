@@ -1,10 +1,6 @@
-import Link from 'next/link';
+import { EnquireButton } from '@/components/enquiry/enquire-button';
 
-/** The header's 'Enquiry Now' call to action. */
+/** The header's 'Enquiry Now': opens the enquiry modal (a link to /contact#form without JavaScript). */
 export function EnquiryButton({ className }: { className: string }) {
-  return (
-    <Link href="/contact#form" className={className}>
-      Enquiry Now
-    </Link>
-  );
+  return <EnquireButton className={className} />;
 }

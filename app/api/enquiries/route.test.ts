@@ -1,0 +1,98 @@
+import { BackendError } from '@/lib/backend/types';
+
+const submitEnquiry = jest.fn();
+jest.mock('@/lib/backend', () => ({
+  BackendError: jest.requireActual('@/lib/backend/types').BackendError,
+  getBackend: () => ({ submitEnquiry }),
+}));
+
+import { POST } from './route';
+
+const url = 'http://localhost:3000/api/enquiries';
+const valid = {
+  full_name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '+91 98480 12345',
+  service: 'Cybersecurity',
+  subject: 'Audit',
+  message: 'Please get in touch.',
+};
+
+function post(body: BodyInit, headers: Record<string, string> = {}) {
+  return POST(new Request(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }));
+}
+
+beforeEach(() => {
+  submitEnquiry.mockReset().mockResolvedValue({ success: true, message: 'ok' });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+it('sends a valid enquiry through the backend', async () => {
+  const response = await post(JSON.stringify(valid), { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ success: true, message: "Thank you for your message! We'll get back to you soon." });
+  expect(submitEnquiry).toHaveBeenCalledWith(valid);
+});
+
+it.each([
+  ['a cross-site origin', () => post(JSON.stringify(valid), { origin: 'https://evil.example' }), 403],
+  ['Sec-Fetch-Site cross-site', () => post(JSON.stringify(valid), { 'sec-fetch-site': 'cross-site' }), 403],
+  ['a wrong content type', () => post(JSON.stringify(valid), { 'content-type': 'text/plain' }), 415],
+  ['no content type', () => POST(new Request(url, { method: 'POST' })), 415],
+  ['invalid JSON', () => post('{"full_name":'), 400],
+  ['a body over 32 KB', () => post(JSON.stringify({ ...valid, message: 'x'.repeat(40_000) })), 413],
+  ['a JSON array', () => post('[1,2]'), 422],
+  ['null', () => post('null'), 422],
+])('rejects %s without calling the backend', async (_name, send, status) => {
+  const response = await send();
+  expect(response.status).toBe(status);
+  expect(submitEnquiry).not.toHaveBeenCalled();
+});
+
+it('answers 422 with field errors for missing and invalid fields', async () => {
+  const response = await post(JSON.stringify({ ...valid, email: 'x', phone: '', service: 'Plumbing' }));
+  expect(response.status).toBe(422);
+  const body = await response.json();
+  expect(Object.keys(body.fieldErrors).sort()).toEqual(['email', 'phone', 'service']);
+});
+
+it('passes the admin API’s rejection on as 422 with its message', async () => {
+  submitEnquiry.mockResolvedValue({ success: false, message: 'Failed to submit form', missingFields: ['phone'] });
+  const response = await post(JSON.stringify(valid));
+  expect(response.status).toBe(422);
+  expect(await response.json()).toMatchObject({ message: 'Failed to submit form', missingFields: ['phone'] });
+});
+
+it.each([
+  [new BackendError('x', 0, '/c', 'timeout'), 504],
+  [new BackendError('x', 0, '/c', 'network'), 503],
+  [new BackendError('x', 500, '/c', 'status'), 502],
+  [new Error('disk full'), 503],
+])('maps upstream failures to 502/503/504, never 500', async (error, status) => {
+  submitEnquiry.mockRejectedValue(error);
+  const response = await post(JSON.stringify(valid));
+  expect(response.status).toBe(status);
+  expect(await response.json()).toMatchObject({ message: 'Sorry, there was an error sending your message. Please try again.' });
+});
+
+describe('without JavaScript', () => {
+  const form = (values: Record<string, string>) =>
+    post(new URLSearchParams(values).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+
+  it('answers with a page saying the message was sent', async () => {
+    const response = await form(valid);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toContain("Thank you for your message! We&#39;ll get back to you soon.");
+  });
+
+  it('gives the form back with what was typed, escaped, on failure', async () => {
+    const response = await form({ ...valid, email: 'bad', subject: '<script>x</script>' });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('value="Asha Verma"');
+    expect(html).toContain('&#60;script&#62;x&#60;/script&#62;');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('aria-invalid="true" aria-describedby="email-error"');
+  });
+});

@@ -1,0 +1,76 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FacebookIcon, LinkedInIcon, XIcon } from '@/components/icons';
+import { company } from '@/content/company';
+import { contactPage } from '@/content/contact';
+import { phoneHref, whatsappHref } from '@/lib/contact-links';
+
+const text = contactPage.details;
+const mapHref = `https://www.google.com/maps/search/?api=1&query=${company.geo.latitude},${company.geo.longitude}`;
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+const linkClass = 'font-semibold text-brand-purple-strong underline-offset-4 hover:underline';
+
+function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-purple/10 text-brand-purple-strong">{icon}</span>
+      <div>
+        <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{label}</h3>
+        <div className="mt-1 text-ink">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const socials = [
+  { name: 'LinkedIn', href: company.social.linkedin, Icon: LinkedInIcon },
+  { name: 'X', href: company.social.x, Icon: XIcon },
+  { name: 'Facebook', href: company.social.facebook, Icon: FacebookIcon },
+];
+
+/** Phone, WhatsApp, e-mail, office with map link, hours and social links (spec 2.9). */
+export function ContactDetails() {
+  const { address } = company;
+  return (
+    <div data-reveal>
+      <h2 className="font-display text-2xl font-bold text-ink sm:text-3xl">{text.heading}</h2>
+      <p className="mt-3 text-ink-soft">{text.intro}</p>
+      <ul className="mt-8 space-y-6">
+        <Item icon={<Phone aria-hidden="true" className="size-5" />} label={text.phoneLabel}>
+          <a href={phoneHref(company.phone)} className={linkClass}>{company.phone}</a>
+        </Item>
+        <Item icon={<MessageCircle aria-hidden="true" className="size-5" />} label={text.whatsappLabel}>
+          <a href={whatsappHref(company.phone)} className={linkClass} {...external}>
+            {text.whatsappText}: {company.phone}
+          </a>
+        </Item>
+        <Item icon={<Mail aria-hidden="true" className="size-5" />} label={text.emailLabel}>
+          <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>{company.email}</a>
+        </Item>
+        <Item icon={<MapPin aria-hidden="true" className="size-5" />} label={text.officeLabel}>
+          <address className="not-italic">
+            {company.legalName}
+            <br />
+            {address.street}
+            <br />
+            {address.locality}, {address.region} {address.postalCode}, {address.country}
+          </address>
+          <a href={mapHref} className={`${linkClass} mt-1 inline-block`} {...external}>{text.mapLink}</a>
+        </Item>
+        <Item icon={<Clock aria-hidden="true" className="size-5" />} label={text.hoursLabel}>
+          {company.hours}
+        </Item>
+      </ul>
+      <h3 className="mt-10 text-sm font-semibold tracking-wide text-muted uppercase">{text.socialHeading}</h3>
+      <ul className="mt-3 flex gap-3">
+        {socials.map(({ name, href, Icon }) => (
+          <li key={name}>
+            <a href={href} {...external} aria-label={`${company.name} on ${name} (opens in a new tab)`} className="flex size-11 items-center justify-center rounded-full bg-ink text-white hover:bg-brand-purple-strong">
+              <Icon className="size-5" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { LocalBusinessJsonLd } from 'next-seo';
+import { PageHero } from '@/components/sections/page-hero';
+import { PageLayout } from '@/components/sections/page-layout';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+import { company } from '@/content/company';
+import { contactPage as content } from '@/content/contact';
+import { getPage } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/site-url';
+import { ContactDetails } from './contact-details';
+
+const page = getPage('/contact');
+
+export const metadata: Metadata = pageMetadata(page);
+
+export default function ContactPage() {
+  const { address, geo } = company;
+  return (
+    <PageLayout page={page}>
+      <LocalBusinessJsonLd
+        type="ProfessionalService"
+        name={company.name}
+        url={absoluteUrl('/contact')}
+        telephone={company.phone}
+        email={company.email}
+        description={company.description}
+        address={{
+          streetAddress: address.street,
+          addressLocality: address.locality,
+          addressRegion: address.region,
+          postalCode: address.postalCode,
+          addressCountry: address.countryCode,
+        }}
+        geo={{ latitude: geo.latitude, longitude: geo.longitude }}
+        openingHoursSpecification={{
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '09:00',
+          closes: '18:00',
+        }}
+        sameAs={Object.values(company.social)}
+      />
+      <PageHero badge={content.hero.badge} heading={content.hero.heading} subtext={content.hero.subtext} />
+      <section id="form" aria-labelledby="form-heading" className="scroll-mt-16 bg-surface py-20 sm:py-24">
+        <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <ContactDetails />
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" data-reveal>
+            <SectionHeading id="form-heading" eyebrow={content.form.eyebrow} heading={content.form.heading} intro={content.form.intro} align="left" />
+            <div className="mt-8">
+              <EnquiryForm idPrefix="contact" serviceFromUrl />
+            </div>
+          </div>
+        </div>
+      </section>
+    </PageLayout>
+  );
+}

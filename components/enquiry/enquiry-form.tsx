@@ -1,0 +1,100 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useHydrated } from './use-hydrated';
+import { enquiryForm as text, enquiryServices } from '@/content/contact';
+import { enquirySchema, type EnquiryField, type EnquiryValues } from '@/lib/schemas/enquiry';
+import { EnquiryField as Field } from './enquiry-field';
+
+type Status = { kind: 'idle' | 'sending' | 'success' } | { kind: 'error'; message: string };
+
+const empty: EnquiryValues = { full_name: '', email: '', phone: '', service: '' as EnquiryValues['service'], subject: '', message: '' };
+
+async function send(values: EnquiryValues): Promise<{ ok: true } | { ok: false; message: string; fieldErrors?: Partial<Record<EnquiryField, string>> }> {
+  try {
+    const response = await fetch('/api/enquiries', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(values),
+    });
+    const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; fieldErrors?: Partial<Record<EnquiryField, string>> };
+    if (response.ok && body.success) return { ok: true };
+    // A verdict of the admin API carries its own message; anything else is a failed delivery.
+    if (response.status === 422) return { ok: false, message: body.message || text.defaultFailure, fieldErrors: body.fieldErrors };
+    return { ok: false, message: text.failure };
+  } catch {
+    return { ok: false, message: text.failure };
+  }
+}
+
+/**
+ * The enquiry form (spec 3-5). Without JavaScript it posts to the same route, which answers
+ * with a result page; with it, it validates with the shared schema and reports in place.
+ */
+export function EnquiryForm({
+  idPrefix,
+  service,
+  subject = '',
+  onSuccess,
+  serviceFromUrl = false,
+}: {
+  idPrefix: string;
+  service?: string;
+  subject?: string;
+  onSuccess?: () => void;
+  /** Preselect the service named in `?service=` (links from service pages to /contact#form). */
+  serviceFromUrl?: boolean;
+}) {
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const hydrated = useHydrated();
+  const preset = (enquiryServices as readonly string[]).includes(service ?? '') ? (service as EnquiryValues['service']) : empty.service;
+  const initial = { ...empty, service: preset, subject };
+  const form = useForm<EnquiryValues>({ resolver: zodResolver(enquirySchema), defaultValues: initial });
+  const { register, handleSubmit, reset, setError, setValue, formState } = form;
+
+  useEffect(() => {
+    if (!serviceFromUrl) return;
+    const named = new URLSearchParams(window.location.search).get('service');
+    if (named && (enquiryServices as readonly string[]).includes(named)) setValue('service', named as EnquiryValues['service']);
+  }, [serviceFromUrl, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus({ kind: 'sending' });
+    const result = await send(values);
+    if (result.ok) {
+      reset(initial);
+      setStatus({ kind: 'success' });
+      onSuccess?.();
+      return;
+    }
+    for (const [name, message] of Object.entries(result.fieldErrors ?? {})) setError(name as EnquiryField, { message });
+    setStatus({ kind: 'error', message: result.message });
+  });
+
+  const sending = status.kind === 'sending';
+  const props = (name: EnquiryField) => ({ name, idPrefix, label: text.labels[name], error: formState.errors[name]?.message, register });
+
+  return (
+    <form action="/api/enquiries" method="post" noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <Field {...props('full_name')} type="text" autoComplete="name" placeholder={text.placeholders.full_name} />
+      <Field {...props('email')} type="email" autoComplete="email" placeholder={text.placeholders.email} />
+      <Field {...props('phone')} type="tel" autoComplete="tel" placeholder={text.placeholders.phone} />
+      <Field {...props('service')} as="select" options={enquiryServices} prompt={text.servicePrompt} />
+      <Field {...props('subject')} type="text" autoComplete="off" placeholder={text.placeholders.subject} className="sm:col-span-2" />
+      <Field {...props('message')} as="textarea" placeholder={text.placeholders.message} className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <div role="status" aria-live="polite" className="empty:hidden">
+          {status.kind === 'success' && <p className="rounded-lg bg-emerald-50 p-4 text-sm font-medium text-emerald-800">{text.success}</p>}
+        </div>
+        <div role="alert" className="empty:hidden">
+          {status.kind === 'error' && <p className="rounded-lg bg-red-50 p-4 text-sm font-medium text-red-800">{status.message}</p>}
+        </div>
+        <button type="submit" disabled={sending} aria-disabled={sending} className="btn-primary mt-4 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto">
+          {sending ? text.sending : text.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

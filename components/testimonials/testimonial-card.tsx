@@ -1,0 +1,52 @@
+'use client';
+
+import { Quote, Star } from 'lucide-react';
+import Image from 'next/image';
+import { useState } from 'react';
+import type { Testimonial } from '@/lib/backend/types';
+import { testimonialCarousel as text } from '@/content/testimonials';
+import { monthYear } from './format';
+
+const PLACEHOLDER = '/images/avatar-placeholder.svg';
+
+/** One testimonial: stars, quote, photo (placeholder when missing or broken), name, role, date. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const [broken, setBroken] = useState(false);
+  const photo = !broken && testimonial.photoUrl ? testimonial.photoUrl : PLACEHOLDER;
+  const date = monthYear(testimonial.createdAt);
+  return (
+    <figure className="flex h-full flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-10">
+      <div className="flex items-center justify-between">
+        <div role="img" aria-label={text.rating} className="flex gap-1 text-brand-orange">
+          {Array.from({ length: testimonial.rating }, (_, index) => (
+            <Star key={index} aria-hidden="true" className="size-5 fill-current" />
+          ))}
+        </div>
+        <Quote aria-hidden="true" className="size-10 text-brand-purple/20" />
+      </div>
+      <blockquote className="mt-6 flex-1 text-lg leading-8 text-ink-soft sm:text-xl sm:leading-9">
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-8 flex items-center gap-4">
+        <Image
+          src={photo}
+          alt=""
+          width={56}
+          height={56}
+          unoptimized={photo === PLACEHOLDER}
+          onError={() => setBroken(true)}
+          className="size-14 rounded-full bg-surface-tint object-cover"
+        />
+        <div>
+          <p className="font-semibold text-ink">{testimonial.name}</p>
+          {testimonial.designation && <p className="text-sm text-muted">{testimonial.designation}</p>}
+          {date && (
+            <p className="text-sm text-muted">
+              <time dateTime={testimonial.createdAt.replace(' ', 'T')}>{date}</time>
+            </p>
+          )}
+        </div>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,76 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Testimonial } from '@/lib/backend/types';
+import { AUTO_ADVANCE_MS, LOCK_MS, TestimonialCarousel } from './testimonial-carousel';
+
+jest.mock('next/image', () => ({
+  __esModule: true,
+  // eslint-disable-next-line @next/next/no-img-element -- plain img stands in for next/image in jsdom
+  default: ({ src }: { src: string }) => <img src={src} alt="" />,
+}));
+
+const make = (name: string): Testimonial => ({
+  name,
+  designation: `${name} role`,
+  photoUrl: null,
+  quote: `Quote by ${name}`,
+  createdAt: '2026-09-14 10:30:00',
+  rating: 5,
+  category: 'General',
+  industry: 'Business',
+});
+const testimonials = ['Ana', 'Ben', 'Cai'].map(make);
+
+const visible = () => screen.getAllByRole('group', { hidden: true }).findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<TestimonialCarousel testimonials={testimonials} />);
+  return user;
+}
+
+const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+it('shows quote, name, role, month and year and five stars', () => {
+  setup();
+  expect(screen.getByText('“Quote by Ana”')).toBeVisible();
+  expect(screen.getAllByText('September 2026')[0]).toBeInTheDocument();
+  expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5', hidden: true })).toHaveLength(3);
+});
+
+it('wraps both ways and honours the 600 ms lock', async () => {
+  const user = setup();
+  await user.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+  expect(visible()).toBe(2);
+  await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
+  expect(visible()).toBe(2); // locked
+  await wait(LOCK_MS);
+  await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
+  expect(visible()).toBe(0);
+});
+
+it('selects directly with the dots', async () => {
+  const user = setup();
+  await user.click(screen.getByRole('button', { name: 'Show testimonial 2 of 3' }));
+  expect(visible()).toBe(1);
+  expect(screen.getByRole('button', { name: 'Show testimonial 2 of 3' })).toHaveAttribute('aria-current', 'true');
+});
+
+it('advances every 8 s, and not while paused or hovered', async () => {
+  const user = setup();
+  await wait(AUTO_ADVANCE_MS);
+  expect(visible()).toBe(1);
+  await user.click(screen.getByRole('button', { name: 'Pause automatic rotation' }));
+  await user.unhover(screen.getByRole('region', { name: 'Client testimonials' }));
+  act(() => (document.activeElement as HTMLElement).blur());
+  await wait(AUTO_ADVANCE_MS * 2);
+  expect(visible()).toBe(1);
+  await user.click(screen.getByRole('button', { name: 'Start automatic rotation' }));
+  await user.hover(screen.getByRole('region', { name: 'Client testimonials' }));
+  await wait(AUTO_ADVANCE_MS * 2);
+  expect(visible()).toBe(1);
+});

@@ -1,0 +1,20 @@
+import { enquirySchema, fieldErrors } from './enquiry';
+
+const valid = {
+  full_name: ' Asha Verma ',
+  email: 'asha@example.com',
+  phone: '+91 98480-12345',
+  service: 'Cloud Solutions',
+  subject: 'Migration',
+  message: 'Hello',
+};
+
+it('accepts a complete enquiry and trims it', () => {
+  expect(enquirySchema.parse(valid).full_name).toBe('Asha Verma');
+});
+
+it('names every problem per field', () => {
+  const result = enquirySchema.safeParse({ ...valid, full_name: '  ', email: 'nope', phone: '12', service: 'Plumbing' });
+  expect(result.success).toBe(false);
+  expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(['email', 'full_name', 'phone', 'service']);
+});

@@ -1,0 +1,35 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const enquiryValues = (subject: string) => ({
+  full_name: 'Keyboard Tester',
+  email: 'keyboard@example.com',
+  phone: '+91 98480 12345',
+  service: 'Cybersecurity',
+  subject,
+  message: 'Sent with the keyboard alone.',
+});
+
+/**
+ * Fills the six fields with the keyboard alone, starting with focus on the full-name field,
+ * and sends the form with Enter on the submit button.
+ */
+export async function sendEnquiryByKeyboard(page: Page, form: Locator, values: ReturnType<typeof enquiryValues>) {
+  await expect(form.locator('[name="full_name"]')).toBeFocused();
+  await page.keyboard.type(values.full_name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(values.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(values.phone);
+  await page.keyboard.press('Tab');
+  await expect(form.locator('[name="service"]')).toBeFocused();
+  for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(form.locator('[name="service"]')).toHaveValue(values.service);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(values.subject);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(values.message);
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused();
+  await page.keyboard.press('Enter');
+}

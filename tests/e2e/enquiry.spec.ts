@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { enquiryValues, sendEnquiryByKeyboard } from './enquiry-helpers';
+import { backends, findEnquiry } from './servers';
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+  await acceptCookies(page);
+});
+
+for (const backend of backends) {
+  test(`the header's modal sends an enquiry by keyboard (${backend.name})`, async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the header button sits in the mobile menu; the contact form covers mobile');
+    await page.goto(`${backend.url}/`);
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Enquiry Now' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Enquire About General Inquiry' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+
+    const values = enquiryValues(`Modal ${backend.name} ${Date.now()}`);
+    await sendEnquiryByKeyboard(page, dialog, values);
+    await expect(dialog.getByRole('status')).toHaveText("Thank you for your message! We'll get back to you soon.");
+    await expect(dialog).toBeHidden({ timeout: 5_000 });
+    await expect(opener).toBeFocused();
+
+    await expect.poll(async () => (await findEnquiry(backend.url, values.subject)).stored).toMatchObject(values);
+    const arrived = await findEnquiry(backend.url, values.subject);
+    if (backend.url !== backends[0].url) {
+      expect(arrived.origin).toBe(new URL(backend.url).origin);
+      expect(arrived.cookie).toBeUndefined();
+    }
+  });
+}
+
+test('the modal traps focus, closes on Escape and returns focus', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'desktop header');
+  await page.goto('/');
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Enquiry Now' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Enquire About General Inquiry' });
+  await expect(dialog).toBeVisible();
+  // The page behind is inert: Tab cycles through the dialog (and the browser's own UI).
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await dialog.evaluate((node) => node.contains(document.activeElement) || document.activeElement === document.body);
+    expect(inside).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+
+/** The servers playwright.config.ts starts; every port follows the same env variables. */
+export const embeddedURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+export const adminSiteURL = `http://127.0.0.1:${process.env.E2E_ADMIN_PORT ?? 3101}`;
+export const fakeAdminURL = `http://127.0.0.1:${process.env.E2E_FAKE_ADMIN_PORT ?? 3199}`;
+
+export const backends = [
+  { name: 'embedded backend', url: embeddedURL },
+  { name: 'admin API backend', url: adminSiteURL },
+] as const;
+
+type Enquiry = Record<'full_name' | 'email' | 'phone' | 'service' | 'subject' | 'message', string>;
+
+/** Enquiries kept by the embedded backend, read with `npm run submissions -- --json`. */
+export function storedEnquiries(): Enquiry[] {
+  const output = execFileSync('node', ['scripts/submissions.mjs', '--json'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output).enquiries;
+}
+
+type Recorded = { method: string; path: string; headers: Record<string, string>; json?: Enquiry };
+
+/** Enquiries that reached the fake admin API, with the headers they came with. */
+export async function enquiriesAtFakeAdmin(): Promise<Recorded[]> {
+  const response = await fetch(`${fakeAdminURL}/__requests`);
+  const requests = (await response.json()) as Recorded[];
+  return requests.filter((request) => request.method === 'POST' && request.path.endsWith('/contacts/submit.php'));
+}
+
+/** Where an enquiry with this subject ended up, for the backend the site runs on. */
+export async function findEnquiry(backendUrl: string, subject: string) {
+  if (backendUrl === embeddedURL) return { stored: storedEnquiries().find((row) => row.subject === subject) };
+  const request = (await enquiriesAtFakeAdmin()).find((row) => row.json?.subject === subject);
+  return { stored: request?.json, origin: request?.headers.origin, cookie: request?.headers.cookie };
+}
