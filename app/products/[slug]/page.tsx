@@ -5,6 +5,7 @@ import { BlockRenderer } from '@/components/sections/block-renderer';
 import { CardGrid } from '@/components/sections/card-grid';
 import { ContentSection } from '@/components/sections/content-section';
 import { CtaSection } from '@/components/sections/cta-section';
+import { HeroEmblem } from '@/components/sections/hero-emblem';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -36,7 +37,7 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <PageLayout page={page}>
-      <PageHero badge={product.hero.badge} icon={product.icon} heading={product.hero.heading} subtext={product.hero.subtext}>
+      <PageHero badge={product.hero.badge} icon={product.icon} heading={product.hero.heading} subtext={product.hero.subtext} decoration={<HeroEmblem icon={product.icon} />}>
         <Link href={product.cta.primary.href} className="btn-accent">
           {product.cta.primary.label}
         </Link>

@@ -5,6 +5,7 @@ import { BlockRenderer } from '@/components/sections/block-renderer';
 import { CardGrid } from '@/components/sections/card-grid';
 import { ContentSection } from '@/components/sections/content-section';
 import { CtaSection } from '@/components/sections/cta-section';
+import { HeroEmblem } from '@/components/sections/hero-emblem';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -39,7 +40,7 @@ export default async function ServicePage({ params }: Props) {
   return (
     <PageLayout page={page}>
       <ServiceJsonLd service={service} categoryName={category?.name} />
-      <PageHero badge={category?.name ?? 'Services'} icon={service.icon} heading={service.title} subtext={service.subtitle}>
+      <PageHero badge={category?.name ?? 'Services'} icon={service.icon} heading={service.title} subtext={service.subtitle} decoration={<HeroEmblem icon={service.icon} />}>
         <Link href={enquiryHref} className="btn-accent">
           Enquire Now
         </Link>

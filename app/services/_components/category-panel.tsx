@@ -54,12 +54,14 @@ export function CategoryPanel({ category, featuredLabel }: { category: ServiceCa
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {category.items.map(service).map((item) => (
             <li key={item.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
-              <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-surface-tint text-2xl">
-                {item.icon}
-              </span>
-              <h4 className="mt-4 text-lg font-semibold text-ink">{item.menuLabel}</h4>
-              <p className="mt-2 flex-1 text-sm leading-6 text-muted">{item.summary}</p>
-              <div className="mt-3">
+              <div className="flex items-center gap-4">
+                <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-surface-tint text-2xl">
+                  {item.icon}
+                </span>
+                <h4 className="text-lg font-semibold text-ink">{item.menuLabel}</h4>
+              </div>
+              <p className="mt-4 flex-1 text-sm leading-6 text-muted">{item.summary}</p>
+              <div className="mt-2">
                 <ExploreLink slug={item.slug} name={item.menuLabel} tone="light" />
               </div>
             </li>
