@@ -31,7 +31,10 @@ test('every internal link on every page answers 200 and reaches the page it name
   const broken: string[] = [];
   for (const record of pages) {
     const source = await fetchHtml(request, record.path, cache);
-    expect(source.status, record.path).toBe(200);
+    if (source.status !== 200) {
+      broken.push(`${record.path} itself answers ${source.status}`);
+      continue;
+    }
     for (const href of internalHrefs(source.html, baseURL!)) {
       const url = new URL(href, baseURL);
       const target = await fetchHtml(request, url.pathname + url.search, cache);
