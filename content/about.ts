@@ -7,6 +7,8 @@ export type ValueIcon = 'users' | 'lightbulb' | 'shield' | 'award';
 export type AboutContent = {
   hero: { badge: string; headline: string; subline: string };
   story: {
+    eyebrow: string;
+    heading: string;
     paragraphs: readonly string[];
     closing: { heading: string; button: { label: string; href: string } };
   };
@@ -33,6 +35,8 @@ export const about: AboutContent = {
   },
 
   story: {
+    eyebrow: 'Who We Are',
+    heading: 'A Client-First Consulting Partner',
     paragraphs: [
       `${company.name} is a consulting services firm specialising in business applications and solutions. From our base in ${company.address.locality}, we work with organisations of every size to solve practical business problems, whether that means finding the right people, sharpening a strategy or building the systems that run day-to-day operations.`,
       'Our practice is client first. Every engagement starts with listening: we take the time to understand your goals, your constraints and the way your teams work, and only then recommend an approach. We measure our success by the outcomes our clients achieve, not by the volume of work we deliver.',

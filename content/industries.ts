@@ -3,7 +3,8 @@ import type { CallToAction, Card, Group } from './types';
 
 export type IndustriesContent = {
   hero: { badge: string; heading: string; subtext: string };
-  overview: { heading: string; paragraphs: readonly string[]; groups: readonly Group[] };
+  overview: { eyebrow: string; heading: string; paragraphs: readonly string[]; groups: readonly Group[] };
+  sectors: { eyebrow: string; heading: string; intro: string };
   industries: readonly Card[];
   cta: CallToAction;
   metaDescription: string;
@@ -19,6 +20,7 @@ export const industries: IndustriesContent = {
   },
 
   overview: {
+    eyebrow: 'Overview',
     heading: 'Executive Hiring Across Sectors',
     paragraphs: [
       `${company.name} provides executive hiring and specialist recruitment for organisations whose success depends on the quality of their leaders and professionals. We learn how each sector works, what its roles demand and what good looks like, so that every shortlist we present is relevant.`,
@@ -46,6 +48,13 @@ export const industries: IndustriesContent = {
         ],
       },
     ],
+  },
+
+  sectors: {
+    eyebrow: 'Sectors',
+    heading: 'Ten Industries, One Standard of Hiring',
+    intro:
+      'Each sector has its own roles, regulations and talent market. Our recruiters bring that context to every search.',
   },
 
   industries: [

@@ -15,6 +15,7 @@ export type Product = {
   /** Meta description, 120–160 characters. */
   metaDescription: string;
   hero: { badge: string; heading: string; subtext: string };
+  featuresHeading: { eyebrow: string; heading: string; intro: string };
   features: readonly Card[];
   highlights?: readonly Stat[];
   blocks?: readonly Block[];
@@ -37,6 +38,11 @@ const appraisal360: Product = {
     heading: 'Appraisal360: Performance Reviews, Reimagined with AI',
     subtext:
       'Replace time-consuming appraisal forms with fair, focused reviews. Appraisal360 helps managers ask the right questions, track progress against goals and give every employee a clear path to grow.',
+  },
+  featuresHeading: {
+    eyebrow: 'Features',
+    heading: 'Everything a Modern Review Cycle Needs',
+    intro: 'From the first question to the final report, AI does the heavy lifting so managers can focus on people.',
   },
   features: [
     {
@@ -126,6 +132,11 @@ const hrms: Product = {
     subtext:
       'Run HR from a single, secure cloud platform. From hiring and onboarding to payroll and performance, your teams work from one source of truth, and employees help themselves.',
   },
+  featuresHeading: {
+    eyebrow: 'Features',
+    heading: 'One Platform for the Whole Employee Lifecycle',
+    intro: 'Eight connected modules share one employee record, so data is entered once and used everywhere.',
+  },
   features: [
     {
       icon: '👥',
@@ -193,6 +204,7 @@ const hrms: Product = {
 
 export type ProductsOverview = {
   hero: { badge: string; heading: string; subtext: string };
+  list: { eyebrow: string; heading: string; intro: string; keyFeatures: string; learnMore: string };
   metaDescription: string;
   cta: CallToAction;
 };
@@ -206,6 +218,13 @@ export const productsOverview: ProductsOverview = {
     badge: 'Products',
     heading: 'HR Software That Works as Hard as Your People',
     subtext: `${company.name} builds HR products that bring structure, insight and AI support to people processes, from performance reviews to payroll.`,
+  },
+  list: {
+    eyebrow: 'Our Products',
+    heading: 'Two Products, One Goal: Better-Run HR',
+    intro: 'Built from years of staffing and payroll work, our products solve the problems we see HR teams face every day.',
+    keyFeatures: 'Key features',
+    learnMore: 'Learn more',
   },
   metaDescription: `Explore HR software from ${company.name}: Appraisal360, an AI performance-review platform, and ${hrmsName}, a cloud HR management system.`,
   cta: {

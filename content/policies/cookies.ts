@@ -4,7 +4,7 @@ import type { PolicyPage } from '../types';
 const { address } = company;
 const postalAddress = `${company.legalName}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
 
-/** Cookies Policy (/cookies). */
+/** Cookies Policy (/cookies-policy). */
 export const cookiesPolicy: PolicyPage = {
   title: 'Cookies Policy',
   metaDescription: `How the ${company.name} website uses cookies and browser storage, which categories you can switch on or off, and how to change your choice at any time.`,

@@ -122,6 +122,6 @@ export const digitalMarketing = {
     heading: 'Grow Your Business Online',
     text: 'Book a consultation and we will review your current digital presence and suggest where to start.',
     primary: { label: 'Schedule a Consultation', href: '/contact' },
-    secondary: { label: 'Explore Technology Solutions', href: '/services' },
+    secondary: { label: 'Explore Technology Solutions', href: '/services?category=technology' },
   },
 } as const satisfies ServicePage;

@@ -111,6 +111,6 @@ export const internetOfThings = {
     heading: 'Ready to Connect Your Business?',
     text: 'Discuss your IoT idea with our team and plan a pilot that proves its value.',
     primary: { label: 'Schedule a Consultation', href: '/contact' },
-    secondary: { label: 'Explore Technology Solutions', href: '/services' },
+    secondary: { label: 'Explore Technology Solutions', href: '/services?category=technology' },
   },
 } as const satisfies ServicePage;

@@ -104,6 +104,6 @@ export const localizationStaffing = {
     heading: 'Ready to Go Global?',
     text: 'Tell us your target markets and languages, and we will assemble the right localisation team.',
     primary: { label: 'Schedule a Consultation', href: '/contact' },
-    secondary: { label: 'Explore Talent Solutions', href: '/services' },
+    secondary: { label: 'Explore Talent Solutions', href: '/services?category=talent' },
   },
 } as const satisfies ServicePage;

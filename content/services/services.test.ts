@@ -22,7 +22,7 @@ const allowedPaths = new Set([
   '/contact',
   '/privacy',
   '/terms',
-  '/cookies',
+  '/cookies-policy',
   ...pages.map((p) => `/services/${p.slug}`),
 ]);
 
@@ -108,7 +108,10 @@ describe('service pages', () => {
       expect(page.metaDescription.length).toBeGreaterThanOrEqual(50);
       expect(page.metaDescription.length).toBeLessThanOrEqual(170);
       expect(page.cta.primary).toEqual({ label: 'Schedule a Consultation', href: '/contact' });
-      expect(allowedPaths.has(page.cta.secondary?.href ?? '')).toBe(true);
+      const secondary = new URL(page.cta.secondary?.href ?? '', 'http://site');
+      expect(allowedPaths.has(secondary.pathname)).toBe(true);
+      const category = secondary.searchParams.get('category');
+      if (category !== null) expect(getServiceCategory(category)).toBeDefined();
       expect(pageText(page)).not.toMatch(/lorem|ipsum|TODO|TBD/i);
     },
   );

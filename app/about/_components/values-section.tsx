@@ -1,0 +1,16 @@
+import { CardGrid } from '@/components/sections/card-grid';
+import { ContentSection } from '@/components/sections/content-section';
+import { SectionHeading } from '@/components/sections/section-heading';
+import type { AboutContent } from '@/content/about';
+
+/** Section `values`: 'Our Core Values' with a card per value. */
+export function ValuesSection({ values }: { values: AboutContent['values'] }) {
+  return (
+    <ContentSection id="values" tone="surface">
+      <SectionHeading id="values-heading" eyebrow={values.heading} heading={values.subheading} />
+      <div className="mt-12">
+        <CardGrid items={values.items} columns={4} />
+      </div>
+    </ContentSection>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { PageHero } from '@/components/sections/page-hero';
+import { PageLayout } from '@/components/sections/page-layout';
+import { about } from '@/content/about';
+import { company } from '@/content/company';
+import { getPage } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ExpertiseSection } from './_components/expertise-section';
+import { FloatingParticles } from './_components/floating-particles';
+import { StorySection } from './_components/story-section';
+import { ValuesSection } from './_components/values-section';
+
+const page = getPage('/about');
+
+export const metadata: Metadata = pageMetadata(page);
+
+export default function AboutPage() {
+  return (
+    <PageLayout page={page}>
+      <PageHero
+        badge={`${about.hero.badge} ${company.name}`}
+        heading={about.hero.headline}
+        subtext={about.hero.subline}
+        decoration={<FloatingParticles />}
+      />
+      <StorySection story={about.story} />
+      <ValuesSection values={about.values} />
+      <ExpertiseSection expertise={about.expertise} />
+    </PageLayout>
+  );
+}

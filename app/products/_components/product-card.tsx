@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { ArrowRight, Check } from 'lucide-react';
+import type { Product } from '@/content/products';
+
+/** A product on the overview: icon, name, tagline, summary, its features and a link to its page. */
+export function ProductCard({ product, keyFeatures, learnMore }: { product: Product; keyFeatures: string; learnMore: string }) {
+  const headingId = `product-${product.slug}`;
+  return (
+    <article aria-labelledby={headingId} data-reveal className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative isolate overflow-hidden bg-ink p-8 text-white sm:p-10">
+        <div aria-hidden="true" className="absolute -top-20 -right-16 -z-10 size-64 rounded-full bg-brand-purple/40 blur-3xl" />
+        <div aria-hidden="true" className="absolute -bottom-24 -left-10 -z-10 size-48 rounded-full bg-brand-orange/25 blur-3xl" />
+        <span aria-hidden="true" className="grid size-14 place-items-center rounded-2xl bg-white/10 text-3xl">
+          {product.icon}
+        </span>
+        <h3 id={headingId} className="mt-5 text-2xl font-bold sm:text-3xl">
+          {product.name}
+        </h3>
+        <p className="mt-2 font-medium text-brand-orange">{product.tagline}</p>
+      </div>
+      <div className="flex flex-1 flex-col p-8 sm:p-10">
+        <p className="leading-7 text-ink-soft">{product.summary}</p>
+        <h4 className="mt-6 text-sm font-semibold tracking-wider text-muted uppercase">{keyFeatures}</h4>
+        <ul className="mt-4 grid flex-1 content-start gap-x-6 gap-y-3 sm:grid-cols-2">
+          {product.features.map((feature) => (
+            <li key={feature.title} className="flex gap-2.5 text-sm font-medium text-ink">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-purple-strong" />
+              {feature.title}
+            </li>
+          ))}
+        </ul>
+        <Link href={`/products/${product.slug}`} className="btn-primary mt-8 self-start">
+          {learnMore}
+          <span className="sr-only"> about {product.name}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { ContentSection } from '@/components/sections/content-section';
+import { CtaSection } from '@/components/sections/cta-section';
+import { PageHero } from '@/components/sections/page-hero';
+import { PageLayout } from '@/components/sections/page-layout';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { getPage } from '@/content/pages';
+import { products, productsOverview as content } from '@/content/products';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ProductCard } from './_components/product-card';
+import { ScrollToTop } from './_components/scroll-to-top';
+
+const page = getPage('/products');
+
+export const metadata: Metadata = pageMetadata(page);
+
+export default function ProductsPage() {
+  return (
+    <PageLayout page={page}>
+      <ScrollToTop />
+      <PageHero badge={content.hero.badge} heading={content.hero.heading} subtext={content.hero.subtext} />
+      <ContentSection id="products" tone="surface">
+        <SectionHeading id="products-heading" eyebrow={content.list.eyebrow} heading={content.list.heading} intro={content.list.intro} />
+        <div className="mt-12 grid gap-8 lg:grid-cols-2">
+          {products.map((product) => (
+            <ProductCard key={product.slug} product={product} keyFeatures={content.list.keyFeatures} learnMore={content.list.learnMore} />
+          ))}
+        </div>
+      </ContentSection>
+      <CtaSection cta={content.cta} />
+    </PageLayout>
+  );
+}

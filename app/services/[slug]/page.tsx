@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { BlockRenderer } from '@/components/sections/block-renderer';
+import { CardGrid } from '@/components/sections/card-grid';
+import { ContentSection } from '@/components/sections/content-section';
+import { CtaSection } from '@/components/sections/cta-section';
+import { HeroEmblem } from '@/components/sections/hero-emblem';
+import { PageHero } from '@/components/sections/page-hero';
+import { PageLayout } from '@/components/sections/page-layout';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { cardColumns, sectionTones } from '@/components/sections/section-tone';
+import { getPage } from '@/content/pages';
+import { getServiceCategory, getServicePage, servicePages } from '@/content/services';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ServiceJsonLd } from './service-json-ld';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return servicePages.map((service) => ({ slug: service.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  return pageMetadata(getPage(`/services/${slug}`));
+}
+
+export default async function ServicePage({ params }: Props) {
+  const service = getServicePage((await params).slug);
+  if (!service) notFound();
+  const page = getPage(`/services/${service.slug}`);
+  const category = getServiceCategory(service.category);
+  const kinds = [...service.blocks.map((block) => block.kind), ...(service.whyChoose ? (['cards'] as const) : [])];
+  const tones = sectionTones(kinds);
+  const enquiryHref = `/contact?service=${encodeURIComponent(service.enquiryName)}#form`;
+
+  return (
+    <PageLayout page={page}>
+      <ServiceJsonLd service={service} categoryName={category?.name} />
+      <PageHero badge={category?.name ?? 'Services'} icon={service.icon} heading={service.title} subtext={service.subtitle} decoration={<HeroEmblem icon={service.icon} />}>
+        <Link href={enquiryHref} className="btn-accent">
+          Enquire Now
+        </Link>
+        <Link href={`/services?category=${service.category}`} className="btn-ghost-light">
+          All {category?.name ?? 'Services'}
+        </Link>
+      </PageHero>
+      <BlockRenderer blocks={service.blocks} tones={tones} />
+      {service.whyChoose && (
+        <ContentSection id="why-choose" tone={tones[tones.length - 1]}>
+          <SectionHeading id="why-choose-heading" eyebrow="Why choose us" heading={service.whyChoose.heading} intro={service.whyChoose.intro} />
+          <div className="mt-12">
+            <CardGrid items={service.whyChoose.items} columns={cardColumns(service.whyChoose.items.length)} />
+          </div>
+        </ContentSection>
+      )}
+      <CtaSection cta={service.cta} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { JsonLdScript } from 'next-seo';
+import { company } from '@/content/company';
+import type { ServicePage } from '@/content/types';
+import { absoluteUrl } from '@/lib/site-url';
+
+/** schema.org Service for one service page, provided by the company and offered across India. */
+export function ServiceJsonLd({ service, categoryName }: { service: ServicePage; categoryName?: string }) {
+  const url = absoluteUrl(`/services/${service.slug}`);
+  return (
+    <JsonLdScript
+      scriptKey={`service-${service.slug}`}
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: service.title,
+        description: service.metaDescription,
+        serviceType: service.enquiryName,
+        ...(categoryName ? { category: categoryName } : {}),
+        url,
+        areaServed: { '@type': 'Country', name: company.address.country },
+        provider: { '@type': 'Organization', name: company.name, url: absoluteUrl('/') },
+      }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { getServicePage, type ServiceCategory, type ServiceSlug } from '@/content/services';
+
+function service(slug: ServiceSlug) {
+  const page = getServicePage(slug);
+  if (!page) throw new Error(`Unknown service ${slug}`);
+  return page;
+}
+
+function ExploreLink({ slug, name, tone }: { slug: string; name: string; tone: 'light' | 'dark' }) {
+  return (
+    <Link
+      href={`/services/${slug}`}
+      className={`group inline-flex min-h-11 items-center gap-2 text-sm font-semibold ${tone === 'dark' ? 'text-brand-orange hover:text-white' : 'text-brand-purple-strong hover:text-brand-purple-deep'}`}
+    >
+      Explore<span className="sr-only"> {name}</span>
+      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+    </Link>
+  );
+}
+
+/** One category: its heading and description, the featured service, and a card per service. */
+export function CategoryPanel({ category, featuredLabel }: { category: ServiceCategory; featuredLabel: string }) {
+  const featured = category.featured ? service(category.featured) : undefined;
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-8 lg:grid-cols-2 lg:items-stretch">
+        <div className="flex flex-col justify-center">
+          <span aria-hidden="true" className="grid size-14 place-items-center rounded-2xl bg-surface-tint text-3xl">
+            {category.icon}
+          </span>
+          <h3 id={`category-${category.id}-heading`} className="mt-5 text-2xl font-bold text-ink sm:text-3xl">
+            {category.name}
+          </h3>
+          <p className="mt-3 text-lg leading-8 text-muted">{category.description}</p>
+        </div>
+        {featured && (
+          <div className="relative isolate overflow-hidden rounded-3xl bg-ink p-8 text-white shadow-lg">
+            <div aria-hidden="true" className="absolute -top-16 -right-16 -z-10 size-56 rounded-full bg-brand-purple/40 blur-3xl" />
+            <p className="text-xs font-semibold tracking-wider text-brand-orange uppercase">{featuredLabel}</p>
+            <h4 className="mt-3 flex items-center gap-3 text-2xl font-bold">
+              <span aria-hidden="true">{featured.icon}</span>
+              {featured.menuLabel}
+            </h4>
+            <p className="mt-3 leading-7 text-slate-300">{featured.summary}</p>
+            <div className="mt-4">
+              <ExploreLink slug={featured.slug} name={featured.menuLabel} tone="dark" />
+            </div>
+          </div>
+        )}
+      </div>
+      {category.items.length > 0 && (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {category.items.map(service).map((item) => (
+            <li key={item.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+              <div className="flex items-center gap-4">
+                <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-surface-tint text-2xl">
+                  {item.icon}
+                </span>
+                <h4 className="text-lg font-semibold text-ink">{item.menuLabel}</h4>
+              </div>
+              <p className="mt-4 flex-1 text-sm leading-6 text-muted">{item.summary}</p>
+              <div className="mt-2">
+                <ExploreLink slug={item.slug} name={item.menuLabel} tone="light" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

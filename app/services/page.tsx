@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { ContentSection } from '@/components/sections/content-section';
+import { CtaSection } from '@/components/sections/cta-section';
+import { PageHero } from '@/components/sections/page-hero';
+import { PageLayout } from '@/components/sections/page-layout';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { getPage } from '@/content/pages';
+import { serviceCatalogue } from '@/content/services';
+import { servicesOverview as content } from '@/content/services/overview';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { CategoryPanel } from './_components/category-panel';
+import { ServiceTabs } from './_components/service-tabs';
+
+const page = getPage('/services');
+
+export const metadata: Metadata = pageMetadata(page);
+
+export default function ServicesPage() {
+  return (
+    <PageLayout page={page}>
+      <PageHero badge={content.hero.badge} heading={content.hero.heading} subtext={content.hero.subtext} />
+      <ContentSection id="services" tone="surface">
+        <SectionHeading id="services-heading" eyebrow={content.catalogue.eyebrow} heading={content.catalogue.heading} intro={content.catalogue.intro} />
+        <div className="mt-12">
+          <ServiceTabs
+            label={content.catalogue.tabsLabel}
+            tabs={serviceCatalogue.map((category) => ({
+              id: category.id,
+              label: category.name,
+              icon: category.icon,
+              panel: <CategoryPanel category={category} featuredLabel={content.catalogue.featuredLabel} />,
+            }))}
+          />
+        </div>
+      </ContentSection>
+      <CtaSection cta={content.cta} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { BreadcrumbJsonLd } from 'next-seo';
+import type { PageRecord } from '@/content/pages';
+import type { PolicyPage } from '@/content/types';
+import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
+import { absoluteUrl } from '@/lib/site-url';
+import { formatPolicyDate } from './format-date';
+import { PolicyTable } from './policy-table';
+
+const labels = { updated: 'Last updated', contents: 'Contents', placeholder: 'To be completed' };
+
+/**
+ * One policy document: title, last-updated date, intro, a table of contents and numbered
+ * sections. `extras` adds interactive pieces after a section (by section id).
+ */
+export function PolicyArticle({ page, policy, extras = {} }: { page: PageRecord; policy: PolicyPage; extras?: Partial<Record<string, ReactNode>> }) {
+  return (
+    <>
+      <BreadcrumbJsonLd items={breadcrumbTrail(page.path).map((crumb) => ({ name: crumb.name, item: absoluteUrl(crumb.path) }))} />
+      <article aria-labelledby="policy-title" className="pt-16 print:pt-0">
+        <header className="border-b border-slate-200 bg-surface print:border-0 print:bg-transparent">
+          <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8 sm:py-20 print:px-0 print:py-4">
+            <h1 id="policy-title" className="text-4xl font-bold text-ink sm:text-5xl">
+              {policy.title}
+            </h1>
+            <p className="mt-4 text-sm text-muted">
+              {labels.updated}: <time dateTime={policy.lastUpdated}>{formatPolicyDate(policy.lastUpdated)}</time>
+            </p>
+            <p className="mt-6 text-lg leading-8 text-ink-soft">{policy.intro}</p>
+          </div>
+        </header>
+        <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16 print:px-0 print:py-4">
+          <nav aria-labelledby="policy-contents" data-no-print className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="policy-contents" className="text-sm font-semibold tracking-wider text-muted uppercase">
+              {labels.contents}
+            </h2>
+            <ol className="mt-4 grid gap-x-8 gap-y-1 sm:grid-cols-2">
+              {policy.sections.map((section, index) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className="flex min-h-8 gap-2 py-1 text-sm text-brand-purple-strong underline-offset-4 hover:underline">
+                    <span className="w-6 shrink-0 tabular-nums text-muted">{index + 1}.</span>
+                    {section.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="mt-12 space-y-12 print:mt-4 print:space-y-6">
+            {policy.sections.map((section, index) => (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+                <h2 id={`${section.id}-heading`} className="flex gap-3 text-2xl font-bold text-ink break-after-avoid">
+                  <span className="text-brand-purple-strong tabular-nums">{index + 1}.</span>
+                  {section.heading}
+                </h2>
+                <div className="mt-4 space-y-4 leading-7 text-ink-soft">
+                  {section.paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                  {section.bullets && (
+                    <ul className="list-disc space-y-2 pl-6 marker:text-brand-purple-strong">
+                      {section.bullets.map((bullet) => (
+                        <li key={bullet}>{bullet}</li>
+                      ))}
+                    </ul>
+                  )}
+                  {section.placeholder && (
+                    <p className="rounded-xl border border-dashed border-amber-500 bg-amber-50 p-4 print:border-black">
+                      <strong className="mr-2 inline-block rounded-full bg-amber-200 px-3 py-0.5 text-xs font-bold tracking-wide text-amber-950 uppercase">
+                        {labels.placeholder}
+                      </strong>
+                      <mark className="bg-transparent text-amber-950">{section.placeholder}</mark>
+                    </p>
+                  )}
+                </div>
+                {section.table && <PolicyTable table={section.table} />}
+                {extras[section.id]}
+              </section>
+            ))}
+          </div>
+        </div>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import type { Block } from '@/content/types';
+import { BlockRenderer } from './block-renderer';
+import { sectionTones } from './section-tone';
+
+const blocks: readonly Block[] = [
+  { kind: 'prose', id: 'overview', heading: 'Overview', paragraphs: ['First paragraph.', 'Second paragraph.'] },
+  { kind: 'cards', id: 'offer', heading: 'What we offer', items: [{ icon: '🧭', title: 'Advice', text: 'Clear advice.' }] },
+  { kind: 'steps', id: 'process', heading: 'Process', items: [{ title: 'Listen', text: 'We listen.' }, { title: 'Act', text: 'We act.' }] },
+  { kind: 'checklist', id: 'roles', heading: 'Roles', items: ['Analysts', 'Engineers'] },
+  { kind: 'stats', id: 'results', heading: 'Results', items: [{ value: '+80%', label: 'Conversion rate' }] },
+  { kind: 'groups', id: 'stack', heading: 'Stack', items: [{ title: 'Frontend', items: ['React', 'Next.js'] }] },
+];
+
+function renderBlocks() {
+  return render(<BlockRenderer blocks={blocks} tones={sectionTones(blocks.map((block) => block.kind))} />);
+}
+
+describe('BlockRenderer', () => {
+  it('renders one section per block, labelled by its h2, with the block id', () => {
+    const { container } = renderBlocks();
+    const sections = Array.from(container.querySelectorAll('section'));
+    expect(sections.map((section) => section.id)).toEqual(blocks.map((block) => block.id));
+    for (const block of blocks) {
+      const section = screen.getByRole('region', { name: block.heading });
+      expect(section.id).toBe(block.id);
+      expect(within(section).getByRole('heading', { level: 2, name: block.heading })).toBeInTheDocument();
+    }
+  });
+
+  it('renders the items of every kind of block', () => {
+    renderBlocks();
+    expect(screen.getByText('Second paragraph.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Advice' })).toBeInTheDocument();
+    const steps = within(screen.getByRole('region', { name: 'Process' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(2);
+    expect(steps[0]).toHaveTextContent('Step 1: Listen');
+    expect(screen.getByText('Engineers')).toBeInTheDocument();
+    expect(screen.getByText('+80%').tagName).toBe('DD');
+    expect(screen.getByText('Conversion rate').tagName).toBe('DT');
+    expect(within(screen.getByRole('region', { name: 'Stack' })).getByText('Next.js')).toBeInTheDocument();
+  });
+
+  it('puts figures on the dark background and alternates the others', () => {
+    const { container } = renderBlocks();
+    const backgrounds = Array.from(container.querySelectorAll('section')).map((section) =>
+      ['bg-white', 'bg-surface', 'bg-ink'].find((name) => section.classList.contains(name)),
+    );
+    expect(backgrounds).toEqual(['bg-white', 'bg-surface', 'bg-white', 'bg-surface', 'bg-ink', 'bg-white']);
+  });
+});

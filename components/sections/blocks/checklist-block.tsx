@@ -1,0 +1,26 @@
+import { CheckCircle2 } from 'lucide-react';
+import { ContentSection, headingTone } from '../content-section';
+import { SectionHeading } from '../section-heading';
+import type { BlockProps } from './types';
+
+/** A two-column list of short points with check marks. */
+export function ChecklistBlock({ block, tone }: BlockProps<'checklist'>) {
+  const dark = tone === 'dark';
+  return (
+    <ContentSection id={block.id} tone={tone}>
+      <SectionHeading id={`${block.id}-heading`} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={headingTone(tone)} />
+      <ul className="mx-auto mt-12 grid max-w-5xl gap-4 sm:grid-cols-2">
+        {block.items.map((item) => (
+          <li
+            key={item}
+            data-reveal
+            className={`flex items-start gap-3 rounded-xl border p-4 font-medium ${dark ? 'border-white/15 bg-white/5 text-white' : 'border-slate-200 bg-white text-ink shadow-sm'}`}
+          >
+            <CheckCircle2 aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${dark ? 'text-brand-orange' : 'text-brand-purple-strong'}`} />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </ContentSection>
+  );
+}

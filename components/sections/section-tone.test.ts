@@ -1,0 +1,37 @@
+import { cardColumns, sectionTones } from './section-tone';
+
+describe('sectionTones', () => {
+  it('alternates white and surface, starting with white', () => {
+    expect(sectionTones(['prose', 'cards', 'steps', 'checklist'])).toEqual(['white', 'surface', 'white', 'surface']);
+  });
+
+  it('puts figures on dark without breaking the alternation around them', () => {
+    expect(sectionTones(['prose', 'cards', 'stats', 'steps'])).toEqual(['white', 'surface', 'dark', 'white']);
+  });
+
+  it('can start on the surface tone after a white section', () => {
+    expect(sectionTones(['steps', 'prose'], 'surface')).toEqual(['surface', 'white']);
+  });
+
+  it('gives no tones for no blocks', () => {
+    expect(sectionTones([])).toEqual([]);
+  });
+});
+
+describe('cardColumns', () => {
+  it.each([
+    [1, 2],
+    [2, 2],
+    [3, 3],
+    [4, 4],
+    [5, 3],
+    [6, 3],
+    [7, 4],
+    [8, 4],
+    [9, 3],
+    [10, 4],
+    [12, 4],
+  ])('lays out %i cards in %i columns', (count, columns) => {
+    expect(cardColumns(count)).toBe(columns);
+  });
+});

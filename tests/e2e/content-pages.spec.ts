@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+import { pages } from '@/content/pages';
+import { serviceCatalogue, servicePages } from '@/content/services';
+import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+
+/** The pages of the content issue: about, industries, services, products and the policies. */
+const contentPages = pages.filter((record) =>
+  /^\/(about|industries|services|products|privacy|terms|cookies-policy)(\/|$)/.test(record.path),
+);
+
+test.describe('content pages', () => {
+  test('cover every page of the issue', () => {
+    expect(contentPages).toHaveLength(3 + servicePages.length + 3 + 3);
+  });
+
+  for (const record of contentPages) {
+    test(`${record.path}: server HTML, one h1, sections and no axe violations`, async ({ page, request }) => {
+      const response = await request.get(record.path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      for (const section of record.sections) expect.soft(html, `section #${section.id}`).toContain(`id="${section.id}"`);
+      expect(head).toMatch(/<link rel="canonical" href="[^"]+"/);
+      expect(head).toContain('property="og:title"');
+      expect(head).toContain('name="twitter:card"');
+      expect(html).toContain('"@type":"BreadcrumbList"');
+      if (record.path.startsWith('/services/')) expect(html).toContain('"@type":"Service"');
+
+      await skipSplash(page);
+      await acceptCookies(page);
+      await page.goto(record.path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      for (const section of record.sections) await expect(page.locator(`[id="${section.id}"]`)).toHaveCount(1);
+      // Let the scroll-reveal transitions of the first screen finish before checking contrast.
+      await page.waitForTimeout(500);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the About page has its exact title, copy and about fifty still particles', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await skipSplash(page);
+    await acceptCookies(page);
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About Us | Northstar Consulting');
+    await expect(page.getByRole('heading', { name: 'Ready to Transform Your Business?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
+    const particles = page.locator('#hero [aria-hidden="true"] > span.animate-float');
+    expect(await particles.count()).toBeGreaterThanOrEqual(45);
+    const first = particles.first();
+    const before = await first.boundingBox();
+    await page.waitForTimeout(600);
+    expect(await first.boundingBox()).toEqual(before);
+  });
+
+  test('policy pages link their table of contents to real sections', async ({ page }) => {
+    await skipSplash(page);
+    await acceptCookies(page);
+    for (const path of ['/privacy', '/terms', '/cookies-policy']) {
+      await page.goto(path);
+      const targets = await page.locator('nav a[href^="#"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+      expect(targets.length).toBeGreaterThan(5);
+      for (const id of targets) await expect(page.locator(`section[id="${id}"]`)).toHaveCount(1);
+      await expect(page.locator('time[datetime]')).toHaveCount(1);
+    }
+    await expect(page.locator('table caption')).toHaveCount(1);
+    await expect(page.locator('table th[scope="col"]')).toHaveCount(4);
+    await page.goto('/terms');
+    await expect(page.getByText('To be completed')).toBeVisible();
+  });
+
+  test('the cookie banner on a content page has no axe violations', async ({ page }) => {
+    await skipSplash(page);
+    await page.goto('/services');
+    await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible({ timeout: 5000 });
+    await page.waitForTimeout(400);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('mixed-case and legacy paths', () => {
+  const cases: [string, string][] = [
+    ['/About', '/about'],
+    ['/INDUSTRIES', '/industries'],
+    ['/Services/IT-Staffing', '/services/it-staffing'],
+    ['/services/technology/iot', '/services/internet-of-things'],
+    ['/services/staffing/payroll-services', '/services/payroll-services'],
+    ['/services/technology/rpa', '/services/robotics-process-automation'],
+    ['/Products/HRMS', '/products/hrms'],
+    ['/cookies', '/cookies-policy'],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} reaches ${to}`, async ({ request }) => {
+      const response = await request.get(from);
+      expect(response.status()).toBe(200);
+      expect(new URL(response.url()).pathname).toBe(to);
+    });
+  }
+});
+
+test.describe('services tabs', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipSplash(page);
+    await acceptCookies(page);
+  });
+
+  test('follow the ARIA tabs pattern by keyboard and keep the tab in the URL', async ({ page }) => {
+    await page.goto('/services');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(serviceCatalogue.length);
+    const [first, second] = serviceCatalogue;
+    const firstTab = page.getByRole('tab', { name: first!.name });
+    await expect(firstTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await firstTab.focus();
+    await page.keyboard.press('ArrowRight');
+    const secondTab = page.getByRole('tab', { name: second!.name });
+    await expect(secondTab).toBeFocused();
+    await expect(secondTab).toHaveAttribute('aria-selected', 'true');
+    await expect(secondTab).toHaveAttribute('tabindex', '0');
+    await expect(firstTab).toHaveAttribute('tabindex', '-1');
+    await expect(page).toHaveURL(new RegExp(`\\?category=${second!.id}$`));
+    await expect(page.getByRole('tabpanel', { name: second!.name })).toBeVisible();
+    await expect(page.locator(`#category-${first!.id}`)).toBeHidden();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: serviceCatalogue.at(-1)!.name })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(firstTab).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`\\?category=${first!.id}$`));
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: serviceCatalogue.at(-1)!.name })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(firstTab).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a shared ?category= address opens that tab', async ({ page }) => {
+    await page.goto('/services?category=training');
+    await expect(page.getByRole('tab', { name: 'Training' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: 'Training' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Explore Artificial Intelligence' })).toBeVisible();
+    await panel.getByRole('link', { name: 'Explore Artificial Intelligence' }).click();
+    await expect(page).toHaveURL(/\/services\/artificial-intelligence$/);
+  });
+
+  test('an unknown category falls back to the first tab', async ({ page }) => {
+    await page.goto('/services?category=nonsense');
+    await expect(page.getByRole('tab', { name: serviceCatalogue[0]!.name })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('services without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every service link is present and visible', async ({ page }) => {
+    await page.goto('/services');
+    const section = page.locator('#services');
+    for (const service of servicePages) {
+      const link = section.locator(`a[href="/services/${service.slug}"]`);
+      await expect(link, service.slug).toHaveCount(1);
+      await expect(link, service.slug).toBeVisible();
+      await expect(link).toHaveAccessibleName(`Explore ${service.menuLabel}`);
+    }
+  });
+});
