@@ -1,18 +1,20 @@
-import { z } from 'zod';
+// zod/mini: the same validation as classic zod, tree-shaken to what the form uses, because this
+// schema also runs in the browser (classic zod would add ~30 KB gzip to the contact page).
+import * as z from 'zod/mini';
 import { enquiryServices } from '@/content/contact';
 
 const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: `${label} is required` }).check(
+    z.trim(),
+    z.minLength(1, `${label} is required`),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
 
 /** The enquiry form (spec 3 and 5), shared by react-hook-form in the browser and the route handler. */
 export const enquirySchema = z.object({
   full_name: required('Full name', 100),
-  email: required('Email', 254).pipe(z.email('Please enter a valid email address')),
-  phone: required('Phone number', 20).regex(/^\+?[\d\s-]{10,}$/, 'Please enter a valid phone number'),
+  email: z.pipe(required('Email', 254), z.email('Please enter a valid email address')),
+  phone: required('Phone number', 20).check(z.regex(/^\+?[\d\s-]{10,}$/, 'Please enter a valid phone number')),
   service: z.enum(enquiryServices, { error: 'Please choose a service' }),
   subject: required('Subject', 150),
   message: required('Message', 5000),
@@ -23,7 +25,7 @@ export type EnquiryField = keyof EnquiryValues;
 export const enquiryFields = Object.keys(enquirySchema.shape) as EnquiryField[];
 
 /** Field errors keyed by field name, first message each. */
-export function fieldErrors(error: z.ZodError): Partial<Record<EnquiryField, string>> {
+export function fieldErrors(error: z.core.$ZodError): Partial<Record<EnquiryField, string>> {
   const errors: Partial<Record<EnquiryField, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as EnquiryField;
