@@ -1,18 +1,16 @@
-'use client';
-
 import { Quote, Star } from 'lucide-react';
-import Image from 'next/image';
-import { useState } from 'react';
+import { getImageProps } from 'next/image';
 import type { Testimonial } from '@/lib/backend/types';
 import { testimonialCarousel as text } from '@/content/testimonials';
+import { AvatarImage } from './avatar-image';
 import { monthYear } from './format';
 
 const PLACEHOLDER = '/images/avatar-placeholder.svg';
 
 /** One testimonial: stars, quote, photo (placeholder when missing or broken), name, role, date. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const [broken, setBroken] = useState(false);
-  const photo = !broken && testimonial.photoUrl ? testimonial.photoUrl : PLACEHOLDER;
+  const photo = testimonial.photoUrl ?? PLACEHOLDER;
+  const { props: image } = getImageProps({ src: photo, alt: '', width: 56, height: 56, unoptimized: photo === PLACEHOLDER });
   const date = monthYear(testimonial.createdAt);
   return (
     <figure className="flex h-full flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-10">
@@ -28,15 +26,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4">
-        <Image
-          src={photo}
-          alt=""
-          width={56}
-          height={56}
-          unoptimized={photo === PLACEHOLDER}
-          onError={() => setBroken(true)}
-          className="size-14 rounded-full bg-surface-tint object-cover"
-        />
+        <AvatarImage image={image} placeholder={PLACEHOLDER} className="size-14 rounded-full bg-surface-tint object-cover" />
         <div>
           <p className="font-semibold text-ink">{testimonial.name}</p>
           {testimonial.designation && <p className="text-sm text-muted">{testimonial.designation}</p>}

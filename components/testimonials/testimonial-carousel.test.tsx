@@ -2,13 +2,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Testimonial } from '@/lib/backend/types';
+import { TestimonialCard } from './testimonial-card';
 import { AUTO_ADVANCE_MS, LOCK_MS, TestimonialCarousel } from './testimonial-carousel';
-
-jest.mock('next/image', () => ({
-  __esModule: true,
-  // eslint-disable-next-line @next/next/no-img-element -- plain img stands in for next/image in jsdom
-  default: ({ src }: { src: string }) => <img src={src} alt="" />,
-}));
 
 const make = (name: string): Testimonial => ({
   name,
@@ -29,7 +24,7 @@ afterEach(() => jest.useRealTimers());
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<TestimonialCarousel testimonials={testimonials} />);
+  render(<TestimonialCarousel slides={testimonials.map((testimonial) => <TestimonialCard key={testimonial.name} testimonial={testimonial} />)} />);
   return user;
 }
 

@@ -1,10 +1,8 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Testimonial } from '@/lib/backend/types';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/control-icons';
 import { testimonialCarousel as text } from '@/content/testimonials';
-import { TestimonialCard } from './testimonial-card';
 
 export const LOCK_MS = 600;
 export const AUTO_ADVANCE_MS = 8000;
@@ -25,16 +23,16 @@ function usePrefersReducedMotion() {
 /**
  * Spec 4: wraps both ways, dots select directly, a 600 ms lock between changes, auto-advance
  * every 8 s that pauses on hover and focus and has a pause button; no motion when reduced.
- * Every slide is in the server HTML; hidden ones are inert.
+ * Every slide is rendered on the server and passed in; hidden ones are inert.
  */
-export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+export function TestimonialCarousel({ slides }: { slides: readonly ReactNode[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const lockedUntil = useRef(0);
   const reduced = usePrefersReducedMotion();
-  const total = testimonials.length;
+  const total = slides.length;
 
   const go = useCallback(
     (target: number) => {
@@ -65,9 +63,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
     >
       <div className="grid" aria-live={running ? 'off' : 'polite'}>
-        {testimonials.map((testimonial, slide) => (
+        {slides.map((content, slide) => (
           <div
-            key={`${testimonial.name}-${slide}`}
+            key={slide}
             role="group"
             aria-roledescription="slide"
             aria-label={text.slide(slide + 1, total)}
@@ -75,18 +73,18 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
             inert={slide !== index}
             className={`[grid-area:1/1] transition-opacity duration-[600ms] motion-reduce:transition-none ${slide === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
-            <TestimonialCard testimonial={testimonial} />
+            {content}
           </div>
         ))}
       </div>
       {total > 1 && (
         <div className="mt-8 flex items-center justify-center gap-4">
           <button type="button" className={control} aria-label={text.previous} onClick={() => go(index - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <ChevronLeftIcon aria-hidden="true" className="size-5" />
           </button>
           <ul className="flex items-center">
-            {testimonials.map((testimonial, dot) => (
-              <li key={`${testimonial.name}-dot-${dot}`}>
+            {slides.map((_, dot) => (
+              <li key={dot}>
                 <button
                   type="button"
                   aria-label={text.dot(dot + 1, total)}
@@ -100,10 +98,10 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
             ))}
           </ul>
           <button type="button" className={control} aria-label={text.next} onClick={() => go(index + 1)}>
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <ChevronRightIcon aria-hidden="true" className="size-5" />
           </button>
           <button type="button" className={control} aria-label={paused ? text.play : text.pause} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
-            {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+            {paused ? <PlayIcon aria-hidden="true" className="size-5" /> : <PauseIcon aria-hidden="true" className="size-5" />}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getBackend } from '@/lib/backend';
 import type { Testimonial } from '@/lib/backend/types';
+import { TestimonialCard } from './testimonial-card';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { TestimonialsEmpty, TestimonialsError } from './testimonial-states';
 
@@ -8,7 +9,13 @@ import { TestimonialsEmpty, TestimonialsError } from './testimonial-states';
 export function TestimonialsView({ testimonials, error }: { testimonials?: Testimonial[]; error?: string }) {
   if (error !== undefined) return <TestimonialsError message={error} />;
   if (!testimonials?.length) return <TestimonialsEmpty />;
-  return <TestimonialCarousel testimonials={testimonials} />;
+  return (
+    <TestimonialCarousel
+      slides={testimonials.map((testimonial) => (
+        <TestimonialCard key={`${testimonial.name}-${testimonial.createdAt}`} testimonial={testimonial} />
+      ))}
+    />
+  );
 }
 
 /**
