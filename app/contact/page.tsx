@@ -3,7 +3,7 @@ import { LocalBusinessJsonLd } from 'next-seo';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+import { DeferredEnquiryForm } from '@/components/enquiry/deferred-enquiry-form';
 import { company } from '@/content/company';
 import { contactPage as content } from '@/content/contact';
 import { getPage } from '@/content/pages';
@@ -48,7 +48,7 @@ export default function ContactPage() {
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" data-reveal>
             <SectionHeading id="form-heading" eyebrow={content.form.eyebrow} heading={content.form.heading} intro={content.form.intro} align="left" />
             <div className="mt-8">
-              <EnquiryForm idPrefix="contact" serviceFromUrl />
+              <DeferredEnquiryForm idPrefix="contact" serviceFromUrl />
             </div>
           </div>
         </div>

@@ -1,11 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDeferredComponent } from '@/components/ui/use-deferred-component';
 import { whenIdle } from '@/lib/when-idle';
 
-const ChatWidget = dynamic(() => import('./chat-widget').then((module) => module.ChatWidget), { ssr: false });
-
+const importWidget = () => import('./chat-widget').then((module) => module.ChatWidget);
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
 /**
@@ -13,16 +12,14 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
  * code is never part of the first load (spec 2.16: loaded on demand).
  */
 export function ChatLoader() {
-  const [ready, setReady] = useState(false);
+  const { Component: ChatWidget, load } = useDeferredComponent(importWidget);
   useEffect(() => {
-    if (ready) return;
-    const load = () => setReady(true);
     const cancelIdle = whenIdle(load, 5000);
     for (const type of INTERACTIONS) window.addEventListener(type, load, { once: true, passive: true });
     return () => {
       cancelIdle();
       for (const type of INTERACTIONS) window.removeEventListener(type, load);
     };
-  }, [ready]);
-  return ready ? <ChatWidget /> : null;
+  }, [load]);
+  return ChatWidget ? <ChatWidget /> : null;
 }

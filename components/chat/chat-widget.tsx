@@ -1,6 +1,6 @@
 'use client';
 
-import { MessageCircle, Phone, Send, X } from 'lucide-react';
+import { CloseIcon, MessageIcon, PhoneIcon, SendIcon } from '@/components/ui/control-icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useDialog } from '@/components/ui/use-dialog';
 import { company } from '@/content/company';
@@ -36,7 +36,7 @@ export function ChatWidget() {
         aria-label={text.open}
         className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-[#1a7f4b] text-white shadow-lg hover:bg-[#146c3f] sm:right-6 sm:bottom-6"
       >
-        <MessageCircle aria-hidden="true" className="size-7" />
+        <MessageIcon aria-hidden="true" className="size-7" />
       </button>
       <dialog
         ref={ref}
@@ -46,7 +46,7 @@ export function ChatWidget() {
         <div className="flex items-center justify-between bg-[#1a7f4b] px-5 py-4 text-white">
           <h2 id={titleId} className="font-semibold">{text.title}</h2>
           <button type="button" onClick={close} aria-label={text.close} className="rounded-full p-1.5 hover:bg-white/15">
-            <X aria-hidden="true" className="size-5" />
+            <CloseIcon aria-hidden="true" className="size-5" />
           </button>
         </div>
         <div className="space-y-3 px-5 py-4 text-sm">
@@ -58,7 +58,7 @@ export function ChatWidget() {
           <p className="text-muted">{text.hours}</p>
           <p>
             <a href={phoneHref(company.phone)} className="inline-flex items-center gap-2 font-semibold text-brand-purple-strong hover:underline">
-              <Phone aria-hidden="true" className="size-4" />
+              <PhoneIcon aria-hidden="true" className="size-4" />
               <span>
                 {text.callLabel} {company.phone}
               </span>
@@ -76,7 +76,7 @@ export function ChatWidget() {
               className="mt-1.5 block w-full rounded-lg border border-slate-400 px-3 py-2 focus:border-brand-purple-strong focus:ring-2 focus:ring-brand-purple/30 focus:outline-none"
             />
             <button type="submit" className="btn mt-3 w-full bg-[#1a7f4b] text-white hover:bg-[#146c3f]">
-              <Send aria-hidden="true" className="size-4" /> {text.send}
+              <SendIcon aria-hidden="true" className="size-4" /> {text.send}
             </button>
           </form>
         </div>

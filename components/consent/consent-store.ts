@@ -21,7 +21,6 @@ export const allDeclined: CookiePreferences = { necessary: true, analytics: fals
 export const customizeDefaults: CookiePreferences = { necessary: true, analytics: true, marketing: false, personalization: true };
 
 const CHANGE_EVENT = 'consentchange';
-const REOPEN_EVENT = 'consentreopen';
 
 function parse(raw: string | null): unknown {
   try {
@@ -57,16 +56,6 @@ export function saveConsent(value: ConsentValue, preferences: CookiePreferences)
   window.localStorage.setItem(CONSENT_KEY, value);
   window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ ...preferences, necessary: true, givenAt }));
   window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-/** Asks the banner to show again (the footer's 'Cookie settings'). */
-export function reopenConsent(): void {
-  window.dispatchEvent(new Event(REOPEN_EVENT));
-}
-
-export function onConsentReopen(listener: () => void): () => void {
-  window.addEventListener(REOPEN_EVENT, listener);
-  return () => window.removeEventListener(REOPEN_EVENT, listener);
 }
 
 let cached: { raw: string; consent: Consent | null } | null = null;

@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDeferredComponent } from '@/components/ui/use-deferred-component';
 import { whenIdle } from '@/lib/when-idle';
 
-// The banner appears 1.5 s after load at the earliest, so its code loads once the page is idle.
-const CookieBanner = dynamic(() => import('./cookie-banner').then((module) => module.CookieBanner), { ssr: false });
+const importBanner = () => import('./cookie-banner').then((module) => module.CookieBanner);
 
+/** The banner appears 1.5 s after load at the earliest, so its code loads once the page is idle. */
 export function CookieBannerLoader() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
-  return ready ? <CookieBanner /> : null;
+  const { Component: CookieBanner, load } = useDeferredComponent(importBanner);
+  useEffect(() => whenIdle(load), [load]);
+  return CookieBanner ? <CookieBanner /> : null;
 }

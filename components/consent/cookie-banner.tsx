@@ -7,12 +7,12 @@ import {
   allAccepted,
   allDeclined,
   customizeDefaults,
-  onConsentReopen,
   readConsent,
   saveConsent,
   type ConsentValue,
   type CookiePreferences,
 } from './consent-store';
+import { onConsentReopen } from './consent-reopen';
 
 const SHOW_DELAY_MS = 1500;
 const FADE_DELAY_MS = 300;

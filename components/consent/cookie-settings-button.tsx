@@ -1,6 +1,6 @@
 'use client';
 
-import { reopenConsent } from './consent-store';
+import { reopenConsent } from './consent-reopen';
 
 /** Reopens the cookie banner so a visitor can change an earlier choice. */
 export function CookieSettingsButton({ className }: { className?: string }) {

@@ -1,35 +1,57 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useDeferredComponent } from '@/components/ui/use-deferred-component';
 import { useHydrated } from './use-hydrated';
-import { enquiryForm as text } from '@/content/contact';
 
 // Loaded on first open, so pages do not ship the form and its validation up front.
-const EnquiryModal = dynamic(() => import('./enquiry-modal').then((module) => module.EnquiryModal), { ssr: false });
+const importModal = () => import('./enquiry-modal').then((module) => module.EnquiryModal);
 
 /**
  * Opens the enquiry modal, titled 'Enquire About {service}' (default 'General Inquiry') with the
  * service prefilled. Before hydration, or without JavaScript, it is a link to the contact form.
  */
-export function EnquireButton({ service, className, children }: { service?: string; className?: string; children?: ReactNode }) {
+export function EnquireButton({
+  topic,
+  service,
+  className,
+  children,
+}: {
+  /** What the modal's title names: the service, or 'General Inquiry'. */
+  topic: string;
+  service?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const { Component: EnquiryModal, load } = useDeferredComponent(importModal);
   const onClosed = useCallback(() => setOpen(false), []);
-  const label = children ?? text.buttonLabel;
-  const modal = open && <EnquiryModal topic={service ?? text.generalTopic} service={service} onClosed={onClosed} />;
+  const modal = open && EnquiryModal && (
+    <EnquiryModal topic={topic} service={service} onClosed={onClosed} />
+  );
   if (!hydrated) {
     const query = service ? `?service=${encodeURIComponent(service)}` : '';
     return (
       <a href={`/contact${query}#form`} className={className}>
-        {label}
+        {children}
       </a>
     );
   }
   return (
     <>
-      <button type="button" aria-haspopup="dialog" className={className} onClick={() => setOpen(true)}>
-        {label}
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={className}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
+      >
+        {children}
       </button>
       {modal}
     </>

@@ -6,7 +6,9 @@ type Props = {
   idPrefix: string;
   label: string;
   error?: string;
-  register: UseFormRegister<EnquiryValues>;
+  /** react-hook-form's register; without it the control is a plain named field. */
+  register?: UseFormRegister<EnquiryValues>;
+  defaultValue?: string;
   className?: string;
   placeholder?: string;
 } & (
@@ -20,8 +22,9 @@ const control =
 
 /** One labelled control with its error underneath, wired for screen readers. */
 export function EnquiryField(props: Props) {
-  const { name, idPrefix, label, error, register, className = '', placeholder } = props;
+  const { name, idPrefix, label, error, register, defaultValue, className = '', placeholder } = props;
   const id = `${idPrefix}-${name}`;
+  const binding = register ? register(name) : { name, defaultValue };
   const a11y = { id, required: true, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
   return (
     <div className={className}>
@@ -29,7 +32,7 @@ export function EnquiryField(props: Props) {
         {label} <span aria-hidden="true" className="text-red-700">*</span>
       </label>
       {props.as === 'select' ? (
-        <select {...register(name)} {...a11y} className={control}>
+        <select {...binding} {...a11y} className={control}>
           <option value="">{props.prompt}</option>
           {props.options.map((option) => (
             <option key={option} value={option}>
@@ -38,9 +41,9 @@ export function EnquiryField(props: Props) {
           ))}
         </select>
       ) : props.as === 'textarea' ? (
-        <textarea {...register(name)} {...a11y} rows={5} placeholder={placeholder} className={control} />
+        <textarea {...binding} {...a11y} rows={5} placeholder={placeholder} className={control} />
       ) : (
-        <input {...register(name)} {...a11y} type={props.type} autoComplete={props.autoComplete} placeholder={placeholder} className={control} />
+        <input {...binding} {...a11y} type={props.type} autoComplete={props.autoComplete} placeholder={placeholder} className={control} />
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">

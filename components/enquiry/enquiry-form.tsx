@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useHydrated } from './use-hydrated';
-import { enquiryForm as text, enquiryServices } from '@/content/contact';
+import { enquiryForm as text, enquiryServices } from '@/content/enquiry';
 import { enquirySchema, type EnquiryField, type EnquiryValues } from '@/lib/schemas/enquiry';
-import { EnquiryField as Field } from './enquiry-field';
+import { EnquiryFieldset } from './enquiry-fieldset';
 
 type Status = { kind: 'idle' | 'sending' | 'success' } | { kind: 'error'; message: string };
 
@@ -39,6 +39,8 @@ export function EnquiryForm({
   subject = '',
   onSuccess,
   serviceFromUrl = false,
+  typed,
+  focusField,
 }: {
   idPrefix: string;
   service?: string;
@@ -46,19 +48,27 @@ export function EnquiryForm({
   onSuccess?: () => void;
   /** Preselect the service named in `?service=` (links from service pages to /contact#form). */
   serviceFromUrl?: boolean;
+  /** What the visitor typed into the plain form before this one took over. */
+  typed?: Partial<EnquiryValues>;
+  /** The field that had focus in the plain form, focused again. */
+  focusField?: string;
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const hydrated = useHydrated();
   const preset = (enquiryServices as readonly string[]).includes(service ?? '') ? (service as EnquiryValues['service']) : empty.service;
   const initial = { ...empty, service: preset, subject };
-  const form = useForm<EnquiryValues>({ resolver: zodResolver(enquirySchema), defaultValues: initial });
-  const { register, handleSubmit, reset, setError, setValue, formState } = form;
+  const form = useForm<EnquiryValues>({ resolver: zodResolver(enquirySchema), defaultValues: { ...initial, ...typed } });
+  const { register, handleSubmit, reset, setError, setFocus, setValue, formState } = form;
 
   useEffect(() => {
-    if (!serviceFromUrl) return;
+    if (focusField && focusField in empty) setFocus(focusField as EnquiryField);
+  }, [focusField, setFocus]);
+
+  useEffect(() => {
+    if (!serviceFromUrl || typed?.service) return;
     const named = new URLSearchParams(window.location.search).get('service');
     if (named && (enquiryServices as readonly string[]).includes(named)) setValue('service', named as EnquiryValues['service']);
-  }, [serviceFromUrl, setValue]);
+  }, [serviceFromUrl, typed?.service, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus({ kind: 'sending' });
@@ -74,16 +84,10 @@ export function EnquiryForm({
   });
 
   const sending = status.kind === 'sending';
-  const props = (name: EnquiryField) => ({ name, idPrefix, label: text.labels[name], error: formState.errors[name]?.message, register });
 
   return (
     <form action="/api/enquiries" method="post" noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <Field {...props('full_name')} type="text" autoComplete="name" placeholder={text.placeholders.full_name} />
-      <Field {...props('email')} type="email" autoComplete="email" placeholder={text.placeholders.email} />
-      <Field {...props('phone')} type="tel" autoComplete="tel" placeholder={text.placeholders.phone} />
-      <Field {...props('service')} as="select" options={enquiryServices} prompt={text.servicePrompt} />
-      <Field {...props('subject')} type="text" autoComplete="off" placeholder={text.placeholders.subject} className="sm:col-span-2" />
-      <Field {...props('message')} as="textarea" placeholder={text.placeholders.message} className="sm:col-span-2" />
+      <EnquiryFieldset idPrefix={idPrefix} register={register} errors={formState.errors} />
       <div className="sm:col-span-2">
         <div role="status" aria-live="polite" className="empty:hidden">
           {status.kind === 'success' && <p className="rounded-lg bg-emerald-50 p-4 text-sm font-medium text-emerald-800">{text.success}</p>}

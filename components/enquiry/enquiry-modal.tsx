@@ -1,8 +1,8 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { CloseIcon } from '@/components/ui/control-icons';
 import { useEffect, useId } from 'react';
-import { enquiryForm as text } from '@/content/contact';
+import { enquiryForm as text } from '@/content/enquiry';
 import { useDialog } from '@/components/ui/use-dialog';
 import { EnquiryForm } from './enquiry-form';
 
@@ -38,7 +38,7 @@ export function EnquiryModal({ topic, service, onClosed }: { topic: string; serv
           {text.modalTitle(topic)}
         </h2>
         <button type="button" onClick={close} aria-label={text.modalClose} className="rounded-full p-2 text-muted hover:bg-surface-tint hover:text-ink">
-          <X aria-hidden="true" className="size-5" />
+          <CloseIcon aria-hidden="true" className="size-5" />
         </button>
       </div>
       <div className="px-6 py-6">

@@ -5,6 +5,8 @@ export type ServicesOverview = {
   hero: { badge: string; heading: string; subtext: string };
   catalogue: { eyebrow: string; heading: string; intro: string; tabsLabel: string; featuredLabel: string };
   cta: CallToAction;
+  /** Buttons in the hero of every service page. */
+  detailHero: { enquire: string; allInCategory: (category: string) => string };
 };
 
 /** Copy for /services: sections hero, services, cta. */
@@ -27,4 +29,5 @@ export const servicesOverview: ServicesOverview = {
     primary: { label: 'Schedule a Consultation', href: '/contact' },
     secondary: { label: 'About Us', href: '/about' },
   },
+  detailHero: { enquire: 'Enquire Now', allInCategory: (category) => `All ${category}` },
 };

@@ -1,5 +1,5 @@
 import { company } from '@/content/company';
-import { enquiryForm, enquiryResult, enquiryServices } from '@/content/contact';
+import { enquiryForm, enquiryResult, enquiryServices } from '@/content/enquiry';
 import { enquiryFields, type EnquiryField } from '@/lib/schemas/enquiry';
 
 export type NoJsOutcome = {

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { enquiryForm } from '@/content/contact';
+import { enquiryForm } from '@/content/enquiry';
 import { BackendError, getBackend } from '@/lib/backend';
 import { env } from '@/lib/env';
 import { enquirySchema, fieldErrors, type EnquiryField } from '@/lib/schemas/enquiry';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { EnquireButton } from '@/components/enquiry/enquire-button';
 import { BlockRenderer } from '@/components/sections/block-renderer';
 import { CardGrid } from '@/components/sections/card-grid';
 import { ContentSection } from '@/components/sections/content-section';
@@ -12,6 +13,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { cardColumns, sectionTones } from '@/components/sections/section-tone';
 import { getPage } from '@/content/pages';
 import { getServiceCategory, getServicePage, servicePages } from '@/content/services';
+import { servicesOverview } from '@/content/services/overview';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ServiceJsonLd } from './service-json-ld';
 
@@ -35,17 +37,16 @@ export default async function ServicePage({ params }: Props) {
   const category = getServiceCategory(service.category);
   const kinds = [...service.blocks.map((block) => block.kind), ...(service.whyChoose ? (['cards'] as const) : [])];
   const tones = sectionTones(kinds);
-  const enquiryHref = `/contact?service=${encodeURIComponent(service.enquiryName)}#form`;
 
   return (
     <PageLayout page={page}>
       <ServiceJsonLd service={service} categoryName={category?.name} />
       <PageHero badge={category?.name ?? 'Services'} icon={service.icon} heading={service.title} subtext={service.subtitle} decoration={<HeroEmblem icon={service.icon} />}>
-        <Link href={enquiryHref} className="btn-accent">
-          Enquire Now
-        </Link>
+        <EnquireButton topic={service.enquiryName} service={service.enquiryName} className="btn-accent">
+          {servicesOverview.detailHero.enquire}
+        </EnquireButton>
         <Link href={`/services?category=${service.category}`} className="btn-ghost-light">
-          All {category?.name ?? 'Services'}
+          {servicesOverview.detailHero.allInCategory(category?.name ?? servicesOverview.hero.badge)}
         </Link>
       </PageHero>
       <BlockRenderer blocks={service.blocks} tones={tones} />

@@ -1,0 +1,53 @@
+// The enquiry form's copy, kept free of other imports: the form's browser code reads it.
+
+/** The enquiry form's service choices (spec 3), in the order the form lists them. */
+export const enquiryServices = [
+  'IT Consulting',
+  'Software Development',
+  'Cloud Solutions',
+  'Digital Transformation',
+  'Cybersecurity',
+  'Data Analytics',
+  'AI & Machine Learning',
+  'Staff Augmentation',
+] as const;
+
+export type EnquiryService = (typeof enquiryServices)[number];
+
+/** Texts of the enquiry form (spec 4 and 8 quote the status messages exactly). */
+export const enquiryForm = {
+  labels: {
+    full_name: 'Full name',
+    email: 'Email address',
+    phone: 'Phone number',
+    service: 'Service',
+    subject: 'Subject',
+    message: 'Message',
+  },
+  placeholders: {
+    full_name: 'Your full name',
+    email: 'you@company.com',
+    phone: '+91 98765 43210',
+    subject: 'How can we help?',
+    message: 'Tell us about your requirement',
+  },
+  servicePrompt: 'Select a service',
+  submit: 'Send Message',
+  sending: 'Sending...',
+  success: "Thank you for your message! We'll get back to you soon.",
+  failure: 'Sorry, there was an error sending your message. Please try again.',
+  defaultFailure: 'Failed to submit form',
+  generalTopic: 'General Inquiry',
+  modalTitle: (topic: string) => `Enquire About ${topic}`,
+  modalClose: 'Close enquiry form',
+  buttonLabel: 'Enquiry Now',
+} as const;
+
+/** The no-JavaScript result page the enquiry route answers with. */
+export const enquiryResult = {
+  successHeading: 'Message sent',
+  errorHeading: 'Your message was not sent',
+  invalidIntro: 'Please correct the fields below and send the form again.',
+  backHome: 'Back to the home page',
+  backToContact: 'Back to the contact page',
+} as const;
