@@ -8,6 +8,8 @@ const adminImageOrigin =
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // The stylesheet (about 10 KB gzip) goes inline: one render-blocking request fewer on every page.
+  experimental: { inlineCss: true },
   serverExternalPackages: ['better-sqlite3', 'pino'],
   images: {
     formats: ['image/avif', 'image/webp'],
