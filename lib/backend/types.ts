@@ -76,12 +76,19 @@ export interface Backend {
   submitApplication(input: ApplicationInput): Promise<SubmissionResult>;
 }
 
+/**
+ * Why there was no clear answer: no connection, no answer in time, an HTTP error status,
+ * or an answer in a shape we cannot read.
+ */
+export type BackendErrorKind = 'network' | 'timeout' | 'status' | 'format';
+
 /** Any failure to get a clear answer from the backend; `status` is the HTTP status or 0 for none. */
 export class BackendError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly path: string,
+    readonly kind: BackendErrorKind = status === 0 ? 'network' : 'status',
   ) {
     super(message);
     this.name = 'BackendError';

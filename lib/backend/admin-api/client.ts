@@ -1,0 +1,82 @@
+import 'server-only';
+import { BackendError } from '../types';
+
+export const ADMIN_API_TIMEOUT_MS = 10_000;
+
+export type AdminClientConfig = {
+  /** ADMIN_API_URL, without a trailing slash. */
+  baseUrl: string;
+  /** SITE_URL: its origin is sent as the Origin header. */
+  siteUrl: string;
+  timeoutMs?: number;
+};
+
+export type AdminAnswer = { status: number; body: unknown };
+
+type Call = { method: 'GET' | 'POST'; path: string; body?: BodyInit; contentType?: string };
+
+/** One structured line per failure: what, where, how long. Never payloads or personal data. */
+function logFailure(call: Call, status: number, started: number, reason: string) {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'admin_api_failure',
+      method: call.method,
+      path: call.path,
+      status,
+      durationMs: Math.round(performance.now() - started),
+      reason,
+    }),
+  );
+}
+
+/**
+ * The one fetch wrapper for the admin API: base URL, timeout, JSON, our Origin, no cookies
+ * (server-side fetch has no cookie jar and we never copy the visitor's). Answers with any
+ * status and a JSON body; throws BackendError (status 0 when there was no answer) otherwise.
+ */
+export function createAdminClient({ baseUrl, siteUrl, timeoutMs = ADMIN_API_TIMEOUT_MS }: AdminClientConfig) {
+  const origin = new URL(siteUrl).origin;
+
+  async function call(request: Call): Promise<AdminAnswer> {
+    const started = performance.now();
+    const headers: Record<string, string> = { Accept: 'application/json', Origin: origin };
+    if (request.contentType) headers['Content-Type'] = request.contentType;
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${request.path}`, {
+        method: request.method,
+        headers,
+        body: request.body,
+        cache: 'no-store',
+        credentials: 'omit',
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = (error as { name?: string } | null)?.name === 'TimeoutError';
+      logFailure(request, 0, started, timedOut ? 'timeout' : 'network');
+      throw new BackendError(timedOut ? 'The admin API did not answer in time' : 'The admin API could not be reached', 0, request.path, timedOut ? 'timeout' : 'network');
+    }
+    const text = await response.text().catch(() => '');
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      logFailure(request, response.status, started, 'non-json');
+      throw new BackendError('The admin API sent an unreadable answer', response.status, request.path, 'format');
+    }
+    if (!response.ok) logFailure(request, response.status, started, 'status');
+    return { status: response.status, body };
+  }
+
+  return {
+    get: (path: string) => call({ method: 'GET', path }),
+    postJson: (path: string, data: unknown) =>
+      call({ method: 'POST', path, body: JSON.stringify(data), contentType: 'application/json' }),
+    /** fetch sets the multipart boundary itself. */
+    postForm: (path: string, form: FormData) => call({ method: 'POST', path, body: form }),
+  };
+}
+
+export type AdminClient = ReturnType<typeof createAdminClient>;

@@ -1,0 +1,100 @@
+import 'server-only';
+import { openStore } from '../store/database';
+import { firstSeenDates } from '../store/job-first-seen';
+import { BackendError, type ApplicationInput, type Backend, type EnquiryInput, type SubmissionResult } from '../types';
+import { createAdminClient, type AdminAnswer, type AdminClientConfig } from './client';
+import {
+  APPLICATION_FAILED,
+  ENQUIRY_FAILED,
+  adminDate,
+  parseJobs,
+  reshapeJob,
+  reshapeSubmission,
+  reshapeTestimonials,
+} from './reshape';
+import { jobsAnswerSchema, submissionAnswerSchema, testimonialsAnswerSchema } from './schemas';
+
+export const PATHS = {
+  testimonials: '/testimonials/fetch.php',
+  contact: '/contacts/submit.php',
+  jobs: '/jobs/public-jobs.php',
+  application: '/applications/submit-application.php',
+} as const;
+
+export const TESTIMONIALS_FAILED = 'Failed to fetch testimonials';
+export const INVALID_FORMAT = 'Invalid data format received';
+export const JOBS_FAILED = 'Failed to fetch jobs';
+
+export type AdminApiConfig = AdminClientConfig & {
+  /** Where admin uploads are publicly served (ADMIN_PUBLIC_ORIGIN, else the API's origin). */
+  publicOrigin: string;
+  /** Folder of the site's own store, for job first-seen dates. */
+  dataDir: string;
+};
+
+/** Re-raises any failure of `run` as a BackendError with the product's message. */
+async function withMessage<T>(message: string, path: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof BackendError) throw new BackendError(message, error.status, error.path, error.kind);
+    throw new BackendError(message, 0, path, 'format');
+  }
+}
+
+/** 2xx with a verdict, or a 4xx that still carries a readable `success: false` verdict. */
+function verdict(answer: AdminAnswer, path: string, fallback: string): SubmissionResult {
+  const parsed = submissionAnswerSchema.safeParse(answer.body);
+  const ok = answer.status >= 200 && answer.status < 300;
+  const clientError = answer.status >= 400 && answer.status < 500;
+  if (parsed.success && (ok || (clientError && !parsed.data.success))) return reshapeSubmission(parsed.data, fallback);
+  throw new BackendError(fallback, answer.status, path, ok ? 'format' : 'status');
+}
+
+export function createAdminApiBackend(config: AdminApiConfig): Backend {
+  const client = createAdminClient(config);
+
+  return {
+    async getTestimonials() {
+      const answer = await withMessage(TESTIMONIALS_FAILED, PATHS.testimonials, () => client.get(PATHS.testimonials));
+      if (answer.status < 200 || answer.status >= 300) {
+        throw new BackendError(TESTIMONIALS_FAILED, answer.status, PATHS.testimonials, 'status');
+      }
+      const parsed = testimonialsAnswerSchema.safeParse(answer.body);
+      if (!parsed.success) throw new BackendError(INVALID_FORMAT, answer.status, PATHS.testimonials, 'format');
+      return reshapeTestimonials(parsed.data.data.testimonials, config.publicOrigin);
+    },
+
+    async getJobsPage(page, limit) {
+      const path = `${PATHS.jobs}?page=${page}&limit=${limit}`;
+      const answer = await withMessage(JOBS_FAILED, path, () => client.get(path));
+      const parsed = jobsAnswerSchema.safeParse(answer.body);
+      const ok = answer.status >= 200 && answer.status < 300;
+      if (!ok || !parsed.success) throw new BackendError(JOBS_FAILED, answer.status, path, ok ? 'format' : 'status');
+      const raws = parseJobs(parsed.data.data.jobs);
+      const undated = raws.filter((raw) => !adminDate(raw)).map((raw) => raw.id!);
+      const seen = undated.length ? firstSeenDates(openStore(config.dataDir), undated) : new Map<string, string>();
+      const jobs = raws.map((raw) => reshapeJob(raw, seen.get(raw.id!) ?? null));
+      return { jobs, total: parsed.data.data.total ?? (page - 1) * limit + jobs.length };
+    },
+
+    async submitEnquiry(input: EnquiryInput) {
+      const answer = await withMessage(ENQUIRY_FAILED, PATHS.contact, () => client.postJson(PATHS.contact, input));
+      return verdict(answer, PATHS.contact, ENQUIRY_FAILED);
+    },
+
+    async submitApplication(input: ApplicationInput) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(input)) {
+        if (name === 'resume' || value === undefined || value === null || String(value).trim() === '') continue;
+        form.append(name, String(value));
+      }
+      const { bytes, filename, contentType } = input.resume;
+      form.append('resume', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType }), filename);
+      const answer = await withMessage(APPLICATION_FAILED, PATHS.application, () =>
+        client.postForm(PATHS.application, form),
+      );
+      return verdict(answer, PATHS.application, APPLICATION_FAILED);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { photoUrl, reshapeJob, parseJobs, reshapeTestimonials } from './reshape';
+
+describe('photoUrl', () => {
+  const origin = 'https://admin.site.example';
+  it('rewrites local admin prefixes to the public admin origin', () => {
+    expect(photoUrl('http://localhost/admin/uploads/a.jpg', origin)).toBe('https://admin.site.example/admin/uploads/a.jpg');
+    expect(photoUrl('http://127.0.0.1:8080/uploads/a.jpg', origin)).toBe('https://admin.site.example/uploads/a.jpg');
+  });
+  it('keeps public URLs, resolves relative ones and maps missing to null', () => {
+    expect(photoUrl('https://cdn.example.com/a.jpg', origin)).toBe('https://cdn.example.com/a.jpg');
+    expect(photoUrl('uploads/a.jpg', origin)).toBe('https://admin.site.example/uploads/a.jpg');
+    expect(photoUrl(null, origin)).toBeNull();
+    expect(photoUrl('', origin)).toBeNull();
+  });
+  it('keeps site-relative paths for the embedded store', () => {
+    expect(photoUrl('/images/a.svg', null)).toBe('/images/a.svg');
+    expect(photoUrl('http://localhost/a.jpg', null)).toBeNull();
+  });
+});
+
+describe('reshape', () => {
+  it('skips testimonials without a name or message', () => {
+    const items = [{ name: 'A', message: 'Great', designation: null }, { name: 'B' }, 'junk'];
+    expect(reshapeTestimonials(items, null)).toEqual([
+      expect.objectContaining({ name: 'A', quote: 'Great', designation: '', rating: 5 }),
+    ]);
+  });
+  it('skips jobs without id or title and uses posted_at or the first-seen date', () => {
+    const raws = parseJobs([{ id: 7, title: 'Dev', posted_at: '2026-03-01' }, { id: 8 }, { title: 'No id' }, { id: 9, title: 'Undated' }]);
+    expect(raws).toHaveLength(2);
+    expect(reshapeJob(raws[0]!, null).postedAt).toBe('2026-03-01');
+    expect(reshapeJob(raws[1]!, '2026-05-05T00:00:00.000Z')).toMatchObject({ id: '9', postedAt: '2026-05-05T00:00:00.000Z', location: null });
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Text the admin API may send as a string, number, null or not at all. */
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? null : String(value).trim() || null));
+
+export const rawTestimonialSchema = z.object({
+  name: text,
+  designation: text,
+  profile_image: text,
+  message: text,
+  created_at: text,
+});
+
+/** Call 1. The array must be there; its items are checked one by one in reshape. */
+export const testimonialsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ testimonials: z.array(z.unknown()) }),
+});
+
+export const rawJobSchema = z.object({
+  id: text,
+  title: text,
+  description: text,
+  location: text,
+  employment_type: text,
+  work_type: text,
+  experience: text,
+  education: text,
+  required_skills: text,
+  requirements: text,
+  created_at: text,
+  posted_at: text,
+  date_posted: text,
+});
+
+/** Call 3. */
+export const jobsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    jobs: z.array(z.unknown()),
+    total: z.coerce.number().int().nonnegative().optional(),
+  }),
+});
+
+/** Calls 2 and 4: `{success, message, missing_fields?}`. */
+export const submissionAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string().nullish(),
+  missing_fields: z.array(z.string()).nullish(),
+});
+
+export type RawTestimonialAnswer = z.infer<typeof rawTestimonialSchema>;
+export type RawJobAnswer = z.infer<typeof rawJobSchema>;
+export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;

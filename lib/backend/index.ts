@@ -1,0 +1,28 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { createAdminApiBackend } from './admin-api';
+import { createEmbeddedBackend } from './embedded';
+import type { Backend } from './types';
+
+export type { Backend, Job, JobsPage, Testimonial, EnquiryInput, ApplicationInput, SubmissionResult } from './types';
+export { BackendError } from './types';
+
+let backend: Backend | undefined;
+
+/** The admin API adapter when ADMIN_API_URL is set, otherwise the embedded SQLite store. */
+export function getBackend(): Backend {
+  backend ??= env.ADMIN_API_URL
+    ? createAdminApiBackend({
+        baseUrl: env.ADMIN_API_URL,
+        siteUrl: env.SITE_URL,
+        publicOrigin: env.ADMIN_PUBLIC_ORIGIN ?? new URL(env.ADMIN_API_URL).origin,
+        dataDir: env.DATA_DIR,
+      })
+    : createEmbeddedBackend({ dataDir: env.DATA_DIR });
+  return backend;
+}
+
+/** Which adapter getBackend() uses; for the start-up log. */
+export function backendKind(): 'admin-api' | 'embedded' {
+  return env.ADMIN_API_URL ? 'admin-api' : 'embedded';
+}

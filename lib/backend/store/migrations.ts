@@ -1,0 +1,32 @@
+import type Database from 'better-sqlite3';
+import { demoJobs } from '@/content/demo/jobs';
+import { demoTestimonials } from '@/content/demo/testimonials';
+
+type Migration = (db: Database.Database) => void;
+
+/** Append only: each entry is one schema version. */
+export const migrations: Migration[] = [
+  (db) => {
+    db.exec(`
+      CREATE TABLE job_first_seen (job_id TEXT PRIMARY KEY, first_seen_at TEXT NOT NULL);
+      CREATE TABLE testimonials (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL, designation TEXT NOT NULL,
+        profile_image TEXT, message TEXT NOT NULL, created_at TEXT NOT NULL);
+      CREATE TABLE jobs (
+        id INTEGER PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE enquiries (
+        id TEXT PRIMARY KEY, full_name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL,
+        service TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL, created_at TEXT NOT NULL);
+      CREATE TABLE applications (
+        id TEXT PRIMARY KEY, job_id TEXT NOT NULL, fields TEXT NOT NULL,
+        resume_path TEXT NOT NULL, resume_type TEXT NOT NULL, resume_size INTEGER NOT NULL,
+        resume_sha256 TEXT NOT NULL, created_at TEXT NOT NULL);
+    `);
+    const testimonial = db.prepare(
+      'INSERT INTO testimonials (name, designation, profile_image, message, created_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    for (const t of demoTestimonials) testimonial.run(t.name, t.designation, t.profile_image, t.message, t.created_at);
+    const job = db.prepare('INSERT INTO jobs (id, position, data) VALUES (?, ?, ?)');
+    for (const [position, j] of demoJobs.entries()) job.run(j.id, position, JSON.stringify(j));
+  },
+];

@@ -1,0 +1,149 @@
+// A fake of the company's admin API (spec 7) for tests: plain node:http, no dependencies.
+// Serves the demo fixture under any base path (e.g. http://127.0.0.1:3499/admin/api), records
+// every request, and can be switched into failure modes:
+//   GET /__requests  -> recorded requests     POST /__reset -> clear them, mode back to 'ok'
+//   POST /__mode {"mode": "ok|slow|error500|nonjson|reset|success-false|missing-fields|
+//                          empty-testimonials|bad-testimonials", "delayMs": 11000}
+// Port: FAKE_ADMIN_PORT (default 3199) when run as `node tests/fake-admin-api/server.mjs`.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseMultipart } from './multipart.mjs';
+
+// Resolved from the working directory (the repo root for Jest, Playwright and npm scripts), not
+// import.meta, so Jest's CommonJS transform can load this file in-process.
+const fixturePath = path.resolve(process.env.FAKE_ADMIN_FIXTURE ?? 'tests/fake-admin-api/fixture.json');
+const fixture = JSON.parse(readFileSync(fixturePath, 'utf8'));
+const CONTACT_FIELDS = ['full_name', 'email', 'phone', 'service', 'subject', 'message'];
+const APPLICATION_FIELDS = ['job_id', 'first_name', 'last_name', 'email', 'phone', 'experience_years'];
+
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function decode(headers, raw) {
+  const type = headers['content-type'] ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const { fields, files } = parseMultipart(raw, type);
+    return {
+      fields,
+      files: files.map((file) => ({
+        name: file.name,
+        filename: file.filename,
+        contentType: file.contentType,
+        size: file.data.length,
+        sha256: createHash('sha256').update(file.data).digest('hex'),
+      })),
+    };
+  }
+  const text = raw.toString('utf8');
+  if (type.includes('json')) {
+    try {
+      return { json: JSON.parse(text) };
+    } catch {
+      return { text };
+    }
+  }
+  return text ? { text } : {};
+}
+
+const missingOf = (fields, record) => fields.filter((field) => !String(record?.[field] ?? '').trim());
+
+function answer(route, url, body, mode) {
+  if (mode === 'success-false') return { success: false, message: 'Submission rejected by the admin API' };
+  if (mode === 'missing-fields') return { success: false, missing_fields: ['phone', 'subject'] };
+  if (route === 'testimonials') {
+    if (mode === 'empty-testimonials') return { success: true, data: { testimonials: [] } };
+    if (mode === 'bad-testimonials') return { success: true, data: { items: fixture.testimonials } };
+    return { success: true, data: { testimonials: fixture.testimonials } };
+  }
+  if (route === 'jobs') {
+    const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+    const limit = Math.max(1, Number(url.searchParams.get('limit')) || 10);
+    const jobs = fixture.jobs.slice((page - 1) * limit, page * limit);
+    return { success: true, data: { jobs, total: fixture.jobs.length } };
+  }
+  if (route === 'contact') {
+    const missing = missingOf(CONTACT_FIELDS, body.json);
+    if (missing.length) return { success: false, message: 'Missing required fields', missing_fields: missing };
+    return { success: true, message: 'Thank you for contacting us. We will get back to you soon.' };
+  }
+  const missing = missingOf(APPLICATION_FIELDS, body.fields);
+  if (!body.files?.some((file) => file.name === 'resume' && file.size > 0)) missing.push('resume');
+  if (missing.length) return { success: false, message: 'Missing required fields', missing_fields: missing };
+  return { success: true, message: 'Application submitted successfully!' };
+}
+
+function routeOf(method, pathname) {
+  if (method === 'GET' && pathname.endsWith('/testimonials/fetch.php')) return 'testimonials';
+  if (method === 'GET' && pathname.endsWith('/jobs/public-jobs.php')) return 'jobs';
+  if (method === 'POST' && pathname.endsWith('/contacts/submit.php')) return 'contact';
+  if (method === 'POST' && pathname.endsWith('/applications/submit-application.php')) return 'application';
+  return null;
+}
+
+/** Starts the fake; resolves once it listens. Port 0 picks a free port. */
+export function start({ port = Number(process.env.FAKE_ADMIN_PORT ?? 3199), host = '127.0.0.1' } = {}) {
+  const state = { mode: 'ok', delayMs: 11_000, requests: [] };
+  const send = (response, status, data) => {
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(data));
+  };
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const raw = await readBody(request);
+    if (url.pathname === '/__requests') return send(response, 200, state.requests);
+    if (url.pathname === '/__reset') {
+      Object.assign(state, { mode: 'ok', delayMs: 11_000, requests: [] });
+      return send(response, 200, { ok: true });
+    }
+    if (url.pathname === '/__mode') {
+      const { mode, delayMs } = JSON.parse(raw.toString('utf8') || '{}');
+      Object.assign(state, { mode: mode ?? 'ok', delayMs: delayMs ?? 11_000 });
+      return send(response, 200, { ok: true, mode: state.mode });
+    }
+    if (url.pathname.startsWith('/uploads/')) return send(response, 404, { success: false });
+
+    const body = decode(request.headers, raw);
+    state.requests.push({ method: request.method, path: url.pathname + url.search, headers: request.headers, ...body });
+    const route = routeOf(request.method, url.pathname);
+    if (!route) return send(response, 404, { success: false, message: 'Not found' });
+    const { mode } = state;
+    if (mode === 'reset') return request.socket.destroy();
+    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+    if (response.destroyed) return;
+    if (mode === 'error500') return send(response, 500, { success: false, message: 'Internal Server Error' });
+    if (mode === 'nonjson') {
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      return response.end('<html><body>PHP Warning: something broke</body></html>');
+    }
+    send(response, 200, answer(route, url, body, mode));
+  });
+
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve({
+        url: `http://${host}:${address.port}`,
+        port: address.port,
+        state,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+if (/fake-admin-api[\\/]server\.mjs$/.test(process.argv[1] ?? '')) {
+  start().then(({ url }) => console.log(`fake admin API listening on ${url}`));
+}
