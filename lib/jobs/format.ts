@@ -35,5 +35,11 @@ export function googleEmploymentType(value: string | null): GoogleEmploymentType
 /** Remote jobs are telecommute postings for Google; the location text decides. */
 export function isRemote(job: Pick<Job, 'location' | 'workType'>): boolean {
   const location = job.location?.trim().toLowerCase() ?? '';
-  return !location || location === 'remote' || job.workType?.trim().toLowerCase() === 'remote';
+  return !location || location === 'remote';
+}
+
+/** '5-8 years' → 60 months: the least experience asked for, when the text states one. */
+export function minimumExperienceMonths(experience: string | null): number | undefined {
+  const match = experience?.match(/(\d+(?:\.\d+)?)\s*(?:\+|-|–|to|years?|yrs?)/i);
+  return match ? Math.round(Number(match[1]) * 12) : undefined;
 }

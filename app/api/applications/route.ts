@@ -15,8 +15,8 @@ function reply(status: number, body: Record<string, unknown>) {
 
 /** Upstream trouble in HTTP terms: no answer in time 504, no answer 503, a bad answer 502. */
 function upstreamStatus(error: BackendError): 502 | 503 | 504 {
-  if (/time(d)?\s?out|abort/i.test(error.message)) return 504;
-  return error.status === 0 ? 503 : 502;
+  if (error.kind === 'timeout') return 504;
+  return error.kind === 'network' ? 503 : 502;
 }
 
 /** POST /api/applications (multipart): the application form with its resume. */
