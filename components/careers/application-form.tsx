@@ -74,7 +74,7 @@ export function ApplicationForm({ jobId, onSuccess }: { jobId: string; onSuccess
     }
     for (const name of answer.missingFields) {
       const field = formFieldFor(name);
-      if (field) setError(field, { type: 'server', message: missingFieldMessage(name) }, { shouldFocus: true });
+      if (field) setError(field, { type: 'server', message: missingFieldMessage(name) });
     }
     setFailure(answer.message);
   };
