@@ -8,6 +8,7 @@ export type CareersContent = {
   benefits: readonly Card[];
   positions: { heading: string; intro: string };
   cta: CallToAction;
+  jobGone: { eyebrow: string; heading: string; text: string; action: { label: string; href: string } };
 };
 
 /** Copy for /careers: sections hero, benefits, positions, cta. */
@@ -59,5 +60,12 @@ export const careers: CareersContent = {
     text: `We are always glad to hear from talented people. Send your CV to ${company.careersEmail} or get in touch through our contact page, and we will reach out when a suitable opportunity opens.`,
     primary: { label: 'Get in Touch', href: '/contact' },
     secondary: { label: 'About Us', href: '/about' },
+  },
+
+  jobGone: {
+    eyebrow: '404',
+    heading: 'This position is no longer open',
+    text: 'The job you are looking for has been filled or removed. Other openings may suit you.',
+    action: { label: 'See open positions', href: '/careers#positions' },
   },
 };

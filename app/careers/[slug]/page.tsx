@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { BreadcrumbJsonLd } from 'next-seo';
+import { ApplyButton } from '@/components/careers/apply-button';
+import { JobDetails, JobFacts } from '@/components/careers/job-details';
+import { company } from '@/content/company';
+import { getJobBySlug } from '@/lib/jobs/all-jobs';
+import { descriptionPreview } from '@/lib/jobs/format';
+import { jobPlace } from '@/lib/jobs/place';
+import { jobLocation } from '@/lib/jobs/search';
+import { jobPath, jobSlug } from '@/lib/jobs/slug';
+import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
+import { absoluteUrl } from '@/lib/site-url';
+import { JobPostingSchema } from './job-posting-schema';
+import { PostedOn } from './posted-on';
+
+/** Job pages are rendered on first visit and kept for five minutes; a slow admin API never slows a view. */
+export const revalidate = 300;
+
+/** None at build time: the build must not depend on the admin API being reachable. */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+type Params = Promise<{ slug: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const job = await getJobBySlug((await params).slug);
+  if (!job) return { title: 'Job not found', robots: { index: false, follow: true } };
+  const title = `${job.title} in ${jobLocation(job)}`;
+  const description = descriptionPreview(`${job.title} (${job.employmentType ?? 'Job'}, ${jobLocation(job)}): ${job.description}`);
+  const path = jobPath(job);
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: 'website', locale: 'en_IN', siteName: company.name, url: path, title: `${title} | ${company.name}`, description },
+    twitter: { card: 'summary_large_image', title: `${title} | ${company.name}`, description },
+    robots: { index: true, follow: true },
+  };
+}
+
+export default async function JobPage({ params }: { params: Params }) {
+  const { slug } = await params;
+  const job = await getJobBySlug(slug);
+  if (!job) notFound();
+  if (slug !== jobSlug(job)) permanentRedirect(jobPath(job));
+
+  const path = jobPath(job);
+  return (
+    <>
+      <BreadcrumbJsonLd items={breadcrumbTrail(path, job.title).map((crumb) => ({ name: crumb.name, item: absoluteUrl(crumb.path) }))} />
+      <JobPostingSchema job={job} />
+      <section id="hero" aria-labelledby="job-title" className="bg-ink pt-16 text-white">
+        <div className="container-page py-14 sm:py-20">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
+            <Link href="/careers#positions" className="underline-offset-4 hover:text-white hover:underline">
+              Careers
+            </Link>{' '}
+            / <span aria-current="page">{job.title}</span>
+          </nav>
+          {job.employmentType && (
+            <p className="mt-6 w-fit rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-medium">{job.employmentType}</p>
+          )}
+          <h1 id="job-title" className="mt-4 text-4xl font-bold sm:text-5xl">
+            {job.title}
+          </h1>
+          <p className="mt-3 text-slate-300">
+            {company.name} · {jobPlace(job).label} · <PostedOn date={job.postedAt} />
+          </p>
+          <div className="mt-6">
+            <JobFacts job={job} tone="dark" />
+          </div>
+          <div className="mt-8">
+            <ApplyButton job={job} />
+          </div>
+        </div>
+      </section>
+      <section aria-label="Job details" className="py-16">
+        <div className="container-page max-w-4xl">
+          <JobDetails job={job} headingLevel={2} />
+        </div>
+      </section>
+    </>
+  );
+}

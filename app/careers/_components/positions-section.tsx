@@ -1,0 +1,33 @@
+import { JobBoard } from '@/components/careers/job-board';
+import type { JobListState } from '@/components/careers/use-job-search';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { careers } from '@/content/careers';
+import { getAllJobs } from '@/lib/jobs/all-jobs';
+import { filterJobs, JOBS_PAGE_SIZE, searchJobs, type JobSearch } from '@/lib/jobs/search';
+
+/** The list as the server renders it: every page up to the requested one, so ?page=2 works without JavaScript. */
+async function initialList(search: JobSearch): Promise<JobListState> {
+  const page = search.page ?? 1;
+  try {
+    const jobs = await getAllJobs();
+    const { total, locations, types } = searchJobs(jobs, search);
+    const shown = filterJobs(jobs, search).slice(0, page * JOBS_PAGE_SIZE);
+    return { jobs: shown, total, page: Math.max(1, Math.ceil(shown.length / JOBS_PAGE_SIZE)), locations, types };
+  } catch (error) {
+    console.error('careers: jobs unavailable', error);
+    return { jobs: [], total: 0, page: 1, locations: [], types: [], error: 'Failed to fetch jobs' };
+  }
+}
+
+export async function PositionsSection({ search }: { search: JobSearch }) {
+  const initial = await initialList(search);
+  const filters = { q: search.q, location: search.location, type: search.type };
+  return (
+    <section id="positions" aria-labelledby="positions-heading" className="scroll-mt-16 py-20">
+      <div className="container-page">
+        <SectionHeading id="positions-heading" heading={careers.positions.heading} intro={careers.positions.intro} />
+        <JobBoard key={JSON.stringify(search)} initialFilters={filters} initial={initial} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { CtaSection } from '@/components/sections/cta-section';
+import { PageHero } from '@/components/sections/page-hero';
+import { PageLayout } from '@/components/sections/page-layout';
+import { careers } from '@/content/careers';
+import { getPage } from '@/content/pages';
+import { readJobSearch } from '@/lib/jobs/query';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { BenefitsSection } from './_components/benefits-section';
+import { PositionsSection } from './_components/positions-section';
+
+const page = getPage('/careers');
+
+export const metadata: Metadata = pageMetadata(page);
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * Rendered per request: a shared search URL (?q=&location=&type=&page=) must come back with
+ * its results in the HTML, also with JavaScript off. The job list itself is cached in memory.
+ */
+export default async function CareersPage({ searchParams }: { searchParams: SearchParams }) {
+  const search = readJobSearch(await searchParams);
+  return (
+    <PageLayout page={page}>
+      <PageHero badge={careers.hero.badge} heading={careers.hero.heading} subtext={careers.hero.subtext} icon="💼" />
+      <BenefitsSection />
+      <PositionsSection search={search} />
+      <CtaSection cta={careers.cta} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,94 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApplicationForm } from './application-form';
+
+jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+
+const fetchMock = jest.fn();
+const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => (typeof body === 'string' ? JSON.parse(body) : body) });
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function setup() {
+  const onSuccess = jest.fn();
+  const user = userEvent.setup();
+  render(<ApplicationForm jobId="24" onSuccess={onSuccess} />);
+  return { user, onSuccess };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^First name/), 'Asha');
+  await user.type(screen.getByLabelText(/^Last name/), 'Rao');
+  await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+  await user.type(screen.getByLabelText(/^Phone number/), '+91 98765 43210');
+  await user.type(screen.getByLabelText(/^Years of experience/), '4');
+  await user.upload(screen.getByLabelText(/^Resume/), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+}
+
+const submit = () => screen.getByRole('button', { name: 'Submit Application' });
+
+describe('ApplicationForm', () => {
+  it('shows every required message under its field and blocks submission', async () => {
+    const { user } = setup();
+    await user.click(submit());
+    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Years of experience is required', 'Resume is required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    const firstName = screen.getByLabelText(/^First name/);
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('First name is required');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows format messages and keeps blocking until they are fixed', async () => {
+    const { user } = setup();
+    await fillValid(user);
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'asha@');
+    await user.clear(screen.getByLabelText(/^Phone number/));
+    await user.type(screen.getByLabelText(/^Phone number/), '12345');
+    await user.clear(screen.getByLabelText(/^Years of experience/));
+    await user.type(screen.getByLabelText(/^Years of experience/), '51');
+    await user.click(submit());
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+    expect(screen.getByText('Invalid phone number format')).toBeInTheDocument();
+    expect(screen.getByText('Experience years must be between 0 and 50')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Years of experience/)).toHaveAttribute('min', '0');
+    expect(screen.getByLabelText(/^Years of experience/)).toHaveAttribute('max', '50');
+  });
+
+  it('shows server-reported missing fields per field and the message in a red box, keeping the input', async () => {
+    fetchMock.mockResolvedValue(reply(422, { success: false, message: 'Missing required fields', missingFields: ['phone', 'first_name'] }));
+    const { user, onSuccess } = setup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByText('Phone is required')).toBeInTheDocument();
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing required fields');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Rao');
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Failed to submit application' when the server says nothing", async () => {
+    fetchMock.mockResolvedValue(reply(502, 'oops'));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit application');
+  });
+
+  it('posts multipart without empty optional fields and reports success', async () => {
+    fetchMock.mockResolvedValue(reply(200, { success: true, message: 'ok' }));
+    const { user, onSuccess } = setup();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('Application submitted successfully!'));
+    const body = fetchMock.mock.calls[0][1].body as FormData;
+    expect([...body.keys()].sort()).toEqual(['email', 'experience_years', 'first_name', 'job_id', 'last_name', 'phone', 'resume']);
+    expect((body.get('resume') as File).name).toBe('cv.pdf');
+  });
+});

@@ -1,0 +1,107 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import type { Job } from '@/lib/backend/types';
+import { jobSearchQuery } from '@/lib/jobs/query';
+import type { JobFilters as Filters } from '@/lib/jobs/search';
+import { JobCard } from './job-card';
+import { JobFilters } from './job-filters';
+import { Spinner } from './spinner';
+import { useJobSearch, type JobListState } from './use-job-search';
+
+// The dialog and its form library load on the first 'Apply Now', not with the list.
+const ApplicationDialog = dynamic(() => import('./application-dialog').then((module) => module.ApplicationDialog), { ssr: false });
+
+const SEARCH_DELAY_MS = 300;
+
+/** The open positions: filters, the list with Load More, and the application dialog. */
+export function JobBoard({ initialFilters, initial }: { initialFilters: Filters; initial: JobListState }) {
+  const { filters, state, status, applyFilters, loadMore } = useJobSearch(initialFilters, initial);
+  const [query, setQuery] = useState(initialFilters.q ?? '');
+  const [selected, setSelected] = useState<Job | null>(null);
+  const [notice, setNotice] = useState('');
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (query.trim() === (filters.q ?? '')) return;
+    const timer = setTimeout(() => applyFilters({ ...filters, q: query.trim() || undefined }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, filters, applyFilters]);
+
+  const change = (next: Filters) => {
+    setQuery(next.q ?? '');
+    applyFilters(next);
+  };
+
+  const apply = (job: Job, button: HTMLElement) => {
+    if (!job.title?.trim()) return;
+    opener.current = button;
+    setNotice('');
+    setSelected(job);
+  };
+
+  const loaded = state.jobs.length;
+  const more = !state.error && loaded < state.total;
+
+  return (
+    <div className="mt-10">
+      <JobFilters filters={filters} query={query} locations={state.locations} types={state.types} onQueryChange={setQuery} onChange={change} />
+
+      <div role="alert" className={notice ? 'mt-6 rounded-lg border border-green-300 bg-green-50 p-4 font-medium text-green-900' : 'sr-only'}>
+        {notice}
+      </div>
+
+      <p aria-live="polite" className="mt-6 text-sm font-medium text-muted">
+        {status === 'searching' ? 'Searching jobs...' : state.error ? '' : `Showing ${loaded} of ${state.total} jobs`}
+      </p>
+
+      {status === 'searching' ? (
+        <Spinner label="Loading jobs" />
+      ) : state.error ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+          Error: {state.error}
+        </p>
+      ) : loaded === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-lg text-ink">No job openings match your criteria.</p>
+          <button type="button" className="btn-outline mt-4" onClick={() => change({})}>
+            Clear all filters
+          </button>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {state.jobs.map((job) => (
+            <JobCard key={job.id} job={job} onApply={apply} />
+          ))}
+        </ul>
+      )}
+
+      {more && status !== 'searching' && (
+        <div className="mt-10 text-center">
+          <a
+            href={`/careers${jobSearchQuery({ ...filters, page: state.page + 1 })}#positions`}
+            className="btn-outline"
+            onClick={(event) => {
+              event.preventDefault();
+              if (status !== 'loading-more') loadMore();
+            }}
+          >
+            {status === 'loading-more' ? 'Loading More Jobs...' : `Load More Jobs (${loaded} of ${state.total})`}
+          </a>
+        </div>
+      )}
+
+      {selected && (
+        <ApplicationDialog
+          job={selected}
+          onClose={() => {
+            setSelected(null);
+            opener.current?.focus();
+          }}
+          onSubmitted={(message) => setNotice(message)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { getBackend } from '@/lib/backend';
+import type { Job } from '@/lib/backend/types';
+import { collectAllJobs, createJobsCache } from './collect';
+import { findJobBySlug } from './slug';
+
+const cache = createJobsCache(() => collectAllJobs((page, limit) => getBackend().getJobsPage(page, limit)), {
+  ttlMs: 60_000,
+  staleMs: 15 * 60_000,
+});
+
+/** Every open job, read through all pages of the backend and cached for a minute. */
+export function getAllJobs(): Promise<Job[]> {
+  return cache.get();
+}
+
+/** The open job a page slug names, or undefined when it is gone. */
+export async function getJobBySlug(slug: string): Promise<Job | undefined> {
+  return findJobBySlug(await getAllJobs(), slug);
+}

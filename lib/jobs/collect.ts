@@ -1,0 +1,58 @@
+import type { Job, JobsPage } from '@/lib/backend/types';
+import { JOBS_PAGE_SIZE, usableJobs } from './search';
+
+/** Never read more pages than this, whatever `total` claims (a runaway upstream guard). */
+const MAX_PAGES = 100;
+
+/**
+ * Every open job: reads page 1, 2, … with the spec's page size until `total` is reached
+ * or a page comes back short. Jobs without id or title are dropped; duplicates (a job
+ * that moved between pages while we read) are kept once.
+ */
+export async function collectAllJobs(loadPage: (page: number, limit: number) => Promise<JobsPage>): Promise<Job[]> {
+  const seen = new Map<string, Job>();
+  let read = 0;
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const { jobs, total } = await loadPage(page, JOBS_PAGE_SIZE);
+    read += jobs.length;
+    for (const job of usableJobs(jobs)) if (!seen.has(job.id)) seen.set(job.id, job);
+    if (jobs.length < JOBS_PAGE_SIZE || read >= total) break;
+  }
+  return [...seen.values()];
+}
+
+type Entry = { jobs: Job[]; at: number };
+
+/**
+ * A short-lived memory cache in front of a loader: one upstream read at a time, a fresh
+ * list for `ttlMs`, and the last good list for up to `staleMs` when a refresh fails, so a
+ * hiccup of the admin API does not blank the careers page.
+ */
+export function createJobsCache(load: () => Promise<Job[]>, { ttlMs, staleMs }: { ttlMs: number; staleMs: number }) {
+  let entry: Entry | undefined;
+  let inFlight: Promise<Job[]> | undefined;
+
+  async function refresh(): Promise<Job[]> {
+    try {
+      const jobs = await load();
+      entry = { jobs, at: Date.now() };
+      return jobs;
+    } catch (error) {
+      if (entry && Date.now() - entry.at < staleMs) return entry.jobs;
+      throw error;
+    } finally {
+      inFlight = undefined;
+    }
+  }
+
+  return {
+    get(): Promise<Job[]> {
+      if (entry && Date.now() - entry.at < ttlMs) return Promise.resolve(entry.jobs);
+      inFlight ??= refresh();
+      return inFlight;
+    },
+    clear() {
+      entry = undefined;
+    },
+  };
+}

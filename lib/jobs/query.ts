@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { JobSearch } from './search';
+
+const text = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${label} must be at most 100 characters`)
+    .transform((value) => value || undefined)
+    .optional();
+
+export const jobSearchSchema = z.object({
+  q: text('Search'),
+  location: text('Location'),
+  type: text('Type'),
+  page: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, 'Page must be a whole number from 1')
+    .transform(Number)
+    .refine((page) => page >= 1, 'Page must be a whole number from 1')
+    .optional(),
+});
+
+type Raw = Record<string, string | string[] | undefined>;
+
+function firstValues(raw: Raw): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+}
+
+/** Reads ?q=&location=&type=&page= strictly: the API answers 400 with the message. */
+export function parseJobSearch(raw: Raw): { ok: true; search: JobSearch } | { ok: false; message: string } {
+  const parsed = jobSearchSchema.safeParse(firstValues(raw));
+  if (!parsed.success) return { ok: false, message: parsed.error.issues.map((issue) => issue.message).join('; ') };
+  return { ok: true, search: { ...parsed.data, page: parsed.data.page ?? 1 } };
+}
+
+/** Reads the page's search params leniently: a bad value falls back to no filter, page 1. */
+export function readJobSearch(raw: Raw): JobSearch {
+  const values = firstValues(raw);
+  const search: JobSearch = { page: 1 };
+  for (const key of ['q', 'location', 'type', 'page'] as const) {
+    const one = jobSearchSchema.shape[key].safeParse(values[key]);
+    if (one.success && one.data !== undefined) Object.assign(search, { [key]: one.data });
+  }
+  return search;
+}
+
+/** The query string of a search (page left out when 1), e.g. '?q=java&page=2'. */
+export function jobSearchQuery({ q, location, type, page }: JobSearch): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (location) params.set('location', location);
+  if (type) params.set('type', type);
+  if (page && page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

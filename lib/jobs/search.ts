@@ -1,0 +1,56 @@
+import type { Job } from '@/lib/backend/types';
+
+export const JOBS_PAGE_SIZE = 10;
+
+export type JobFilters = { q?: string; location?: string; type?: string };
+export type JobSearch = JobFilters & { page?: number };
+
+export type JobSearchResult = {
+  jobs: Job[];
+  total: number;
+  page: number;
+  locations: string[];
+  types: string[];
+};
+
+/** The location a job is shown and filtered under (spec 2.10: default 'Remote'). */
+export function jobLocation(job: Pick<Job, 'location'>): string {
+  return job.location?.trim() || 'Remote';
+}
+
+function sortedOptions(values: (string | null)[]): string[] {
+  const unique = new Set(values.filter((value): value is string => Boolean(value?.trim())).map((value) => value.trim()));
+  return [...unique].sort((a, b) => a.localeCompare(b));
+}
+
+/** Jobs matching the filters, in the admin API's order: words over title and description, exact location and type. */
+export function filterJobs(jobs: readonly Job[], { q, location, type }: JobFilters): Job[] {
+  const needle = q?.trim().toLowerCase() ?? '';
+  return jobs.filter((job) => {
+    if (needle && !`${job.title}\n${job.description}`.toLowerCase().includes(needle)) return false;
+    if (location && jobLocation(job) !== location) return false;
+    if (type && (job.employmentType?.trim() ?? '') !== type) return false;
+    return true;
+  });
+}
+
+/**
+ * One page of matches over every open job, with the filter options built from all jobs
+ * (not only the matches), so choosing a location never hides the other choices.
+ */
+export function searchJobs(jobs: readonly Job[], { page = 1, ...filters }: JobSearch): JobSearchResult {
+  const matches = filterJobs(jobs, filters);
+  const start = (page - 1) * JOBS_PAGE_SIZE;
+  return {
+    jobs: matches.slice(start, start + JOBS_PAGE_SIZE),
+    total: matches.length,
+    page,
+    locations: sortedOptions(jobs.map(jobLocation)),
+    types: sortedOptions(jobs.map((job) => job.employmentType)),
+  };
+}
+
+/** Drops what cannot be shown or applied for (spec 2.10: a card without id or title is skipped). */
+export function usableJobs(jobs: readonly Job[]): Job[] {
+  return jobs.filter((job) => job.id?.toString().trim() && job.title?.trim());
+}

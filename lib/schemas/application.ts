@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/**
+ * The application form (spec 5), one schema for both sides: react-hook-form in the
+ * browser and the route handler on the server. Texts in quotes in the spec are used exactly.
+ */
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
+
+export const applicationLabels = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone number',
+  experience_years: 'Years of experience',
+  current_company: 'Current company',
+  expected_salary: 'Expected salary',
+  notice_period: 'Notice period',
+  linkedin_url: 'LinkedIn URL',
+  portfolio_url: 'Portfolio URL',
+  cover_letter: 'Cover letter',
+  resume: 'Resume',
+} as const;
+
+export type ApplicationField = keyof typeof applicationLabels;
+
+/** What the schema needs of a file: a browser File, a Node File, or a test double. */
+export type ResumeLike = { name: string; size: number; type?: string };
+
+export const messages = {
+  required: (field: ApplicationField) => `${applicationLabels[field]} is required`,
+  email: 'Invalid email format',
+  phone: 'Invalid phone number format',
+  experience: 'Experience years must be between 0 and 50',
+  url: 'Invalid URL format',
+  resumeType: 'Resume must be a PDF, DOC or DOCX file',
+  resumeEmpty: 'The resume file is empty',
+  resumeSize: 'Resume must be at most 5 MB',
+  tooLong: (field: ApplicationField, max: number) => `${applicationLabels[field]} must be at most ${max} characters`,
+};
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const phonePattern = /^\+?[\d\s-]{10,}$/;
+
+function required(field: ApplicationField, max = 100) {
+  return z
+    .string({ error: messages.required(field) })
+    .trim()
+    .min(1, { error: messages.required(field), abort: true })
+    .max(max, messages.tooLong(field, max));
+}
+
+function optional(field: ApplicationField, max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, messages.tooLong(field, max))
+    .optional()
+    .transform((value) => value || undefined);
+}
+
+function optionalUrl(field: ApplicationField) {
+  return optional(field, 300).refine((value) => value === undefined || isHttpUrl(value), messages.url);
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export function resumeExtension(name: string): ResumeExtension | undefined {
+  const extension = name.toLowerCase().split('.').pop();
+  return RESUME_EXTENSIONS.find((allowed) => allowed === extension);
+}
+
+function isFileLike(value: unknown): value is ResumeLike {
+  if (!value || typeof value !== 'object') return false;
+  const file = value as Partial<ResumeLike>;
+  // A form posted without a file carries an empty part with no name.
+  return typeof file.name === 'string' && typeof file.size === 'number' && !(file.name === '' && file.size === 0);
+}
+
+/** A file input gives a FileList (absent in Node): take its first file. */
+function firstFile(value: unknown): unknown {
+  if (value && typeof value === 'object' && !('size' in value) && 'length' in value) {
+    return (value as ArrayLike<unknown>)[0];
+  }
+  return value;
+}
+
+const resume = z.preprocess(
+  firstFile,
+  z.custom<ResumeLike>().superRefine((file, ctx) => {
+    if (!isFileLike(file)) return ctx.addIssue({ code: 'custom', message: messages.required('resume') });
+    if (!resumeExtension(file.name)) return ctx.addIssue({ code: 'custom', message: messages.resumeType });
+    if (file.size <= 0) return ctx.addIssue({ code: 'custom', message: messages.resumeEmpty });
+    if (file.size > RESUME_MAX_BYTES) return ctx.addIssue({ code: 'custom', message: messages.resumeSize });
+  }),
+);
+
+const experienceYears = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? messages.required('experience_years') : messages.experience) })
+    .min(0, messages.experience)
+    .max(50, messages.experience),
+);
+
+export const applicationSchema = z.object({
+  job_id: z.string({ error: 'Job is required' }).trim().min(1, 'Job is required').max(64),
+  first_name: required('first_name'),
+  last_name: required('last_name'),
+  email: required('email', 254).regex(emailPattern, messages.email),
+  phone: required('phone', 30).regex(phonePattern, messages.phone),
+  experience_years: experienceYears,
+  current_company: optional('current_company'),
+  expected_salary: optional('expected_salary', 100),
+  notice_period: optional('notice_period', 100),
+  linkedin_url: optionalUrl('linkedin_url'),
+  portfolio_url: optionalUrl('portfolio_url'),
+  cover_letter: optional('cover_letter', 5000),
+  resume,
+});
+
+export type ApplicationFormValues = z.input<typeof applicationSchema>;
+export type ApplicationData = z.output<typeof applicationSchema>;
+
+/** Spec 5: a field the admin API reports missing reads '{field name with spaces} is required'. */
+export function missingFieldMessage(field: string): string {
+  const words = field.replace(/_/g, ' ').trim();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} is required`;
+}
+
+/** The form field a server-reported name belongs to (the admin API may say resume_url). */
+export function formFieldFor(name: string): ApplicationField | undefined {
+  const field = name === 'resume_url' ? 'resume' : name;
+  return field in applicationLabels ? (field as ApplicationField) : undefined;
+}

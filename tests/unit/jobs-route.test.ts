@@ -1,0 +1,42 @@
+import { NextRequest } from 'next/server';
+import { fixtureJobs } from './fixtures/jobs';
+
+const getAllJobs = jest.fn();
+jest.mock('@/lib/jobs/all-jobs', () => ({ getAllJobs: () => getAllJobs() }));
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { GET } = require('@/app/api/jobs/route') as typeof import('@/app/api/jobs/route');
+
+const get = (query: string) => GET(new NextRequest(`http://localhost:3000/api/jobs${query}`));
+
+beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+beforeEach(() => getAllJobs.mockReset().mockResolvedValue(fixtureJobs));
+
+describe('GET /api/jobs', () => {
+  it('answers a page of matches with the total and the options of all jobs', async () => {
+    const response = await get('?q=KUBERNETES');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ total: 1, page: 1, locations: ['Bengaluru', 'Hyderabad', 'Pune', 'Remote'], types: ['Contract', 'Full-time', 'Part-time'] });
+    expect(body.jobs.map((job: { id: string }) => job.id)).toEqual(['24']);
+  });
+
+  it('pages by 10', async () => {
+    const body = await (await get('?page=3')).json();
+    expect(body.jobs).toHaveLength(7);
+    expect(body.total).toBe(27);
+  });
+
+  it('answers 400 with a message for bad parameters', async () => {
+    const response = await get('?page=-1');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe('Page must be a whole number from 1');
+  });
+
+  it('answers 502 when the backend fails', async () => {
+    getAllJobs.mockRejectedValue(new Error('down'));
+    const response = await get('');
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: 'Failed to fetch jobs' });
+  });
+});

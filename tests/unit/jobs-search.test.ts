@@ -1,0 +1,122 @@
+import { collectAllJobs, createJobsCache } from '@/lib/jobs/collect';
+import { descriptionPreview, googleEmploymentType } from '@/lib/jobs/format';
+import { parseJobSearch, readJobSearch, jobSearchQuery } from '@/lib/jobs/query';
+import { searchJobs } from '@/lib/jobs/search';
+import { findJobBySlug, jobSlug } from '@/lib/jobs/slug';
+import { fixtureJobs, makeJob, pagedLoader } from './fixtures/jobs';
+
+describe('collectAllJobs', () => {
+  it('reads every page of 10 until the total is reached', async () => {
+    const { load, calls } = pagedLoader(fixtureJobs);
+    const jobs = await collectAllJobs(load);
+    expect(calls).toEqual([1, 2, 3]);
+    expect(jobs).toHaveLength(27);
+  });
+
+  it('skips jobs without id or title', async () => {
+    const { load } = pagedLoader(fixtureJobs, [makeJob(28, { title: '  ' }), makeJob(29, { id: '' })]);
+    const jobs = await collectAllJobs(load);
+    expect(jobs.map((job) => job.id)).not.toContain('28');
+    expect(jobs).toHaveLength(27);
+  });
+});
+
+describe('searchJobs over all 27 jobs', () => {
+  it('finds the Kubernetes job of the third page at once, case-insensitively', () => {
+    const result = searchJobs(fixtureJobs, { q: 'kubernetes' });
+    expect(result.total).toBe(1);
+    expect(result.jobs.map((job) => job.title)).toEqual(['DevOps Engineer']);
+  });
+
+  it('matches the title as well as the description', () => {
+    expect(searchJobs(fixtureJobs, { q: 'DEVOPS' }).total).toBe(1);
+    expect(searchJobs(fixtureJobs, { q: 'consultant 2' }).total).toBe(8); // 2, 20–23, 25–27 (24 is DevOps)
+  });
+
+  it('pages matches by 10', () => {
+    expect(searchJobs(fixtureJobs, {}).jobs.map((job) => job.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(searchJobs(fixtureJobs, { page: 3 }).jobs.map((job) => job.id)).toEqual(['21', '22', '23', '24', '25', '26', '27']);
+    expect(searchJobs(fixtureJobs, { page: 4 }).jobs).toEqual([]);
+    expect(searchJobs(fixtureJobs, { page: 3 }).total).toBe(27);
+  });
+
+  it('filters by exact location, a missing location counting as Remote', () => {
+    const remote = searchJobs(fixtureJobs, { location: 'Remote' });
+    expect(remote.total).toBe(14); // 7 with 'Remote' and 7 with no location
+    expect(searchJobs(fixtureJobs, { location: 'Hyder' }).total).toBe(0);
+    expect(searchJobs(fixtureJobs, { location: 'Pune' }).jobs.map((job) => job.id)).toEqual(['24']);
+  });
+
+  it('filters by exact type and combines filters', () => {
+    expect(searchJobs(fixtureJobs, { type: 'Contract' }).total).toBe(9);
+    const both = searchJobs(fixtureJobs, { type: 'Full-time', location: 'Pune', q: 'clusters' });
+    expect(both.jobs.map((job) => job.id)).toEqual(['24']);
+  });
+
+  it('builds the options from all jobs, not from the matches', () => {
+    const result = searchJobs(fixtureJobs, { q: 'kubernetes' });
+    expect(result.locations).toEqual(['Bengaluru', 'Hyderabad', 'Pune', 'Remote']);
+    expect(result.types).toEqual(['Contract', 'Full-time', 'Part-time']);
+  });
+});
+
+describe('query parameters', () => {
+  it('parses and rejects', () => {
+    expect(parseJobSearch({ q: ' java ', page: '2' })).toEqual({ ok: true, search: { q: 'java', page: 2 } });
+    expect(parseJobSearch({ page: '0' })).toMatchObject({ ok: false, message: 'Page must be a whole number from 1' });
+    expect(parseJobSearch({ page: 'x' }).ok).toBe(false);
+    expect(parseJobSearch({ q: 'a'.repeat(101) })).toMatchObject({ ok: false, message: 'Search must be at most 100 characters' });
+  });
+
+  it('reads page params leniently and writes them back', () => {
+    expect(readJobSearch({ q: 'java', page: 'x', type: ['Contract', 'Other'] })).toEqual({ q: 'java', type: 'Contract', page: 1 });
+    expect(jobSearchQuery({ q: 'java dev', location: 'Remote', page: 1 })).toBe('?q=java+dev&location=Remote');
+    expect(jobSearchQuery({ page: 3 })).toBe('?page=3');
+  });
+});
+
+describe('slugs and display', () => {
+  it('puts the id at the end and finds the job from it even with a wrong title part', () => {
+    const job = makeJob(7, { id: 'A-17', title: 'Senior .NET Developer (Hyderabad)' });
+    expect(jobSlug(job)).toBe('senior-net-developer-hyderabad-a-17');
+    expect(findJobBySlug([makeJob(17), job], 'old-title-a-17')).toBe(job);
+    expect(findJobBySlug([makeJob(17)], 'anything-17')?.id).toBe('17');
+    expect(findJobBySlug([makeJob(17)], 'anything-171')).toBeUndefined();
+  });
+
+  it('cuts descriptions at 100 characters with an ellipsis', () => {
+    expect(descriptionPreview('a'.repeat(100))).toBe('a'.repeat(100));
+    expect(descriptionPreview('b'.repeat(150))).toBe(`${'b'.repeat(100)}...`);
+  });
+
+  it('maps employment types to Google values', () => {
+    expect(googleEmploymentType('Full-time')).toBe('FULL_TIME');
+    expect(googleEmploymentType('Part Time')).toBe('PART_TIME');
+    expect(googleEmploymentType('Contract')).toBe('CONTRACTOR');
+    expect(googleEmploymentType('Internship')).toBe('INTERN');
+    expect(googleEmploymentType('Temporary')).toBe('TEMPORARY');
+    expect(googleEmploymentType('Gig')).toBe('OTHER');
+    expect(googleEmploymentType(null)).toBeUndefined();
+  });
+});
+
+describe('createJobsCache', () => {
+  it('reads once within the TTL and keeps the last good list when a refresh fails', async () => {
+    let calls = 0;
+    let fail = false;
+    const cache = createJobsCache(
+      async () => {
+        calls += 1;
+        if (fail) throw new Error('down');
+        return fixtureJobs;
+      },
+      { ttlMs: 0, staleMs: 60_000 },
+    );
+    await Promise.all([cache.get(), cache.get()]);
+    expect(calls).toBe(1);
+    fail = true;
+    await expect(cache.get()).resolves.toHaveLength(27);
+    cache.clear();
+    await expect(cache.get()).rejects.toThrow('down');
+  });
+});
