@@ -46,7 +46,8 @@ async function withMessage<T>(message: string, path: string, run: () => Promise<
 function verdict(answer: AdminAnswer, path: string, fallback: string): SubmissionResult {
   const parsed = submissionAnswerSchema.safeParse(answer.body);
   const ok = answer.status >= 200 && answer.status < 300;
-  const clientError = answer.status >= 400 && answer.status < 500;
+  // 408 and 429 say 'not now', not 'no': they are retried, never shown as a verdict.
+  const clientError = answer.status >= 400 && answer.status < 500 && answer.status !== 408 && answer.status !== 429;
   if (parsed.success && (ok || (clientError && !parsed.data.success))) return reshapeSubmission(parsed.data, fallback);
   throw new BackendError(fallback, answer.status, path, ok ? 'format' : 'status', answer.retryAfterMs);
 }
