@@ -52,12 +52,15 @@ export function createAdminClient({ baseUrl, siteUrl, timeoutMs = ADMIN_API_TIME
         method: request.method,
         headers,
         body: request.body,
-        cache: 'no-store',
+        // Job pages are ISR-rendered; an explicit no-store fetch would throw there. POSTs are never cached.
+        ...(request.method === 'POST' && { cache: 'no-store' as const }),
         credentials: 'omit',
         redirect: 'error',
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
+      // Next's own render signals (they carry a digest) are not network failures.
+      if (typeof (error as { digest?: unknown } | null)?.digest === 'string') throw error;
       const timedOut = (error as { name?: string } | null)?.name === 'TimeoutError';
       logFailure(request, 0, started, timedOut ? 'timeout' : 'network');
       throw new BackendError(timedOut ? 'The admin API did not answer in time' : 'The admin API could not be reached', 0, request.path, timedOut ? 'timeout' : 'network');
