@@ -3,6 +3,7 @@
 //   npm run outbox -- show <id>       one record: state, attempts, last error, payload
 //   npm run outbox -- retry <id>      makes a pending or dead record due now; the running
 //                                     server's worker delivers it within WORKER_INTERVAL_MS
+//   npm run outbox -- retry pending   makes every pending record due now (the admin API is back)
 // Honours DATA_DIR (default .data). Opens the SQLite file directly, like scripts/submissions.mjs.
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
@@ -51,6 +52,9 @@ if (command === 'list') {
     resume_file: r.resume_path ? path.join(dataDir, r.resume_path) : null,
     payload: JSON.parse(payload), outcome: outcome && JSON.parse(outcome),
   }, null, 2));
+} else if (command === 'retry' && argument === 'pending') {
+  const { changes } = db.prepare("UPDATE submissions SET next_attempt_at = ?, updated_at = ? WHERE status = 'pending'").run(Date.now(), Date.now());
+  console.log(`${changes} pending record(s) due now. The running site's outbox worker delivers them within WORKER_INTERVAL_MS (15 s by default).`);
 } else if (command === 'retry') {
   const r = one(argument);
   if (r.status === 'delivered' || r.status === 'rejected') fail(`${r.id} is ${r.status}: there is nothing to retry.`);
@@ -61,6 +65,6 @@ if (command === 'list') {
     created_at = CASE WHEN status = 'dead' THEN ? ELSE created_at END WHERE id = ?`).run(now, now, now, r.id);
   console.log(`${r.id} is due now. The running site's outbox worker delivers it within WORKER_INTERVAL_MS (15 s by default); check with: npm run outbox -- show ${r.id}`);
 } else {
-  fail('Usage: npm run outbox -- list [status] | show <id> | retry <id>');
+  fail('Usage: npm run outbox -- list [status] | show <id> | retry <id> | retry pending');
 }
 db.close();
