@@ -10,6 +10,9 @@ const adminSiteURL = `http://127.0.0.1:${ADMIN_PORT}`;
 const fakeAdminURL = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
 const reuseExistingServer = !process.env.CI;
 
+/** Every e2e test posts from 127.0.0.1: the real limits would turn later tests into 429s. */
+const testRateLimits = { RATE_LIMIT_ENQUIRIES: '1000/600', RATE_LIMIT_APPLICATIONS: '1000/3600' };
+
 const chromiumLaunch = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
@@ -48,6 +51,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
         SITE_URL: baseURL,
         FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT),
+        ...testRateLimits,
       },
     },
     {
@@ -60,6 +64,10 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_ADMIN_DATA_DIR ?? '.data/e2e-admin',
         SITE_URL: adminSiteURL,
         ADMIN_API_URL: `${fakeAdminURL}/admin/api`,
+        ...testRateLimits,
+        // The outbox spec waits for a retry: look every 0.5 s, first retry after about 1 s.
+        WORKER_INTERVAL_MS: '500',
+        OUTBOX_FIRST_RETRY_MS: '1000',
       },
     },
   ],

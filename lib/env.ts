@@ -6,6 +6,15 @@ const optionalUrl = z
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.url({ protocol: /^https?$/ }).optional());
 
+const rateLimit = z
+  .string()
+  .trim()
+  .regex(/^\d+\/\d+$/, "expected 'points/seconds', e.g. '5/600'")
+  .transform((value) => {
+    const [points, seconds] = value.split('/').map(Number) as [number, number];
+    return { points, seconds };
+  });
+
 const envSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/ })
@@ -20,6 +29,13 @@ const envSchema = z.object({
     .toLowerCase()
     .optional()
     .transform((value) => value || undefined),
+  /** 'points/seconds' per client, e.g. '5/600'. */
+  RATE_LIMIT_ENQUIRIES: rateLimit.prefault('5/600'),
+  RATE_LIMIT_APPLICATIONS: rateLimit.prefault('3/3600'),
+  /** How often the outbox worker looks for due deliveries. */
+  WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+  /** The first retry's delay (the schedule's '1 min'); tests shorten it. */
+  OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -13,6 +13,7 @@ import {
   type ApplicationField,
   type ApplicationFormValues,
 } from '@/lib/schemas/application';
+import { Honeypot, honeypotValue, submissionKeys } from '@/components/enquiry/honeypot';
 import { FormField } from './form-field';
 import { submitApplication } from './submit-application';
 
@@ -53,6 +54,7 @@ const legendClass = 'mb-3 text-base font-semibold text-brand-purple-deep';
 /** The application form of spec 5: the shared schema validates here and again on the server. */
 export function ApplicationForm({ jobId, onSuccess }: { jobId: string; onSuccess: (message: string) => void }) {
   const [failure, setFailure] = useState('');
+  const [keys] = useState(submissionKeys);
   const {
     register,
     handleSubmit,
@@ -64,10 +66,12 @@ export function ApplicationForm({ jobId, onSuccess }: { jobId: string; onSuccess
     defaultValues: { job_id: jobId },
   });
 
-  const onSubmit = async (data: ApplicationData) => {
+  const onSubmit = async (data: ApplicationData, event?: { target: EventTarget | null }) => {
     setFailure('');
-    const answer = await submitApplication(data);
-    if (answer.ok) return onSuccess(SUCCESS);
+    const answer = await submitApplication(data, { key: keys.current(), website: honeypotValue(event?.target) });
+    if (answer.ok || !answer.retry) keys.renew();
+    // Kept but not yet delivered: the server's own words say so.
+    if (answer.ok) return onSuccess(answer.queued ? answer.message : SUCCESS);
     for (const [name, message] of Object.entries(answer.errors)) {
       const field = formFieldFor(name);
       if (field) setError(field, { type: 'server', message });
@@ -82,6 +86,7 @@ export function ApplicationForm({ jobId, onSuccess }: { jobId: string; onSuccess
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 space-y-8" aria-busy={isSubmitting}>
       <input type="hidden" {...register('job_id')} />
+      <Honeypot idPrefix="application" />
       {groups.map((group) => (
         <fieldset key={group.legend}>
           <legend className={legendClass}>{group.legend}</legend>

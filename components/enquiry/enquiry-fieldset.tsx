@@ -2,8 +2,9 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { enquiryForm as text, enquiryServices } from '@/content/enquiry';
 import type { EnquiryField as Name, EnquiryValues } from '@/lib/schemas/enquiry';
 import { EnquiryField as Field } from './enquiry-field';
+import { Honeypot } from './honeypot';
 
-/** The six enquiry controls, either bound to react-hook-form or as plain named fields. */
+/** The six enquiry controls (plus the hidden honeypot), either bound to react-hook-form or as plain named fields. */
 export function EnquiryFieldset({
   idPrefix,
   register,
@@ -31,6 +32,7 @@ export function EnquiryFieldset({
       <Field {...props('service')} as="select" options={enquiryServices} prompt={text.servicePrompt} />
       <Field {...props('subject')} type="text" autoComplete="off" placeholder={text.placeholders.subject} className="sm:col-span-2" />
       <Field {...props('message')} as="textarea" placeholder={text.placeholders.message} className="sm:col-span-2" />
+      <Honeypot idPrefix={idPrefix} />
     </>
   );
 }

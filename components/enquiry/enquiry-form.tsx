@@ -7,25 +7,38 @@ import { useHydrated } from './use-hydrated';
 import { enquiryForm as text, enquiryServices } from '@/content/enquiry';
 import { enquirySchema, type EnquiryField, type EnquiryValues } from '@/lib/schemas/enquiry';
 import { EnquiryFieldset } from './enquiry-fieldset';
+import { honeypotValue, submissionKeys } from './honeypot';
 
-type Status = { kind: 'idle' | 'sending' | 'success' } | { kind: 'error'; message: string };
+type Status = { kind: 'idle' | 'sending' } | { kind: 'success' | 'error'; message: string };
 
 const empty: EnquiryValues = { full_name: '', email: '', phone: '', service: '' as EnquiryValues['service'], subject: '', message: '' };
 
-async function send(values: EnquiryValues): Promise<{ ok: true } | { ok: false; message: string; fieldErrors?: Partial<Record<EnquiryField, string>> }> {
+type Sent =
+  | { ok: true; message: string }
+  | { ok: false; message: string; fieldErrors?: Partial<Record<EnquiryField, string>>; retry: boolean };
+
+async function send(values: EnquiryValues & { website: string }, key: string | undefined): Promise<Sent> {
   try {
     const response = await fetch('/api/enquiries', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(key && { 'Idempotency-Key': key }) },
       body: JSON.stringify(values),
     });
-    const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; fieldErrors?: Partial<Record<EnquiryField, string>> };
-    if (response.ok && body.success) return { ok: true };
-    // A verdict of the admin API carries its own message; anything else is a failed delivery.
-    if (response.status === 422) return { ok: false, message: body.message || text.defaultFailure, fieldErrors: body.fieldErrors };
-    return { ok: false, message: text.failure };
+    const body = (await response.json().catch(() => ({}))) as {
+      success?: boolean;
+      queued?: boolean;
+      message?: string;
+      fieldErrors?: Partial<Record<EnquiryField, string>>;
+    };
+    // Kept but not yet delivered: the server says so in its own words.
+    if (response.ok && body.success) return { ok: true, message: body.queued && body.message ? body.message : text.success };
+    // Our server's and the admin API's verdicts carry their own message (422, 429, 409, …).
+    const clientError = response.status >= 400 && response.status < 500;
+    const retry = response.status !== 422;
+    if (clientError) return { ok: false, message: body.message || text.defaultFailure, fieldErrors: body.fieldErrors, retry };
+    return { ok: false, message: text.failure, retry: true };
   } catch {
-    return { ok: false, message: text.failure };
+    return { ok: false, message: text.failure, retry: true };
   }
 }
 
@@ -54,6 +67,7 @@ export function EnquiryForm({
   focusField?: string;
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [keys] = useState(submissionKeys);
   const hydrated = useHydrated();
   const preset = (enquiryServices as readonly string[]).includes(service ?? '') ? (service as EnquiryValues['service']) : empty.service;
   const initial = { ...empty, service: preset, subject };
@@ -70,12 +84,13 @@ export function EnquiryForm({
     if (named && (enquiryServices as readonly string[]).includes(named)) setValue('service', named as EnquiryValues['service']);
   }, [serviceFromUrl, typed?.service, setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     setStatus({ kind: 'sending' });
-    const result = await send(values);
+    const result = await send({ ...values, website: honeypotValue(event?.target) }, keys.current());
+    if (result.ok || !result.retry) keys.renew();
     if (result.ok) {
       reset(initial);
-      setStatus({ kind: 'success' });
+      setStatus({ kind: 'success', message: result.message });
       onSuccess?.();
       return;
     }
@@ -90,7 +105,7 @@ export function EnquiryForm({
       <EnquiryFieldset idPrefix={idPrefix} register={register} errors={formState.errors} />
       <div className="sm:col-span-2">
         <div role="status" aria-live="polite" className="empty:hidden">
-          {status.kind === 'success' && <p className="rounded-lg bg-emerald-50 p-4 text-sm font-medium text-emerald-800">{text.success}</p>}
+          {status.kind === 'success' && <p className="rounded-lg bg-emerald-50 p-4 text-sm font-medium text-emerald-800">{status.message}</p>}
         </div>
         <div role="alert" className="empty:hidden">
           {status.kind === 'error' && <p className="rounded-lg bg-red-50 p-4 text-sm font-medium text-red-800">{status.message}</p>}

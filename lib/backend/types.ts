@@ -68,12 +68,15 @@ export type SubmissionResult =
   | { success: true; message: string }
   | { success: false; message: string; missingFields: string[] };
 
+/** Per-delivery options: the key the admin API can drop duplicates by (sent as Idempotency-Key). */
+export type SubmitOptions = { idempotencyKey?: string };
+
 export interface Backend {
   getTestimonials(): Promise<Testimonial[]>;
   /** One page of the admin API's job list (page from 1, limit 10). */
   getJobsPage(page: number, limit: number): Promise<JobsPage>;
-  submitEnquiry(input: EnquiryInput): Promise<SubmissionResult>;
-  submitApplication(input: ApplicationInput): Promise<SubmissionResult>;
+  submitEnquiry(input: EnquiryInput, options?: SubmitOptions): Promise<SubmissionResult>;
+  submitApplication(input: ApplicationInput, options?: SubmitOptions): Promise<SubmissionResult>;
 }
 
 /**
@@ -82,13 +85,17 @@ export interface Backend {
  */
 export type BackendErrorKind = 'network' | 'timeout' | 'status' | 'format';
 
-/** Any failure to get a clear answer from the backend; `status` is the HTTP status or 0 for none. */
+/**
+ * Any failure to get a clear answer from the backend; `status` is the HTTP status or 0 for none,
+ * `retryAfterMs` what a 429 or 503 asked for in Retry-After.
+ */
 export class BackendError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly path: string,
     readonly kind: BackendErrorKind = status === 0 ? 'network' : 'status',
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'BackendError';

@@ -2,8 +2,12 @@
 // Serves the demo fixture under any base path (e.g. http://127.0.0.1:3499/admin/api), records
 // every request, and can be switched into failure modes:
 //   GET /__requests  -> recorded requests     POST /__reset -> clear them, mode back to 'ok'
-//   POST /__mode {"mode": "ok|slow|error500|nonjson|reset|success-false|missing-fields|
-//                          empty-testimonials|bad-testimonials", "delayMs": 11000}
+//   POST /__mode {"mode": "ok|slow|error500|nonjson|reset|ratelimited|success-false|missing-fields|
+//                          empty-testimonials|bad-testimonials", "delayMs": 11000, "match": "token"}
+//   With "match", the mode applies only to requests whose body contains that text (so one test
+//   can break its own submissions while parallel tests go on); others are answered 'ok'.
+//   Each recorded request says which mode answered it ("mode"). 'ratelimited' answers 429 with
+//   Retry-After: retryAfter seconds (default 1).
 // Port: FAKE_ADMIN_PORT (default 3199) when run as `node tests/fake-admin-api/server.mjs`.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -90,7 +94,8 @@ function routeOf(method, pathname) {
 
 /** Starts the fake; resolves once it listens. Port 0 picks a free port. */
 export function start({ port = Number(process.env.FAKE_ADMIN_PORT ?? 3199), host = '127.0.0.1' } = {}) {
-  const state = { mode: 'ok', delayMs: 11_000, requests: [] };
+  const initial = { mode: 'ok', delayMs: 11_000, match: null, retryAfter: 1 };
+  const state = { ...initial, requests: [] };
   const send = (response, status, data) => {
     response.writeHead(status, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify(data));
@@ -101,22 +106,26 @@ export function start({ port = Number(process.env.FAKE_ADMIN_PORT ?? 3199), host
     const raw = await readBody(request);
     if (url.pathname === '/__requests') return send(response, 200, state.requests);
     if (url.pathname === '/__reset') {
-      Object.assign(state, { mode: 'ok', delayMs: 11_000, requests: [] });
+      Object.assign(state, { ...initial, requests: [] });
       return send(response, 200, { ok: true });
     }
     if (url.pathname === '/__mode') {
-      const { mode, delayMs } = JSON.parse(raw.toString('utf8') || '{}');
-      Object.assign(state, { mode: mode ?? 'ok', delayMs: delayMs ?? 11_000 });
+      const { mode, delayMs, match, retryAfter } = JSON.parse(raw.toString('utf8') || '{}');
+      Object.assign(state, { mode: mode ?? 'ok', delayMs: delayMs ?? 11_000, match: match ?? null, retryAfter: retryAfter ?? 1 });
       return send(response, 200, { ok: true, mode: state.mode });
     }
     if (url.pathname.startsWith('/uploads/')) return send(response, 404, { success: false });
 
     const body = decode(request.headers, raw);
-    state.requests.push({ method: request.method, path: url.pathname + url.search, headers: request.headers, ...body });
+    const mode = state.match === null || raw.includes(state.match) ? state.mode : 'ok';
+    state.requests.push({ method: request.method, path: url.pathname + url.search, headers: request.headers, mode, ...body });
     const route = routeOf(request.method, url.pathname);
     if (!route) return send(response, 404, { success: false, message: 'Not found' });
-    const { mode } = state;
     if (mode === 'reset') return request.socket.destroy();
+    if (mode === 'ratelimited') {
+      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': String(state.retryAfter) });
+      return response.end(JSON.stringify({ success: false, message: 'Too many requests' }));
+    }
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.delayMs));
     if (response.destroyed) return;
     if (mode === 'error500') return send(response, 500, { success: false, message: 'Internal Server Error' });

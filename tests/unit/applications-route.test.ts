@@ -101,14 +101,10 @@ describe('POST /api/applications', () => {
     expect(await response.json()).toEqual({ success: false, message: 'Missing required fields', missingFields: ['phone'] });
   });
 
-  it.each([
-    ['timeout', 504],
-    ['network', 503],
-    ['status', 502],
-  ] as const)('maps a %s failure upstream to %i', async (kind, status) => {
+  it.each(['timeout', 'network', 'status'] as const)('keeps the application for a retry after a %s failure upstream', async (kind) => {
     submitApplication.mockRejectedValue(new BackendError('upstream', kind === 'status' ? 500 : 0, '/applications', kind));
     const response = await post(form({ bytes: pdfBytes(), name: 'cv.pdf' }));
-    expect(response.status).toBe(status);
-    expect((await response.json()).message).toBe('Failed to submit application');
+    expect(response.status).toBe(202);
+    expect((await response.json()).message).toBe('Thank you — your application has been received and will be processed shortly.');
   });
 });

@@ -8,6 +8,8 @@ export type NoJsOutcome = {
   fieldErrors?: Partial<Record<EnquiryField, string>>;
   missingFields?: string[];
   values: Record<string, string>;
+  /** A fresh Idempotency-Key for the refilled form: the posted one may already be used. */
+  nextKey: string;
 };
 
 const escape = (value: string) =>
@@ -44,7 +46,7 @@ export function noJsResultPage(outcome: NoJsOutcome): string {
     ? ''
     : `<form method="post" action="/api/enquiries">${enquiryFields
         .map((name) => field(name, outcome.values[name] ?? '', errors[name]))
-        .join('')}<button type="submit">${escape(enquiryForm.submit)}</button></form>`;
+        .join('')}<input type="hidden" name="idempotency_key" value="${escape(outcome.nextKey)}"><button type="submit">${escape(enquiryForm.submit)}</button></form>`;
   return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(heading)} | ${escape(company.name)}</title><style>
 body{font-family:system-ui,sans-serif;color:#0f172a;max-width:40rem;margin:0 auto;padding:2rem 1rem;line-height:1.5}
 h1{font-size:1.75rem}label{display:block;font-weight:600;margin-top:1rem}

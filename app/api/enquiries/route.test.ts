@@ -31,7 +31,7 @@ it('sends a valid enquiry through the backend', async () => {
   const response = await post(JSON.stringify(valid), { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' });
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ success: true, message: "Thank you for your message! We'll get back to you soon." });
-  expect(submitEnquiry).toHaveBeenCalledWith(valid);
+  expect(submitEnquiry).toHaveBeenCalledWith(valid, { idempotencyKey: expect.any(String) });
 });
 
 it.each([
@@ -64,15 +64,15 @@ it('passes the admin API’s rejection on as 422 with its message', async () => 
 });
 
 it.each([
-  [new BackendError('x', 0, '/c', 'timeout'), 504],
-  [new BackendError('x', 0, '/c', 'network'), 503],
-  [new BackendError('x', 500, '/c', 'status'), 502],
-  [new Error('disk full'), 503],
-])('maps upstream failures to 502/503/504, never 500', async (error, status) => {
+  new BackendError('x', 0, '/c', 'timeout'),
+  new BackendError('x', 0, '/c', 'network'),
+  new BackendError('x', 500, '/c', 'status'),
+  new Error('disk full'),
+])('keeps the enquiry for a retry when delivery fails (%s) and says it was received', async (error) => {
   submitEnquiry.mockRejectedValue(error);
   const response = await post(JSON.stringify(valid));
-  expect(response.status).toBe(status);
-  expect(await response.json()).toMatchObject({ message: 'Sorry, there was an error sending your message. Please try again.' });
+  expect(response.status).toBe(202);
+  expect(await response.json()).toEqual({ success: true, queued: true, message: 'Thank you — we have received your message and will process it shortly.' });
 });
 
 describe('without JavaScript', () => {

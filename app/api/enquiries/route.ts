@@ -1,77 +1,69 @@
-import { NextResponse } from 'next/server';
-import { enquiryForm } from '@/content/enquiry';
-import { BackendError, getBackend } from '@/lib/backend';
+import { randomUUID } from 'node:crypto';
+import { submissionTexts } from '@/content/submissions';
 import { env } from '@/lib/env';
-import { enquirySchema, fieldErrors, type EnquiryField } from '@/lib/schemas/enquiry';
-import { noJsResultPage, type NoJsOutcome } from './no-js-page';
-import { readCappedText } from './read-body';
+import { withApi, type ApiContext } from '@/lib/http/api-response';
+import { JSON_MAX_BYTES, readCappedText } from '@/lib/http/body';
+import { isCrossSite, mediaType } from '@/lib/http/origin';
+import { enquirySchema, fieldErrors } from '@/lib/schemas/enquiry';
+import { getOutbox, type Outcome } from '@/lib/submissions';
+import { HONEYPOT_FIELD, badKey, idempotencyKey, isHoneypotFilled, rateLimit } from '@/lib/submissions/accept';
+import { present } from '@/lib/submissions/present';
+import { noJsResultPage } from './no-js-page';
 
-const MAX_BODY_BYTES = 32 * 1024;
+export const dynamic = 'force-dynamic';
 
-type Outcome = { status: number; body: { success: boolean; message: string; fieldErrors?: Partial<Record<EnquiryField, string>>; missingFields?: string[] } };
+type Answer = { outcome: Outcome & { body: { fieldErrors?: object } }; headers?: Record<string, string> };
 
-const json = ({ status, body }: Outcome) => NextResponse.json(body, { status });
-
-/** Browsers say where a request comes from; only our own pages may post here. */
-function crossSite(request: Request): boolean {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
-  const origin = request.headers.get('origin');
-  if (!origin || origin === 'null') return origin === 'null';
-  const allowed = new Set([new URL(env.SITE_URL).origin, new URL(request.url).origin]);
-  return !allowed.has(origin);
-}
-
-async function submit(input: unknown): Promise<Outcome> {
-  const parsed = enquirySchema.safeParse(input);
+async function submit(request: Request, values: Record<string, unknown>, api: ApiContext): Promise<Answer> {
+  if (isHoneypotFilled(values[HONEYPOT_FIELD])) {
+    api.log.info({ kind: 'enquiry' }, 'honeypot_filled');
+    return { outcome: present('enquiry', { success: true, message: '' }) };
+  }
+  const parsed = enquirySchema.safeParse(values);
   if (!parsed.success) {
-    return { status: 422, body: { success: false, message: 'Please correct the highlighted fields.', fieldErrors: fieldErrors(parsed.error) } };
+    const body = { success: false, message: 'Please correct the highlighted fields.', fieldErrors: fieldErrors(parsed.error) };
+    return { outcome: { status: 422, body } };
   }
+  const key = idempotencyKey(request, values.idempotency_key);
+  if (!key) return { outcome: badKey };
+  const limited = await rateLimit('enquiry', request);
+  if (limited) return { outcome: limited.outcome, headers: { 'Retry-After': String(limited.retryAfter) } };
   try {
-    const result = await getBackend().submitEnquiry(parsed.data);
-    if (result.success) return { status: 200, body: { success: true, message: enquiryForm.success } };
-    return { status: 422, body: { success: false, message: result.message, missingFields: result.missingFields } };
+    const outcome = await getOutbox().submit({ kind: 'enquiry', key, input: parsed.data });
+    return { outcome, headers: outcome.replayed ? { 'Idempotent-Replayed': 'true' } : undefined };
   } catch (error) {
-    // Only an upstream failure reaches here: 504 no answer in time, 503 unreachable, 502 bad answer.
-    const kind = error instanceof BackendError ? error.kind : 'network';
-    const status = kind === 'timeout' ? 504 : kind === 'network' ? 503 : 502;
-    if (!(error instanceof BackendError)) console.error(JSON.stringify({ level: 'error', msg: 'enquiry_store_failure', reason: String(error).slice(0, 200) }));
-    return { status, body: { success: false, message: enquiryForm.failure } };
+    api.log.error({ err: { name: (error as Error)?.name } }, 'enquiry_store_failed');
+    return { outcome: { status: 503, body: { success: false, message: submissionTexts.storeFailed } } };
   }
-}
-
-function noJs(outcome: Outcome, values: Record<string, string>): Response {
-  const result: NoJsOutcome = { ...outcome.body, values };
-  return new Response(noJsResultPage(result), {
-    status: outcome.status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
 }
 
 /**
  * Enquiries from the form (fetch, JSON) and from the same form with JavaScript off (a plain
  * urlencoded POST, answered with a page saying what happened and the form refilled).
  */
-export async function POST(request: Request): Promise<Response> {
-  if (crossSite(request)) return json({ status: 403, body: { success: false, message: 'Cross-site requests are not accepted.' } });
+export const POST = withApi('enquiries', async (request, api) => {
+  if (isCrossSite(request, env.SITE_URL)) return api.json(403, { success: false, message: submissionTexts.crossSite });
 
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = mediaType(request);
   const isForm = type === 'application/x-www-form-urlencoded';
   if (type !== 'application/json' && !isForm) {
-    return json({ status: 415, body: { success: false, message: 'Send the enquiry as application/json.' } });
+    return api.json(415, { success: false, message: 'Send the enquiry as application/json.' });
   }
-
-  const text = await readCappedText(request, MAX_BODY_BYTES);
-  if (text === null) return json({ status: 413, body: { success: false, message: 'The enquiry is too large.' } });
+  const text = await readCappedText(request, JSON_MAX_BYTES);
+  if (text === 'too-large') return api.json(413, { success: false, message: 'The enquiry is too large.' });
 
   if (isForm) {
     const values = Object.fromEntries(new URLSearchParams(text));
-    return noJs(await submit(values), values);
+    const { outcome } = await submit(request, values, api);
+    return api.html(outcome.status, noJsResultPage({ ...outcome.body, values, nextKey: randomUUID() }));
   }
   let input: unknown;
   try {
     input = JSON.parse(text);
   } catch {
-    return json({ status: 400, body: { success: false, message: 'The request body is not valid JSON.' } });
+    return api.json(400, { success: false, message: 'The request body is not valid JSON.' });
   }
-  return json(await submit(input));
-}
+  const values = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : { input };
+  const { outcome, headers } = await submit(request, values, api);
+  return api.json(outcome.status, outcome.body, headers);
+});

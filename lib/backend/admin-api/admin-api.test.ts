@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 // @ts-expect-error plain ESM test helper without types
 import { start } from '@/tests/fake-admin-api/server.mjs';
+import { log } from '@/lib/log';
 import { closeStores } from '../store/database';
 import { BackendError, type ApplicationInput, type EnquiryInput } from '../types';
 import { createAdminApiBackend, type AdminApiConfig } from '.';
@@ -184,13 +185,15 @@ describe('answers and failures (spec 8)', () => {
 
   it('logs one structured line per failure, without personal data', async () => {
     mode('error500');
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(log, 'error').mockImplementation(() => {});
     await expect(backend().submitEnquiry(enquiry)).rejects.toBeInstanceOf(BackendError);
-    expect(log).toHaveBeenCalledTimes(1);
-    const line = JSON.parse(String(log.mock.calls[0]![0]));
-    expect(line).toMatchObject({ msg: 'admin_api_failure', status: 500, path: '/contacts/submit.php', method: 'POST' });
-    expect(typeof line.durationMs).toBe('number');
-    expect(String(log.mock.calls[0]![0])).not.toMatch(/asha|98480/i);
+    expect(error).toHaveBeenCalledTimes(1);
+    const [fields, msg] = error.mock.calls[0] as unknown as [Record<string, unknown>, string];
+    expect(msg).toBe('admin_api_failure');
+    expect(fields).toMatchObject({ status: 500, path: '/contacts/submit.php', method: 'POST' });
+    expect(typeof fields.durationMs).toBe('number');
+    expect(JSON.stringify(error.mock.calls[0])).not.toMatch(/asha|98480/i);
+    error.mockRestore();
   });
 });
 

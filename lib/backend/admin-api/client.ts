@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/log';
 import { BackendError } from '../types';
 
 export const ADMIN_API_TIMEOUT_MS = 10_000;
@@ -11,23 +12,25 @@ export type AdminClientConfig = {
   timeoutMs?: number;
 };
 
-export type AdminAnswer = { status: number; body: unknown };
+export type AdminAnswer = { status: number; body: unknown; retryAfterMs?: number };
 
-type Call = { method: 'GET' | 'POST'; path: string; body?: BodyInit; contentType?: string };
+type Call = { method: 'GET' | 'POST'; path: string; body?: BodyInit; contentType?: string; idempotencyKey?: string };
 
 /** One structured line per failure: what, where, how long. Never payloads or personal data. */
 function logFailure(call: Call, status: number, started: number, reason: string) {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      msg: 'admin_api_failure',
-      method: call.method,
-      path: call.path,
-      status,
-      durationMs: Math.round(performance.now() - started),
-      reason,
-    }),
+  log.error(
+    { method: call.method, path: call.path, status, durationMs: Math.round(performance.now() - started), reason },
+    'admin_api_failure',
   );
+}
+
+/** Retry-After in seconds or as an HTTP date, in milliseconds; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /**
@@ -42,40 +45,47 @@ export function createAdminClient({ baseUrl, siteUrl, timeoutMs = ADMIN_API_TIME
     const started = performance.now();
     const headers: Record<string, string> = { Accept: 'application/json', Origin: origin };
     if (request.contentType) headers['Content-Type'] = request.contentType;
+    if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
     let response: Response;
     try {
       response = await fetch(`${baseUrl}${request.path}`, {
         method: request.method,
         headers,
         body: request.body,
-        cache: 'no-store',
+        // Job pages are ISR-rendered; an explicit no-store fetch would throw there. POSTs are never cached.
+        ...(request.method === 'POST' && { cache: 'no-store' as const }),
         credentials: 'omit',
         redirect: 'error',
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
+      // Next's own render signals (they carry a digest) are not network failures.
+      if (typeof (error as { digest?: unknown } | null)?.digest === 'string') throw error;
       const timedOut = (error as { name?: string } | null)?.name === 'TimeoutError';
       logFailure(request, 0, started, timedOut ? 'timeout' : 'network');
       throw new BackendError(timedOut ? 'The admin API did not answer in time' : 'The admin API could not be reached', 0, request.path, timedOut ? 'timeout' : 'network');
     }
     const text = await response.text().catch(() => '');
+    const retryAfter = retryAfterMs(response.headers.get('retry-after'));
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
       logFailure(request, response.status, started, 'non-json');
-      throw new BackendError('The admin API sent an unreadable answer', response.status, request.path, 'format');
+      const kind = response.ok ? 'format' : 'status';
+      throw new BackendError('The admin API sent an unreadable answer', response.status, request.path, kind, retryAfter);
     }
     if (!response.ok) logFailure(request, response.status, started, 'status');
-    return { status: response.status, body };
+    return { status: response.status, body, retryAfterMs: retryAfter };
   }
 
   return {
     get: (path: string) => call({ method: 'GET', path }),
-    postJson: (path: string, data: unknown) =>
-      call({ method: 'POST', path, body: JSON.stringify(data), contentType: 'application/json' }),
+    postJson: (path: string, data: unknown, idempotencyKey?: string) =>
+      call({ method: 'POST', path, body: JSON.stringify(data), contentType: 'application/json', idempotencyKey }),
     /** fetch sets the multipart boundary itself. */
-    postForm: (path: string, form: FormData) => call({ method: 'POST', path, body: form }),
+    postForm: (path: string, form: FormData, idempotencyKey?: string) =>
+      call({ method: 'POST', path, body: form, idempotencyKey }),
   };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { openStore } from '../store/database';
 import { firstSeenDates } from '../store/job-first-seen';
-import { BackendError, type ApplicationInput, type Backend, type EnquiryInput, type SubmissionResult } from '../types';
+import { BackendError, type ApplicationInput, type Backend, type EnquiryInput, type SubmissionResult, type SubmitOptions } from '../types';
 import { createAdminClient, type AdminAnswer, type AdminClientConfig } from './client';
 import {
   APPLICATION_FAILED,
@@ -37,7 +37,7 @@ async function withMessage<T>(message: string, path: string, run: () => Promise<
   try {
     return await run();
   } catch (error) {
-    if (error instanceof BackendError) throw new BackendError(message, error.status, error.path, error.kind);
+    if (error instanceof BackendError) throw new BackendError(message, error.status, error.path, error.kind, error.retryAfterMs);
     throw new BackendError(message, 0, path, 'format');
   }
 }
@@ -46,9 +46,10 @@ async function withMessage<T>(message: string, path: string, run: () => Promise<
 function verdict(answer: AdminAnswer, path: string, fallback: string): SubmissionResult {
   const parsed = submissionAnswerSchema.safeParse(answer.body);
   const ok = answer.status >= 200 && answer.status < 300;
-  const clientError = answer.status >= 400 && answer.status < 500;
+  // 408 and 429 say 'not now', not 'no': they are retried, never shown as a verdict.
+  const clientError = answer.status >= 400 && answer.status < 500 && answer.status !== 408 && answer.status !== 429;
   if (parsed.success && (ok || (clientError && !parsed.data.success))) return reshapeSubmission(parsed.data, fallback);
-  throw new BackendError(fallback, answer.status, path, ok ? 'format' : 'status');
+  throw new BackendError(fallback, answer.status, path, ok ? 'format' : 'status', answer.retryAfterMs);
 }
 
 export function createAdminApiBackend(config: AdminApiConfig): Backend {
@@ -78,12 +79,14 @@ export function createAdminApiBackend(config: AdminApiConfig): Backend {
       return { jobs, total: parsed.data.data.total ?? (page - 1) * limit + jobs.length };
     },
 
-    async submitEnquiry(input: EnquiryInput) {
-      const answer = await withMessage(ENQUIRY_FAILED, PATHS.contact, () => client.postJson(PATHS.contact, input));
+    async submitEnquiry(input: EnquiryInput, options?: SubmitOptions) {
+      const answer = await withMessage(ENQUIRY_FAILED, PATHS.contact, () =>
+        client.postJson(PATHS.contact, input, options?.idempotencyKey),
+      );
       return verdict(answer, PATHS.contact, ENQUIRY_FAILED);
     },
 
-    async submitApplication(input: ApplicationInput) {
+    async submitApplication(input: ApplicationInput, options?: SubmitOptions) {
       const form = new FormData();
       for (const [name, value] of Object.entries(input)) {
         if (name === 'resume' || value === undefined || value === null || String(value).trim() === '') continue;
@@ -92,7 +95,7 @@ export function createAdminApiBackend(config: AdminApiConfig): Backend {
       const { bytes, filename, contentType } = input.resume;
       form.append('resume', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType }), filename);
       const answer = await withMessage(APPLICATION_FAILED, PATHS.application, () =>
-        client.postForm(PATHS.application, form),
+        client.postForm(PATHS.application, form, options?.idempotencyKey),
       );
       return verdict(answer, PATHS.application, APPLICATION_FAILED);
     },

@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { writeDurably } from '@/lib/submissions/durable-file';
 import type { Store } from '../store/database';
 import type { ApplicationInput, EnquiryInput } from '../types';
 
@@ -51,23 +52,6 @@ export function contactAnswer(db: Store, input: EnquiryInput): Verdict {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(randomUUID(), ...ENQUIRY_FIELDS.map((field) => String(record[field]).trim()), new Date().toISOString());
   return { success: true, message: 'Thank you for contacting us. We will get back to you soon.' };
-}
-
-/** Writes the bytes and forces them to disk before the row that points at them is stored. */
-function writeDurably(file: string, bytes: Uint8Array) {
-  const fd = openSync(file, 'wx');
-  try {
-    writeSync(fd, bytes);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  const dir = openSync(path.dirname(file), 'r');
-  try {
-    fsyncSync(dir);
-  } finally {
-    closeSync(dir);
-  }
 }
 
 export function applicationAnswer(db: Store, dataDir: string, input: ApplicationInput): Verdict {

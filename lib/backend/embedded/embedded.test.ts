@@ -49,7 +49,7 @@ it('creates, migrates and seeds the store on first use, once', async () => {
   expect(await backend.getTestimonials()).toHaveLength(6);
   closeStores();
   expect(await createEmbeddedBackend({ dataDir }).getTestimonials()).toHaveLength(6);
-  expect(rows('schema_version')).toEqual([{ version: 1 }]);
+  expect(rows('schema_version')).toEqual([{ version: 1 }, { version: 2 }]);
 });
 
 it('pages the demo jobs like the admin API', async () => {

@@ -29,4 +29,25 @@ export const migrations: Migration[] = [
     const job = db.prepare('INSERT INTO jobs (id, position, data) VALUES (?, ?, ?)');
     for (const [position, j] of demoJobs.entries()) job.run(j.id, position, JSON.stringify(j));
   },
+  // The outbox: every enquiry and application, kept before delivery (lib/submissions).
+  (db) => {
+    db.exec(`
+      CREATE TABLE submissions (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('enquiry', 'application')),
+        idempotency_key TEXT NOT NULL UNIQUE,
+        payload TEXT NOT NULL,
+        resume_path TEXT,
+        content_hash TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'rejected', 'dead')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        in_flight_until INTEGER,
+        last_error TEXT,
+        outcome TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL);
+      CREATE INDEX submissions_due ON submissions (status, next_attempt_at);
+    `);
+  },
 ];

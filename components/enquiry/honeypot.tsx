@@ -1,0 +1,32 @@
+/**
+ * A field people never see or reach (off-screen, hidden from assistive technology, out of the
+ * tab order); form-filling bots fill it and the server then pretends to accept and keeps nothing.
+ */
+export function Honeypot({ idPrefix }: { idPrefix: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={`${idPrefix}-website`}>Website</label>
+      <input id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** A fresh Idempotency-Key for one submission; undefined where the browser lacks randomUUID (plain http). */
+export const newSubmissionKey = (): string | undefined => globalThis.crypto?.randomUUID?.();
+
+/** The honeypot's value in a submitted form, if any. */
+export function honeypotValue(form: EventTarget | null | undefined): string {
+  const field = (form as HTMLFormElement | null)?.elements?.namedItem?.('website');
+  return field instanceof HTMLInputElement ? field.value : '';
+}
+
+/** One Idempotency-Key per submission: the same while it may be resent unchanged, renewed after a verdict. */
+export function submissionKeys() {
+  let key: string | undefined;
+  return {
+    current: () => (key ??= newSubmissionKey()),
+    renew: () => {
+      key = undefined;
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import Database from 'better-sqlite3';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+// @ts-expect-error plain ESM test helper without types
+import { start } from '@/tests/fake-admin-api/server.mjs';
+import { createAdminApiBackend } from '@/lib/backend/admin-api';
+import { closeStores, openStore } from '@/lib/backend/store/database';
+import { log } from '@/lib/log';
+import { retryDelay, SCHEDULE_MS } from '@/lib/submissions/backoff';
+import { createOutbox } from '@/lib/submissions/outbox';
+import { pdfBytes } from './fixtures/files';
+
+type Recorded = { method: string; path: string; mode: string; headers: Record<string, string>; json?: Record<string, string> };
+type Fake = { url: string; port: number; state: { requests: Recorded[] }; close(): Promise<void> };
+
+const RECEIVED = 'Thank you — we have received your message and will process it shortly.';
+const enquiry = { full_name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98480 12345', service: 'Cybersecurity', subject: 'Audit', message: 'Call me.' };
+const application = {
+  job_id: '24', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', phone: '+91 98765 43210', experience_years: 4,
+  resume: { bytes: pdfBytes(), filename: 'resume-asha-rao.pdf', contentType: 'application/pdf' },
+};
+
+let fake: Fake;
+let dataDir: string;
+let clock: number;
+
+async function mode(name: string, extra: object = {}) {
+  await fetch(`${fake.url}/__mode`, { method: 'POST', body: JSON.stringify({ mode: name, ...extra }) });
+}
+
+function outbox(db = openStore(dataDir)) {
+  const backend = createAdminApiBackend({ baseUrl: `${fake.url}/admin/api`, siteUrl: 'http://localhost:3000', publicOrigin: fake.url, dataDir, timeoutMs: 400 });
+  return createOutbox({ db, dataDir, backend, log, now: () => clock, random: () => 0.5 });
+}
+
+const submissions = (key: string) => fake.state.requests.filter((request) => request.method === 'POST' && request.headers['idempotency-key'] === key);
+const row = (key: string) => openStore(dataDir).prepare('SELECT * FROM submissions WHERE idempotency_key = ?').get(key) as Record<string, unknown>;
+
+beforeEach(async () => {
+  fake = await start({ port: 0 });
+  dataDir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+  clock = Date.parse('2026-03-01T10:00:00Z');
+});
+
+afterEach(async () => {
+  await fake.close();
+  closeStores();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.each([
+  ['slow (past the timeout)', 'slow', { delayMs: 1_500 }],
+  ['500', 'error500', {}],
+  ['non-JSON', 'nonjson', {}],
+  ['connection reset', 'reset', {}],
+  ['429 with Retry-After', 'ratelimited', { retryAfter: 1 }],
+])('admin API %s', (_name, failure, extra) => {
+  it('keeps the enquiry, says it was received, and delivers it exactly once after recovery', async () => {
+    const box = outbox();
+    await mode(failure, extra);
+    const first = await box.submit({ kind: 'enquiry', key: `key-${failure}`, input: enquiry });
+    expect(first).toEqual({ status: 202, body: { success: true, queued: true, message: RECEIVED } });
+    expect(row(`key-${failure}`)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    await mode('ok');
+    expect(await box.runDue()).toBe(0); // not due yet
+    clock += SCHEDULE_MS[0]! * 1.2 + 1;
+    expect(await box.runDue()).toBe(1);
+    expect(await box.runDue()).toBe(0);
+    expect(row(`key-${failure}`)).toMatchObject({ status: 'delivered', attempts: 2, last_error: null });
+
+    const replay = await box.submit({ kind: 'enquiry', key: `key-${failure}`, input: enquiry });
+    expect(replay).toMatchObject({ ...first, replayed: true });
+    const sent = submissions(`key-${failure}`);
+    expect(sent.filter((request) => request.mode === 'ok')).toHaveLength(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.json).toEqual(enquiry);
+  });
+});
+
+it('keeps an application and its resume while the admin API is stopped, and delivers after a restart of both', async () => {
+  const port = fake.port;
+  await fake.close();
+  const first = await outbox().submit({ kind: 'application', key: 'app-key-1', input: application });
+  expect(first.status).toBe(202);
+  expect(first.body.message).toBe('Thank you — your application has been received and will be processed shortly.');
+  const stored = row('app-key-1');
+  expect(stored).toMatchObject({ status: 'pending', last_error: 'network 0' });
+  expect(existsSync(path.resolve(dataDir, String(stored.resume_path)))).toBe(true);
+  expect(String(stored.payload)).not.toContain('%PDF');
+
+  // The site restarts: a new connection and a new outbox on the same folder.
+  closeStores();
+  fake = await start({ port });
+  clock += 2 * 60_000;
+  expect(await outbox().runDue()).toBe(1);
+  expect(row('app-key-1')).toMatchObject({ status: 'delivered', attempts: 2 });
+  const sent = submissions('app-key-1') as unknown as { files: { size: number }[] }[];
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.files[0]!.size).toBe(pdfBytes().byteLength);
+  expect(existsSync(path.resolve(dataDir, String(stored.resume_path)))).toBe(false);
+});
+
+it('never lets two processes deliver the same record', async () => {
+  await mode('error500');
+  await outbox().submit({ kind: 'enquiry', key: 'shared-key', input: enquiry });
+  await mode('ok');
+  clock += 2 * 60_000;
+  const second = new Database(path.join(dataDir, 'site.db'));
+  second.pragma('busy_timeout = 5000');
+  const tried = await Promise.all([outbox().runDue(), outbox(second).runDue()]);
+  second.close();
+  expect(tried.sort()).toEqual([0, 1]);
+  expect(submissions('shared-key').filter((request) => request.mode === 'ok')).toHaveLength(1);
+});
+
+it('answers a repeated key with the first outcome, 409 while in flight, 422 for other content', async () => {
+  const box = outbox();
+  await mode('slow', { delayMs: 200 });
+  const [first, during] = await Promise.all([
+    box.submit({ kind: 'enquiry', key: 'same-key', input: enquiry }),
+    new Promise((resolve) => setTimeout(resolve, 50)).then(() => box.submit({ kind: 'enquiry', key: 'same-key', input: enquiry })),
+  ]);
+  expect(first.status).toBe(200);
+  expect(during.status).toBe(409);
+  expect((await box.submit({ kind: 'enquiry', key: 'same-key', input: enquiry })).status).toBe(200);
+  expect((await box.submit({ kind: 'enquiry', key: 'same-key', input: { ...enquiry, message: 'Other' } })).status).toBe(422);
+  expect(submissions('same-key')).toHaveLength(1);
+});
+
+it('closes a record the admin API refuses and shows its message', async () => {
+  await mode('missing-fields');
+  const outcome = await outbox().submit({ kind: 'enquiry', key: 'refused-key', input: enquiry });
+  expect(outcome).toEqual({ status: 422, body: { success: false, message: 'Failed to submit form', missingFields: ['phone', 'subject'] } });
+  expect(row('refused-key')).toMatchObject({ status: 'rejected' });
+});
+
+it('honours Retry-After and gives up loudly after 72 hours', async () => {
+  const error = jest.spyOn(log, 'error').mockImplementation(() => {});
+  await mode('ratelimited', { retryAfter: 600 });
+  const box = outbox();
+  await box.submit({ kind: 'enquiry', key: 'doomed-key', input: enquiry });
+  expect(Number(row('doomed-key').next_attempt_at) - clock).toBe(600_000);
+  await mode('error500');
+  for (let i = 0; i < 30 && row('doomed-key').status === 'pending'; i += 1) {
+    clock = Number(row('doomed-key').next_attempt_at);
+    await box.runDue();
+  }
+  expect(row('doomed-key')).toMatchObject({ status: 'dead', last_error: 'status 500' });
+  expect(Number(row('doomed-key').attempts)).toBeGreaterThan(10);
+  expect(error).toHaveBeenCalledWith(expect.objectContaining({ alert: 'outbox_dead_letter' }), expect.stringContaining('outbox_dead'));
+  error.mockRestore();
+});
+
+it('backs off 1 min, 5 min, 15 min, 1 h, 3 h, then 6 h, within ±20 %', () => {
+  const minutes = [1, 2, 3, 4, 5, 6, 9].map((attempt) => retryDelay(attempt, { random: () => 0.5 }) / 60_000);
+  expect(minutes).toEqual([1, 5, 15, 60, 180, 360, 360]);
+  expect(retryDelay(1, { random: () => 0 })).toBe(48_000);
+  expect(retryDelay(1, { random: () => 1 })).toBe(72_000);
+  expect(retryDelay(1, { firstRetryMs: 500, random: () => 0.5 })).toBe(500);
+  expect(retryDelay(2, { retryAfterMs: 3_600_000 })).toBe(3_600_000);
+});
