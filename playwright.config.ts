@@ -8,6 +8,9 @@ const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 3101);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 const adminSiteURL = `http://127.0.0.1:${ADMIN_PORT}`;
 const fakeAdminURL = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
+/** A third `next start` whose admin API refuses every connection: the error states. */
+const ERROR_SITE_PORT = Number(process.env.E2E_ERROR_SITE_PORT ?? PORT + 2);
+const errorSiteURL = `http://127.0.0.1:${ERROR_SITE_PORT}`;
 const reuseExistingServer = !process.env.CI;
 
 /** Every e2e test posts from 127.0.0.1: the real limits would turn later tests into 429s. */
@@ -68,6 +71,20 @@ export default defineConfig({
         // The outbox spec waits for a retry: look every 0.5 s, first retry after about 1 s.
         WORKER_INTERVAL_MS: '500',
         OUTBOX_FIRST_RETRY_MS: '1000',
+      },
+    },
+    {
+      // Port 9 (discard) refuses connections: every admin API call fails at once.
+      command: `npx next start -p ${ERROR_SITE_PORT} -H 127.0.0.1`,
+      url: `${errorSiteURL}/robots.txt`,
+      reuseExistingServer,
+      timeout: 60_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: '.data/e2e-error',
+        SITE_URL: errorSiteURL,
+        ADMIN_API_URL: 'http://127.0.0.1:9/admin/api',
+        ...testRateLimits,
       },
     },
   ],

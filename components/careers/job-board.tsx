@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import type { Job } from '@/lib/backend/types';
-import { jobSearchQuery } from '@/lib/jobs/query';
+import { jobSearchQuery } from '@/lib/jobs/query-string';
 import type { JobFilters as Filters } from '@/lib/jobs/search';
 import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';

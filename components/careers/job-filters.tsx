@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import type { JobFilters as Filters } from '@/lib/jobs/search';
-import { jobSearchQuery } from '@/lib/jobs/query';
+import { jobSearchQuery } from '@/lib/jobs/query-string';
 
 type Props = {
   filters: Filters;

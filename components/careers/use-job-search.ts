@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import type { Job } from '@/lib/backend/types';
-import { jobSearchQuery } from '@/lib/jobs/query';
+import { jobSearchQuery } from '@/lib/jobs/query-string';
 import type { JobFilters } from '@/lib/jobs/search';
 
 export type JobListState = {

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const fakeSiteURL = `http://127.0.0.1:${Number(process.env.E2E_ADMIN_PORT ?? PORT + 1)}`;
+const errorSiteURL = `http://127.0.0.1:${Number(process.env.E2E_ERROR_SITE_PORT ?? PORT + 2)}`;
+const fakeAdminURL = `http://127.0.0.1:${Number(process.env.E2E_FAKE_ADMIN_PORT ?? 3199)}`;
+const JOB_PATH = '/careers/cloud-platform-engineer-1024';
+
+const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ jobs$/);
+const cards = (page: Page) => page.locator('#positions li:has(h3)');
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+  await acceptCookies(page);
+});
+
+test('search finds a third-page job at once, with its chip, and the URL follows', async ({ page }) => {
+  await page.goto('/careers');
+  await expect(showing(page)).toHaveText('Showing 10 of 27 jobs');
+  await page.getByPlaceholder('Search jobs by title or description...').fill('KUBERNETES');
+  await expect(showing(page)).toHaveText('Showing 1 of 1 jobs');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).getByRole('heading')).toHaveText('Cloud Platform Engineer');
+  await expect(page).toHaveURL(/\?q=KUBERNETES$/);
+  await page.getByRole('link', { name: /Search: KUBERNETES/ }).click();
+  await expect(showing(page)).toHaveText('Showing 10 of 27 jobs');
+  await expect(page.getByPlaceholder('Search jobs by title or description...')).toHaveValue('');
+});
+
+test('location and type filters, chips and Clear all', async ({ page }) => {
+  await page.goto('/careers');
+  const location = page.getByLabel('Location');
+  await expect(location.locator('option').first()).toHaveText('All Locations');
+  await expect(page.getByLabel('Employment type').locator('option').first()).toHaveText('All Types');
+  await location.selectOption('Pune');
+  await expect(showing(page)).toHaveText('Showing 3 of 3 jobs');
+  await page.getByLabel('Employment type').selectOption('Part-time');
+  await expect(showing(page)).toHaveText('Showing 1 of 1 jobs');
+  await expect(page).toHaveURL(/location=Pune&type=Part-time/);
+  await expect(page.getByRole('link', { name: /Location: Pune/ })).toBeVisible();
+  await page.getByRole('link', { name: /Type: Part-time/ }).click();
+  await expect(showing(page)).toHaveText('Showing 3 of 3 jobs');
+  await page.getByRole('link', { name: 'Clear all' }).click();
+  await expect(showing(page)).toHaveText('Showing 10 of 27 jobs');
+  await expect(location).toHaveValue('');
+});
+
+test('Load More appends the next ten until all are shown', async ({ page }) => {
+  await page.goto('/careers');
+  await page.getByRole('link', { name: 'Load More Jobs (10 of 27)' }).click();
+  await expect(showing(page)).toHaveText('Showing 20 of 27 jobs');
+  await expect(cards(page)).toHaveCount(20);
+  await page.getByRole('link', { name: 'Load More Jobs (20 of 27)' }).click();
+  await expect(showing(page)).toHaveText('Showing 27 of 27 jobs');
+  await expect(page.getByRole('link', { name: /Load More Jobs/ })).toHaveCount(0);
+});
+
+test('the empty state offers to clear all filters', async ({ page }) => {
+  await page.goto('/careers?q=zzzz-no-such-job');
+  await expect(page.getByText('No job openings match your criteria.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(showing(page)).toHaveText('Showing 10 of 27 jobs');
+});
+
+test('the error state: an unreachable admin API and a failing search', async ({ page }) => {
+  await page.goto(`${errorSiteURL}/careers`);
+  await expect(page.getByText('Error: Failed to fetch jobs')).toBeVisible();
+  await page.goto('/careers');
+  await page.route('**/api/jobs?**', (route) => route.fulfill({ status: 502, json: { error: 'Failed to fetch jobs' } }));
+  await page.getByLabel('Location').selectOption('Pune');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error: Failed to fetch jobs' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shared URL with filters shows the same results, and the form and Load More work', async ({ page }) => {
+    await page.goto('/careers?q=kubernetes&location=Bengaluru');
+    await expect(showing(page)).toHaveText('Showing 1 of 1 jobs');
+    await expect(cards(page).getByRole('heading')).toHaveText('Cloud Platform Engineer');
+    await page.goto('/careers');
+    await page.getByLabel('Employment type').selectOption('Contract');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/type=Contract/);
+    await expect(showing(page)).toHaveText(/^Showing (\d+) of \1 jobs$/);
+    await page.goto('/careers');
+    await page.getByRole('link', { name: 'Load More Jobs (10 of 27)' }).click();
+    await expect(showing(page)).toHaveText('Showing 20 of 27 jobs');
+  });
+});
+
+test('a job page carries JobPosting JSON-LD; the list carries none; a gone job is a 404', async ({ page }) => {
+  await page.goto(JOB_PATH);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cloud Platform Engineer');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'JobPosting');
+  expect(posting).toMatchObject({
+    title: 'Cloud Platform Engineer',
+    identifier: { name: 'Northstar Consulting', value: '1024' },
+    datePosted: '2026-07-08T11:00:00',
+    hiringOrganization: { name: 'Northstar Consulting', logo: expect.stringMatching(/\/images\/brand\/logo-512\.png$/) },
+    jobLocation: { address: { addressLocality: 'Bengaluru', addressRegion: 'Karnataka', addressCountry: 'IN' } },
+    employmentType: 'FULL_TIME',
+    directApply: true,
+  });
+  expect(posting.description).toContain('Run Kubernetes clusters');
+  await expect(page.getByText('Bengaluru, Karnataka, India')).toBeVisible();
+  for (const skill of ['AWS', 'Terraform']) await expect(page.getByRole('listitem').filter({ hasText: skill })).toBeVisible();
+
+  await page.goto('/careers');
+  expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join('')).not.toContain('JobPosting');
+
+  const gone = await page.goto('/careers/closed-role-99999');
+  expect(gone?.status()).toBe(404);
+  await page.getByRole('link', { name: 'See open positions' }).click();
+  await expect(page).toHaveURL(/\/careers#positions$/);
+});
+
+test('a remote job is a telecommute posting for applicants in India', async ({ request }) => {
+  const list = await (await request.get('/api/jobs?location=Remote')).json();
+  const job = list.jobs[0];
+  const html = await (await request.get(`/careers/x-${job.id}`, { maxRedirects: 1 })).text();
+  expect(html).toContain('"jobLocationType":"TELECOMMUTE"');
+  expect(html).toMatch(/"applicantLocationRequirements":\{"@type":"Country","name":"India"\}/);
+});
+
+test('the dialog closes on Escape and returns focus', async ({ page }) => {
+  await page.goto('/careers');
+  const apply = cards(page).first().getByRole('button', { name: 'Apply Now' });
+  await apply.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Apply for this position' })).toBeVisible();
+  for (const legend of ['Personal Information', 'Professional Information', 'Online Presence', 'Documents']) {
+    await expect(dialog.locator('legend', { hasText: legend })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(apply).toBeFocused();
+});
+
+test('a full application by keyboard delivers the PDF byte for byte', async ({ page }, testInfo) => {
+  const email = `asha.${testInfo.project.name}.${Date.now()}@example.com`;
+  const pdf = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n% ${testInfo.project.name} ${Date.now()}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+  await page.goto(`${fakeSiteURL}/careers?q=kubernetes`);
+  const apply = cards(page).getByRole('button', { name: 'Apply Now' });
+  await apply.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Cloud Platform Engineer');
+
+  await page.getByLabel(/^First name/).focus();
+  for (const value of ['Asha', 'Rao', email, '+91 98765 43210', '4']) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  // Current company, expected salary, notice period, LinkedIn and portfolio stay empty.
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Resume/)).toBeFocused();
+  await page.getByLabel(/^Resume/).setInputFiles({ name: 'My CV (final).pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: 'Submit Application' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(apply).toBeFocused();
+
+  const requests = (await (await page.request.get(`${fakeAdminURL}/__requests`)).json()) as {
+    path: string;
+    fields?: Record<string, string>;
+    files?: { name: string; filename: string; sha256: string; size: number }[];
+  }[];
+  const sent = requests.find((request) => request.path.endsWith('/applications/submit-application.php') && request.fields?.email === email);
+  expect(sent?.fields).toEqual({ job_id: '1024', first_name: 'Asha', last_name: 'Rao', email, phone: '+91 98765 43210', experience_years: '4' });
+  expect(sent?.files).toEqual([
+    expect.objectContaining({ name: 'resume', filename: 'resume-asha-rao.pdf', size: pdf.length, sha256: createHash('sha256').update(new Uint8Array(pdf)).digest('hex') }),
+  ]);
+});
+
+test('no axe violations on /careers and a job page', async ({ page }) => {
+  await page.goto('/careers');
+  await expect(showing(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(JOB_PATH);
+  await expectNoAxeViolations(page);
+});
