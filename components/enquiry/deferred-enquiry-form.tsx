@@ -1,44 +1,82 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type FormEvent } from 'react';
 import { enquiryForm as text } from '@/content/enquiry';
 import type { EnquiryValues } from '@/lib/schemas/enquiry';
 import { whenIdle } from '@/lib/when-idle';
 import { EnquiryFieldset } from './enquiry-fieldset';
 import type { EnquiryForm } from './enquiry-form';
+import { Honeypot } from './honeypot';
 
-type Enhanced = { Form: ComponentType<ComponentProps<typeof EnquiryForm>>; typed: Partial<EnquiryValues>; focusField?: string };
+type FormComponent = ComponentType<ComponentProps<typeof EnquiryForm>>;
+type Handover = { typed: Partial<EnquiryValues>; focusField?: string; submitNow: boolean };
 
 /**
  * The contact page's enquiry form. It starts as a plain form (native validation, posts to the
- * route, works without JavaScript) and, once the page has loaded and is idle, becomes the
- * react-hook-form version, keeping whatever the visitor has typed and where the cursor was.
+ * route, works without JavaScript); once the page is idle the react-hook-form version loads and
+ * takes over at a moment that loses nothing: at once if the visitor is not typing in the form,
+ * else when focus leaves it or when they press send (then it validates and sends straight away).
  * That keeps react-hook-form and zod out of the page's first load.
  */
 export function DeferredEnquiryForm({ idPrefix, serviceFromUrl }: { idPrefix: string; serviceFromUrl?: boolean }) {
   const plainRef = useRef<HTMLFormElement>(null);
-  const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
+  const [Form, setForm] = useState<FormComponent | null>(null);
+  const [handover, setHandover] = useState<Handover | null>(null);
 
   useEffect(
     () =>
-      whenIdle(async () => {
-        const { EnquiryForm } = await import('./enquiry-form');
-        const plain = plainRef.current;
-        if (!plain) return;
-        const typed = Object.fromEntries(new FormData(plain)) as Partial<EnquiryValues>;
-        const active = document.activeElement;
-        const focusField = active && plain.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined;
-        setEnhanced({ Form: EnquiryForm, typed, focusField });
+      whenIdle(() => {
+        void import('./enquiry-form').then((module) => setForm(() => module.EnquiryForm));
       }),
     [],
   );
 
-  if (enhanced) {
-    const { Form, typed, focusField } = enhanced;
-    return <Form idPrefix={idPrefix} serviceFromUrl={serviceFromUrl} typed={typed} focusField={focusField} />;
+  const handOver = (submitNow: boolean) => {
+    const plain = plainRef.current;
+    if (!plain) return;
+    const active = document.activeElement;
+    setHandover({
+      typed: Object.fromEntries(new FormData(plain)) as Partial<EnquiryValues>,
+      focusField: !submitNow && active && plain.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined,
+      submitNow,
+    });
+  };
+
+  useEffect(() => {
+    const plain = plainRef.current;
+    if (!Form || handover || !plain) return;
+    if (!plain.contains(document.activeElement)) {
+      handOver(false);
+      return;
+    }
+    const onFocusOut = (event: FocusEvent) => {
+      if (!plain.contains(event.relatedTarget as Node | null)) handOver(false);
+    };
+    plain.addEventListener('focusout', onFocusOut);
+    return () => plain.removeEventListener('focusout', onFocusOut);
+  }, [Form, handover]);
+
+  if (Form && handover) {
+    return (
+      <Form
+        idPrefix={idPrefix}
+        serviceFromUrl={serviceFromUrl}
+        typed={handover.typed}
+        focusField={handover.focusField}
+        submitOnMount={handover.submitNow}
+      />
+    );
   }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!Form) return; // not loaded yet: the plain post to the route does the job
+    event.preventDefault();
+    handOver(true);
+  };
+
   return (
-    <form ref={plainRef} action="/api/enquiries" method="post" className="grid gap-5 sm:grid-cols-2">
+    <form ref={plainRef} action="/api/enquiries" method="post" noValidate={Form !== null} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <Honeypot idPrefix={idPrefix} />
       <EnquiryFieldset idPrefix={idPrefix} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary mt-4 w-full sm:w-auto">

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useHydrated } from './use-hydrated';
 import { enquiryForm as text, enquiryServices } from '@/content/enquiry';
@@ -54,6 +54,7 @@ export function EnquiryForm({
   serviceFromUrl = false,
   typed,
   focusField,
+  submitOnMount = false,
 }: {
   idPrefix: string;
   service?: string;
@@ -65,6 +66,8 @@ export function EnquiryForm({
   typed?: Partial<EnquiryValues>;
   /** The field that had focus in the plain form, focused again. */
   focusField?: string;
+  /** The visitor pressed send on the plain form: validate and send at once. */
+  submitOnMount?: boolean;
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [keys] = useState(submissionKeys);
@@ -97,6 +100,13 @@ export function EnquiryForm({
     for (const [name, message] of Object.entries(result.fieldErrors ?? {})) setError(name as EnquiryField, { message });
     setStatus({ kind: 'error', message: result.message });
   });
+
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!submitOnMount || submitted.current) return;
+    submitted.current = true;
+    void onSubmit();
+  }, [submitOnMount, onSubmit]);
 
   const sending = status.kind === 'sending';
 

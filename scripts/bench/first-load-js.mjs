@@ -1,6 +1,7 @@
 /**
- * JavaScript the browser downloads for a page up to its load event, as transferred (gzip)
- * bytes, read from Chromium's network events. Prefetches after the load event don't count.
+ * JavaScript the browser requests for a page before its load event, as transferred (gzip)
+ * bytes, read from Chromium's network events. Anything requested after the load event
+ * (idle-time imports, prefetches) doesn't count, however fast it arrives.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @returns {Promise<{ url: string, files: number, gzipBytes: number }>}
@@ -11,17 +12,23 @@ export async function measureFirstLoadJs(browser, url) {
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   await session.send('Network.enable');
-  const scripts = new Set();
-  let gzipBytes = 0;
-  let loaded = false;
+  await session.send('Page.enable');
+  const requestedAt = new Map();
+  const scripts = new Map();
+  let loadAt = Infinity;
+  session.on('Network.requestWillBeSent', (event) => requestedAt.set(event.requestId, event.timestamp));
   session.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script') scripts.add(event.requestId);
+    if (event.type === 'Script') scripts.set(event.requestId, 0);
   });
   session.on('Network.loadingFinished', (event) => {
-    if (!loaded && scripts.has(event.requestId)) gzipBytes += event.encodedDataLength;
+    if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
+  });
+  session.on('Page.loadEventFired', (event) => {
+    loadAt = Math.min(loadAt, event.timestamp);
   });
   await page.goto(url, { waitUntil: 'load' });
-  loaded = true;
+  await page.waitForTimeout(1000); // let in-flight responses finish before reading the totals
   await context.close();
-  return { url, files: scripts.size, gzipBytes };
+  const firstLoad = [...scripts].filter(([id]) => (requestedAt.get(id) ?? Infinity) < loadAt);
+  return { url, files: firstLoad.length, gzipBytes: firstLoad.reduce((sum, [, bytes]) => sum + bytes, 0) };
 }
