@@ -46,6 +46,8 @@ for (const backend of backends) {
 test('shows field errors and keeps what was typed', async ({ page }) => {
   await page.goto('/contact');
   const form = page.locator('section#form form');
+  // Until the enhanced form has loaded, the browser's own validation speaks; wait for ours.
+  await expect(form).toHaveAttribute('novalidate', '');
   await form.locator('[name="full_name"]').fill('Half Done');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Email is required')).toBeVisible();

@@ -73,7 +73,7 @@ test.describe('content pages', () => {
   test('the cookie banner on a content page has no axe violations', async ({ page }) => {
     await skipSplash(page);
     await page.goto('/services');
-    await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible({ timeout: 15_000 });
     await page.waitForTimeout(400);
     await expectNoAxeViolations(page);
   });

@@ -117,7 +117,7 @@ test.describe('cookie banner', () => {
     await skipSplash(page);
     await page.goto('/about');
     const banner = page.getByRole('region', { name: 'We value your privacy' });
-    await expect(banner).toBeVisible({ timeout: 5000 });
+    await expect(banner).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page);
     await banner.getByRole('button', { name: 'Accept All' }).click();
     await expect(banner).toBeHidden();
