@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ContentIcon } from '@/components/icons';
+import { CardGrid } from '@/components/sections/card-grid';
 import { ContentSection } from '@/components/sections/content-section';
 import { CtaSection } from '@/components/sections/cta-section';
 import { GroupList } from '@/components/sections/group-list';
@@ -40,23 +40,9 @@ export default function IndustriesPage() {
       </ContentSection>
       <ContentSection id="industries" tone="surface">
         <SectionHeading id="industries-heading" eyebrow={content.sectors.eyebrow} heading={content.sectors.heading} intro={content.sectors.intro} />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
-          {content.industries.map((industry) => (
-            <li
-              key={industry.title}
-              data-reveal
-              className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[box-shadow,transform] hover:-translate-y-1 hover:shadow-lg"
-            >
-              {industry.icon && (
-                <span className="grid size-12 place-items-center rounded-xl bg-surface-tint">
-                  <ContentIcon name={industry.icon} />
-                </span>
-              )}
-              <h3 className="mt-4 text-base font-semibold text-ink">{industry.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-muted">{industry.text}</p>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-12">
+          <CardGrid items={content.industries} columns={5} />
+        </div>
       </ContentSection>
       <CtaSection cta={content.cta} />
     </PageLayout>

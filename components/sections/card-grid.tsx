@@ -6,10 +6,11 @@ const columnClasses = {
   2: 'sm:grid-cols-2',
   3: 'sm:grid-cols-2 lg:grid-cols-3',
   4: 'sm:grid-cols-2 lg:grid-cols-4',
+  5: 'sm:grid-cols-2 lg:grid-cols-5',
 } as const;
 
 /** A responsive grid of content cards (icon, title, text, optional bullets). */
-export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: readonly Card[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 }) {
+export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: readonly Card[]; columns?: keyof typeof columnClasses; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className={`grid gap-6 ${columnClasses[columns]}`}>
