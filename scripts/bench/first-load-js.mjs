@@ -1,7 +1,8 @@
 /**
- * JavaScript the browser requests for a page before its load event, as transferred (gzip)
- * bytes, read from Chromium's network events. Anything requested after the load event
- * (idle-time imports, prefetches) doesn't count, however fast it arrives.
+ * JavaScript the browser loads for a page because its HTML asks for it (parser- or
+ * preload-initiated scripts, requested before the load event), as transferred (gzip) bytes,
+ * read from Chromium's network events. Idle-time imports and link prefetches, which script
+ * code starts, don't count, however early a busy machine lets them run.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @returns {Promise<{ url: string, files: number, gzipBytes: number }>}
@@ -16,7 +17,9 @@ export async function measureFirstLoadJs(browser, url) {
   const requestedAt = new Map();
   const scripts = new Map();
   let loadAt = Infinity;
-  session.on('Network.requestWillBeSent', (event) => requestedAt.set(event.requestId, event.timestamp));
+  session.on('Network.requestWillBeSent', (event) => {
+    if (['parser', 'preload'].includes(event.initiator.type)) requestedAt.set(event.requestId, event.timestamp);
+  });
   session.on('Network.responseReceived', (event) => {
     if (event.type === 'Script') scripts.set(event.requestId, 0);
   });
