@@ -12,7 +12,7 @@ import {
   type ConsentValue,
   type CookiePreferences,
 } from './consent-store';
-import { onConsentReopen } from './consent-reopen';
+import { onConsentReopen, takePendingReopen } from './consent-reopen';
 
 const SHOW_DELAY_MS = 1500;
 const FADE_DELAY_MS = 300;
@@ -42,11 +42,14 @@ export function CookieBanner() {
 
   useEffect(() => {
     const appear = (delay: number) => schedule([['mounted', delay], ['visible', delay + FADE_DELAY_MS]]);
-    if (!readConsent()) appear(SHOW_DELAY_MS);
-    const stopListening = onConsentReopen(() => {
+    const reopen = () => {
+      takePendingReopen();
       setDraft(readConsent()?.preferences ?? customizeDefaults);
       appear(0);
-    });
+    };
+    if (takePendingReopen()) reopen();
+    else if (!readConsent()) appear(SHOW_DELAY_MS);
+    const stopListening = onConsentReopen(reopen);
     return () => {
       schedule([]);
       stopListening();
