@@ -3,6 +3,7 @@
 // Usage: node scripts/bench/lighthouse.mjs <baseUrl> [runs] path...
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const chromeFlags = ['--headless=new', ...chromiumArgs];
@@ -17,7 +18,19 @@ export function cpuMultiplier(index) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(url, port, multiplier) {
+/**
+ * A tab whose documents start with the splash already shown this session (the boot script
+ * then skips it), for measuring the same page without the splash.
+ */
+async function pageWithoutSplash(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument(() => window.sessionStorage.setItem('splashShown', '1'));
+  return { page, close: async () => { await page.close(); await browser.disconnect(); } };
+}
+
+async function audit(url, port, multiplier, { splash = true } = {}) {
+  const tab = splash ? null : await pageWithoutSplash(port);
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, {
     extends: 'lighthouse:default',
     settings: {
@@ -27,7 +40,8 @@ async function audit(url, port, multiplier) {
       screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
       disableStorageReset: false,
     },
-  });
+  }, tab?.page);
+  await tab?.close();
   const { categories, audits, environment } = result.lhr;
   return {
     benchmarkIndex: environment.benchmarkIndex,
@@ -44,19 +58,22 @@ async function audit(url, port, multiplier) {
   };
 }
 
-/** Median Lighthouse figures per path, with the calibrated CPU multiplier. */
-export async function runLighthouse(base, paths, runs = 3) {
+/**
+ * Median Lighthouse figures per target, with the CPU multiplier calibrated on the first one.
+ * A target is `{ label, url, splash? }`; `splash: false` measures the page without the splash.
+ */
+export async function runLighthouse(targets, runs = 3) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
-    const probe = await audit(`${base}${paths[0] ?? '/'}`, chrome.port, 1);
+    const probe = await audit(targets[0].url, chrome.port, 1);
     const multiplier = Math.round(cpuMultiplier(probe.benchmarkIndex) * 100) / 100;
     const rows = [];
-    for (const path of paths) {
+    for (const { label, url, splash = true } of targets) {
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await audit(`${base}${path}`, chrome.port, multiplier));
+      for (let i = 0; i < runs; i++) samples.push(await audit(url, chrome.port, multiplier, { splash }));
       const pick = (key) => median(samples.map((s) => s[key]));
       rows.push({
-        path,
+        path: label,
         perf: pick('performance'), a11y: pick('accessibility'), bp: pick('bestPractices'), seo: pick('seo'),
         lcpMs: Math.round(pick('lcp')), tbtMs: Math.round(pick('tbt')), cls: Number(pick('cls').toFixed(3)),
         fcpMs: Math.round(pick('fcp')), siMs: Math.round(pick('si')),
@@ -71,7 +88,8 @@ export async function runLighthouse(base, paths, runs = 3) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [base = 'http://localhost:3000', runs = '3', ...paths] = process.argv.slice(2);
-  const report = await runLighthouse(base, paths.length ? paths : ['/'], Number(runs));
+  const targets = (paths.length ? paths : ['/']).map((path) => ({ label: path, url: `${base}${path}` }));
+  const report = await runLighthouse(targets, Number(runs));
   console.log(`benchmarkIndex ${report.benchmarkIndex} → cpuSlowdownMultiplier ${report.multiplier}, median of ${report.runs}`);
   console.table(report.rows);
 }

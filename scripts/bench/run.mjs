@@ -41,7 +41,14 @@ try {
 
   let lighthouse = null;
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-    lighthouse = await runLighthouse(site, pages, Number(process.env.BENCH_RUNS ?? 3));
+    const targets = [
+      ...pages.map((path) => ({ label: path, url: site + path })),
+      // The splash must not worsen LCP: `/` once more without it.
+      { label: '/ (splash off)', url: `${site}/`, splash: false },
+      // The floor any Next 16 page starts from on this machine.
+      { label: 'empty Next app', url: `http://127.0.0.1:${PORTS.empty}/` },
+    ];
+    lighthouse = await runLighthouse(targets, Number(process.env.BENCH_RUNS ?? 3));
     console.log(`\nLighthouse mobile, benchmarkIndex ${lighthouse.benchmarkIndex} → CPU slowdown ${lighthouse.multiplier}×, median of ${lighthouse.runs}`);
     console.table(lighthouse.rows);
   }
