@@ -150,7 +150,8 @@ export function HeroSlider({
         </div>
       </div>
 
-      <div className="absolute right-5 bottom-6 flex items-center gap-2 sm:right-8" data-no-print>
+      {/* Left, under the text: the chat button takes the bottom-right corner. */}
+      <div className="container-page absolute inset-x-0 bottom-6 flex items-center gap-2" data-no-print>
         <button type="button" onClick={() => embla?.scrollPrev()} disabled={!embla} className={controlClass}>
           <ChevronLeftIcon aria-hidden="true" className="size-5" />
           <span className="sr-only">Previous slide</span>
