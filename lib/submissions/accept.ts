@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { submissionTexts } from '@/content/submissions';
+import type { Logger } from '@/lib/log';
 import { consume, type LimitKind } from '@/lib/rate-limit';
-import { isValidKey } from './payload';
+import { getOutbox } from '.';
+import { isValidKey, type NewSubmission } from './payload';
 import type { Outcome } from './present';
 
 /** The hidden field humans never see or reach; bots that fill every input fill it. */
@@ -21,10 +23,33 @@ export function idempotencyKey(request: Request, field: unknown): string | null 
 
 export const badKey: Outcome = { status: 400, body: { success: false, message: submissionTexts.badKey } };
 
-/** Null when the client may go on; otherwise the 429 answer and its Retry-After seconds. */
-export async function rateLimit(kind: LimitKind, request: Request): Promise<{ outcome: Outcome; retryAfter: number } | null> {
+export type Answer = { outcome: Outcome; headers?: Record<string, string> };
+
+/** Null when the client may go on; otherwise the 429 answer with its Retry-After. */
+async function rateLimit(kind: LimitKind, request: Request): Promise<Answer | null> {
   const retryAfter = await consume(kind, request);
   if (retryAfter === null) return null;
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  return { outcome: { status: 429, body: { success: false, message: submissionTexts.rateLimited(minutes) } }, retryAfter };
+  const outcome = { status: 429, body: { success: false, message: submissionTexts.rateLimited(minutes) } };
+  return { outcome, headers: { 'Retry-After': String(retryAfter) } };
+}
+
+/**
+ * Takes a valid submission: stores it and tries delivery, or 429 when the client is over its
+ * limit. A repeated key is answered first (its first outcome, 409 while in flight, 422 with
+ * other content), so resending after a network error never spends a rate-limit point.
+ */
+export async function accept(request: Request, submission: NewSubmission, log: Logger): Promise<Answer> {
+  try {
+    let outcome = getOutbox().repeated(submission);
+    if (!outcome) {
+      const limited = await rateLimit(submission.kind, request);
+      if (limited) return limited;
+      outcome = await getOutbox().submit(submission);
+    }
+    return { outcome, headers: outcome.replayed ? { 'Idempotent-Replayed': 'true' } : undefined };
+  } catch (error) {
+    log.error({ err: { name: (error as Error)?.name } }, `${submission.kind}_store_failed`);
+    return { outcome: { status: 503, body: { success: false, message: submissionTexts.storeFailed } } };
+  }
 }

@@ -39,6 +39,12 @@ export function createOutbox({ db, dataDir, backend, log, now = Date.now, random
     return { ...(JSON.parse(row.outcome) as Outcome), replayed: true };
   }
 
+  /** The answer to a key already used (its first outcome, 409 or 422); null for a new key. */
+  function repeated(submission: NewSubmission): Replayable | null {
+    const existing = rows.byKey(submission.key);
+    return existing ? replay(existing, contentHash(submission.kind, toPayload(submission))) : null;
+  }
+
   function deliver(row: Row): Promise<SubmissionResult> {
     const options = { idempotencyKey: row.idempotency_key };
     if (row.kind === 'enquiry') return backend.submitEnquiry(JSON.parse(row.payload) as EnquiryInput, options);
@@ -82,10 +88,10 @@ export function createOutbox({ db, dataDir, backend, log, now = Date.now, random
   return {
     /** Stores, then tries once; a repeated key gets the first outcome (or 409 / 422). */
     async submit(submission: NewSubmission): Promise<Replayable> {
+      const earlier = repeated(submission);
+      if (earlier) return earlier;
       const payload = toPayload(submission);
       const hash = contentHash(submission.kind, payload);
-      const existing = rows.byKey(submission.key);
-      if (existing) return replay(existing, hash);
 
       const id = randomUUID();
       const created = now();
@@ -110,12 +116,22 @@ export function createOutbox({ db, dataDir, backend, log, now = Date.now, random
       return attempt({ ...row, status: 'pending', attempts: 0, next_attempt_at: created, last_error: null, outcome: null, updated_at: created });
     },
 
-    /** Delivers every due record (oldest first, a few at a time); returns how many were tried. */
+    repeated,
+
+    /**
+     * Delivers up to `limit` due records, oldest first; returns how many were tried. Each is
+     * claimed just before its attempt, so its lease (longer than the admin API's timeout)
+     * covers the attempt and never runs out while earlier records are being sent.
+     */
     async runDue(limit = 10): Promise<number> {
-      const at = now();
-      const claimed = db.transaction(() => rows.claim(at, at + leaseMs, limit)).immediate();
-      for (const row of claimed) await attempt(row);
-      return claimed.length;
+      let tried = 0;
+      for (; tried < limit; tried += 1) {
+        const at = now();
+        const row = db.transaction(() => rows.claim(at, at + leaseMs)).immediate();
+        if (!row) break;
+        await attempt(row);
+      }
+      return tried;
     },
 
     depth: () => rows.depth(),

@@ -31,7 +31,7 @@ export function records(db: Database.Database) {
   // One statement, so two processes can never claim the same row: the lease is the claim.
   const claim = db.prepare(`UPDATE submissions SET in_flight_until = @until, updated_at = @now
     WHERE id IN (SELECT id FROM submissions WHERE status = 'pending' AND next_attempt_at <= @now
-      AND (in_flight_until IS NULL OR in_flight_until <= @now) ORDER BY next_attempt_at LIMIT @limit)
+      AND (in_flight_until IS NULL OR in_flight_until <= @now) ORDER BY next_attempt_at LIMIT 1)
     RETURNING *`);
   const close = db.prepare(`UPDATE submissions SET status = @status, attempts = @attempts, next_attempt_at = @nextAttemptAt,
     in_flight_until = NULL, last_error = @lastError, outcome = COALESCE(outcome, @outcome), updated_at = @at WHERE id = @id`);
@@ -41,7 +41,8 @@ export function records(db: Database.Database) {
     byKey: (key: string) => byKey.get(key) as Row | undefined,
     insert: (row: Pick<Row, 'id' | 'kind' | 'idempotency_key' | 'payload' | 'resume_path' | 'content_hash' | 'created_at' | 'in_flight_until'>) =>
       insert.run(row),
-    claim: (now: number, until: number, limit: number) => claim.all({ now, until, limit }) as Row[],
+    /** The oldest due record, now leased to the caller until `until`; undefined when none is due. */
+    claim: (now: number, until: number) => claim.get({ now, until }) as Row | undefined,
     close: (id: string, closing: Closing) => close.run({ id, ...closing }),
     depth: () => {
       const depth: Record<Status, number> = { pending: 0, delivered: 0, rejected: 0, dead: 0 };

@@ -126,7 +126,13 @@ export function start({ port = Number(process.env.FAKE_ADMIN_PORT ?? 3199), host
       response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': String(state.retryAfter) });
       return response.end(JSON.stringify({ success: false, message: 'Too many requests' }));
     }
-    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+    if (mode === 'slow') {
+      // Stop waiting when the client gives up, so no timer outlives a test that closed the fake.
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, state.delayMs);
+        response.once('close', () => resolve(clearTimeout(timer)));
+      });
+    }
     if (response.destroyed) return;
     if (mode === 'error500') return send(response, 500, { success: false, message: 'Internal Server Error' });
     if (mode === 'nonjson') {

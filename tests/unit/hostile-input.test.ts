@@ -3,6 +3,7 @@
 // not reach the admin API does.
 // @ts-expect-error plain ESM test helper without types
 import { start } from '@/tests/fake-admin-api/server.mjs';
+import { MULTIPART_MAX_BYTES } from '@/lib/http/body';
 import { docxBytes, exeBytes, pdfBytes } from './fixtures/files';
 
 type Handler = (request: Request) => Promise<Response>;
@@ -104,7 +105,8 @@ const cases: Case[] = [
 
 const posts = () => fake.state.requests.filter((request) => request.method === 'POST');
 
-it(`has at least 40 cases (${cases.length})`, () => expect(cases.length).toBeGreaterThanOrEqual(40));
+const refused = cases.filter(([, , , status]) => status >= 400).length;
+it(`has at least 40 cases answered with a 4xx (${refused})`, () => expect(refused).toBeGreaterThanOrEqual(40));
 
 it.each(cases)('%s', async (_name, route, request, status, reachesAdmin = 0) => {
   const before = posts().length;
@@ -115,6 +117,37 @@ it.each(cases)('%s', async (_name, route, request, status, reachesAdmin = 0) => 
   const text = await response.text();
   expect(text).not.toContain('<script>');
   expect(posts().length - before).toBe(reachesAdmin);
+});
+
+it('refuses a 30 MB multipart body streamed without Content-Length, reading little more than the cap', async () => {
+  const head = new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.4\n');
+  const chunk = new Uint8Array(64 * 1024);
+  let produced = 0;
+  let cancelled = false;
+  // Made one chunk at a time as the server reads, so `produced` is what it read.
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (produced >= 30 * 1024 * 1024) return controller.close();
+        const next = produced === 0 ? head : chunk;
+        produced += next.byteLength;
+        controller.enqueue(next);
+      },
+      cancel: () => void (cancelled = true),
+    },
+    { highWaterMark: 0 },
+  );
+  const headers = { ...same(), 'content-type': 'multipart/form-data; boundary=x' };
+  const request = new Request(`${SITE}/api/applications`, { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+  expect(request.headers.get('content-length')).toBeNull();
+  const before = posts().length;
+  const response = await applications(request);
+  expect(response.status).toBe(413);
+  // Read up to the cap, then no further: a reader that took it all would have made 30 MB.
+  expect(produced).toBeGreaterThan(MULTIPART_MAX_BYTES);
+  expect(produced).toBeLessThan(MULTIPART_MAX_BYTES + 256 * 1024);
+  expect(cancelled).toBe(true);
+  expect(posts().length).toBe(before);
 });
 
 it('renames uploads whatever the browser called them', () => {

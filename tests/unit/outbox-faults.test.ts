@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM test helper without types
 import { start } from '@/tests/fake-admin-api/server.mjs';
+import { submissionTexts } from '@/content/submissions';
 import { createAdminApiBackend } from '@/lib/backend/admin-api';
+import { ADMIN_API_TIMEOUT_MS } from '@/lib/backend/admin-api/client';
 import { closeStores, openStore } from '@/lib/backend/store/database';
+import type { Backend, SubmissionResult } from '@/lib/backend/types';
 import { log } from '@/lib/log';
 import { retryDelay, SCHEDULE_MS } from '@/lib/submissions/backoff';
 import { createOutbox } from '@/lib/submissions/outbox';
@@ -29,10 +32,17 @@ async function mode(name: string, extra: object = {}) {
   await fetch(`${fake.url}/__mode`, { method: 'POST', body: JSON.stringify({ mode: name, ...extra }) });
 }
 
-function outbox(db = openStore(dataDir)) {
-  const backend = createAdminApiBackend({ baseUrl: `${fake.url}/admin/api`, siteUrl: 'http://localhost:3000', publicOrigin: fake.url, dataDir, timeoutMs: 400 });
+/** The admin API backend on the fake; without `timeoutMs`, the real timeout. */
+const adminBackend = (timeoutMs?: number) =>
+  createAdminApiBackend({ baseUrl: `${fake.url}/admin/api`, siteUrl: 'http://localhost:3000', publicOrigin: fake.url, dataDir, timeoutMs });
+
+function outbox(db = openStore(dataDir), backend: Backend = adminBackend(400)) {
   return createOutbox({ db, dataDir, backend, log, now: () => clock, random: () => 0.5 });
 }
+
+/** A backend that takes enquiries by their key only, doing whatever `send` does. */
+const scripted = (send: (key: string) => Promise<SubmissionResult>) =>
+  ({ submitEnquiry: (_input, options) => send(options!.idempotencyKey!) }) as Partial<Backend> as Backend;
 
 const submissions = (key: string) => fake.state.requests.filter((request) => request.method === 'POST' && request.headers['idempotency-key'] === key);
 const row = (key: string) => openStore(dataDir).prepare('SELECT * FROM submissions WHERE idempotency_key = ?').get(key) as Record<string, unknown>;
@@ -114,6 +124,48 @@ it('never lets two processes deliver the same record', async () => {
   expect(tried.sort()).toEqual([0, 1]);
   expect(submissions('shared-key').filter((request) => request.mode === 'ok')).toHaveLength(1);
 });
+
+it('keeps each record leased for its whole attempt, however long the records before it take', async () => {
+  await mode('error500');
+  const keys = ['lease-key-1', 'lease-key-2', 'lease-key-3', 'lease-key-4'];
+  for (const key of keys) await outbox().submit({ kind: 'enquiry', key, input: enquiry });
+  clock += 2 * 60_000;
+  const sent: string[] = [];
+  const second = new Database(path.join(dataDir, 'site.db'));
+  second.pragma('busy_timeout = 5000');
+  const other = outbox(second, scripted(async (key) => (sent.push(key), { success: true, message: 'ok' })));
+  // Each send of the first process takes 12 s (just over the admin API's 10 s timeout, as
+  // when it hangs); the other process's worker runs during every one of them.
+  const slow = scripted(async (key) => {
+    sent.push(key);
+    clock += 12_000;
+    await other.runDue();
+    return { success: true, message: 'ok' };
+  });
+  await outbox(openStore(dataDir), slow).runDue();
+  second.close();
+  expect(sent.sort()).toEqual(keys);
+  for (const key of keys) expect(row(key)).toMatchObject({ status: 'delivered', attempts: 2 });
+});
+
+it(`answers "received" within 11 s when the admin API takes 15 s (the real ${ADMIN_API_TIMEOUT_MS / 1000} s timeout), and delivers once after it recovers`, async () => {
+  const box = outbox(openStore(dataDir), adminBackend());
+  await mode('slow', { delayMs: 15_000 });
+  const started = performance.now();
+  const first = await box.submit({ kind: 'enquiry', key: 'very-slow-key', input: enquiry });
+  const waited = performance.now() - started;
+  expect(first).toEqual({ status: 202, body: { success: true, queued: true, message: submissionTexts.enquiryReceived } });
+  expect(waited).toBeGreaterThan(9_900);
+  expect(waited).toBeLessThan(11_000);
+  expect(row('very-slow-key')).toMatchObject({ status: 'pending', attempts: 1, last_error: 'timeout 0' });
+
+  await mode('ok');
+  clock += 2 * 60_000;
+  expect(await box.runDue()).toBe(1);
+  expect(row('very-slow-key')).toMatchObject({ status: 'delivered', attempts: 2 });
+  const sent = submissions('very-slow-key');
+  expect(sent.map((request) => request.mode)).toEqual(['slow', 'ok']);
+}, 30_000);
 
 it('answers a repeated key with the first outcome, 409 while in flight, 422 for other content', async () => {
   const box = outbox();

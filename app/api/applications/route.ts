@@ -3,8 +3,7 @@ import { env } from '@/lib/env';
 import { withApi } from '@/lib/http/api-response';
 import { MULTIPART_MAX_BYTES, readCappedBody } from '@/lib/http/body';
 import { isCrossSite, isMultipart } from '@/lib/http/origin';
-import { getOutbox } from '@/lib/submissions';
-import { HONEYPOT_FIELD, badKey, idempotencyKey, isHoneypotFilled, rateLimit } from '@/lib/submissions/accept';
+import { HONEYPOT_FIELD, accept, badKey, idempotencyKey, isHoneypotFilled } from '@/lib/submissions/accept';
 import { present } from '@/lib/submissions/present';
 import { parseApplicationForm } from '@/lib/uploads/application-input';
 
@@ -35,14 +34,6 @@ export const POST = withApi('applications', async (request, api) => {
 
   const key = idempotencyKey(request, form.get('idempotency_key'));
   if (!key) return api.json(badKey.status, badKey.body);
-  const limited = await rateLimit('application', request);
-  if (limited) return api.json(limited.outcome.status, limited.outcome.body, { 'Retry-After': String(limited.retryAfter) });
-
-  try {
-    const outcome = await getOutbox().submit({ kind: 'application', key, input: parsed.input });
-    return api.json(outcome.status, outcome.body, outcome.replayed ? { 'Idempotent-Replayed': 'true' } : undefined);
-  } catch (error) {
-    api.log.error({ err: { name: (error as Error)?.name } }, 'application_store_failed');
-    return api.json(503, { success: false, message: submissionTexts.storeFailed });
-  }
+  const { outcome, headers } = await accept(request, { kind: 'application', key, input: parsed.input }, api.log);
+  return api.json(outcome.status, outcome.body, headers);
 });

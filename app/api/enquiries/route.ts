@@ -5,8 +5,8 @@ import { withApi, type ApiContext } from '@/lib/http/api-response';
 import { JSON_MAX_BYTES, readCappedText } from '@/lib/http/body';
 import { isCrossSite, mediaType } from '@/lib/http/origin';
 import { enquirySchema, fieldErrors } from '@/lib/schemas/enquiry';
-import { getOutbox, type Outcome } from '@/lib/submissions';
-import { HONEYPOT_FIELD, badKey, idempotencyKey, isHoneypotFilled, rateLimit } from '@/lib/submissions/accept';
+import type { Outcome } from '@/lib/submissions';
+import { HONEYPOT_FIELD, accept, badKey, idempotencyKey, isHoneypotFilled } from '@/lib/submissions/accept';
 import { present } from '@/lib/submissions/present';
 import { noJsResultPage } from './no-js-page';
 
@@ -26,15 +26,7 @@ async function submit(request: Request, values: Record<string, unknown>, api: Ap
   }
   const key = idempotencyKey(request, values.idempotency_key);
   if (!key) return { outcome: badKey };
-  const limited = await rateLimit('enquiry', request);
-  if (limited) return { outcome: limited.outcome, headers: { 'Retry-After': String(limited.retryAfter) } };
-  try {
-    const outcome = await getOutbox().submit({ kind: 'enquiry', key, input: parsed.data });
-    return { outcome, headers: outcome.replayed ? { 'Idempotent-Replayed': 'true' } : undefined };
-  } catch (error) {
-    api.log.error({ err: { name: (error as Error)?.name } }, 'enquiry_store_failed');
-    return { outcome: { status: 503, body: { success: false, message: submissionTexts.storeFailed } } };
-  }
+  return accept(request, { kind: 'enquiry', key, input: parsed.data }, api.log);
 }
 
 /**

@@ -1,0 +1,114 @@
+// Issue 6's "done means": with the admin API stopped, an enquiry and an application with a
+// resume are accepted, survive a real restart of the site (`next start` of the production
+// build, SIGTERM, started again on the same DATA_DIR), and arrive exactly once when the admin
+// API comes up. This spec runs its own site and fake admin API, apart from playwright.config.ts's
+// servers (3100-3102, 3199): E2E_RESTART_PORT (3103) and E2E_RESTART_FAKE_ADMIN_PORT (3198).
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../../scripts/bench/processes.mjs';
+
+const PORT = Number(process.env.E2E_RESTART_PORT ?? 3103);
+const FAKE_ADMIN_PORT = Number(process.env.E2E_RESTART_FAKE_ADMIN_PORT ?? 3198);
+const site = `http://127.0.0.1:${PORT}`;
+const fakeAdmin = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
+
+const ENQUIRY_RECEIVED = 'Thank you — we have received your message and will process it shortly.';
+const APPLICATION_RECEIVED = 'Thank you — your application has been received and will be processed shortly.';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const enquiry = { full_name: 'Restart Tester', email: 'restart@example.com', phone: '+91 98480 12345', service: 'Cybersecurity', subject: 'Restart', message: 'Kept across a restart.' };
+const application = { job_id: '1001', first_name: 'Restart', last_name: 'Tester', email: 'restart@example.com', phone: '+91 98480 12345', experience_years: '3' };
+/** What a browser's fetch from the site's own pages sends. */
+const sameOrigin = { origin: site, 'sec-fetch-site': 'same-origin' };
+
+type Recorded = { method: string; path: string; headers: Record<string, string>; json?: unknown; fields?: Record<string, string>; files?: object[] };
+
+const running = new Set<() => Promise<unknown>>();
+let dataDir: string | undefined;
+
+/** Starts a server and remembers it, so afterAll stops it whatever happened. */
+async function launch(...args: Parameters<typeof startServer>) {
+  const stop = await startServer(...args);
+  running.add(stop);
+  return () => {
+    running.delete(stop);
+    return stop();
+  };
+}
+
+function startSite(dir: string) {
+  return launch('node_modules/.bin/next', ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
+    readyUrl: `${site}/api/health`,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dir,
+      SITE_URL: site,
+      // Nothing listens there until the fake admin API is started below.
+      ADMIN_API_URL: `${fakeAdmin}/admin/api`,
+      WORKER_INTERVAL_MS: '500',
+      OUTBOX_FIRST_RETRY_MS: '1000',
+      RATE_LIMIT_ENQUIRIES: '1000/600',
+      RATE_LIMIT_APPLICATIONS: '1000/3600',
+    },
+  });
+}
+
+test.describe('the outbox across a restart of the site', () => {
+  test.skip(({ isMobile }) => isMobile, 'one project is enough: it starts servers of its own');
+  test.describe.configure({ timeout: 120_000 });
+
+  test.afterAll(async () => {
+    await Promise.all([...running].map((stop) => stop()));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('accepts an enquiry and an application while the admin API is stopped and delivers each exactly once after a restart', async ({ request }) => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'outbox-restart-'));
+    const stopSite = await startSite(dataDir);
+
+    const enquiryKey = randomUUID();
+    const sentEnquiry = await request.post(`${site}/api/enquiries`, { headers: { ...sameOrigin, 'idempotency-key': enquiryKey }, data: enquiry });
+    expect(sentEnquiry.status()).toBe(202);
+    expect(await sentEnquiry.json()).toEqual({ success: true, queued: true, message: ENQUIRY_RECEIVED });
+
+    const applicationKey = randomUUID();
+    const sentApplication = await request.post(`${site}/api/applications`, {
+      headers: { ...sameOrigin, 'idempotency-key': applicationKey },
+      multipart: { ...application, resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    });
+    expect(sentApplication.status()).toBe(202);
+    expect(await sentApplication.json()).toEqual({ success: true, queued: true, message: APPLICATION_RECEIVED });
+
+    await stopSite();
+    await startSite(dataDir);
+    const ready = await request.get(`${site}/api/health/ready`);
+    expect((await ready.json()).outbox).toMatchObject({ pending: 2, delivered: 0 });
+
+    await launch('node', ['tests/fake-admin-api/server.mjs'], { env: { FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT) }, readyUrl: `${fakeAdmin}/__requests` });
+    // Records that failed twice wait 5 min: make them due now, as an operator would once the admin API is back.
+    execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], { env: { ...process.env, DATA_DIR: dataDir } });
+
+    const arrived = async () => ((await (await request.get(`${fakeAdmin}/__requests`)).json()) as Recorded[]).filter((row) => row.method === 'POST');
+    await expect.poll(async () => (await arrived()).length, { timeout: 20_000 }).toBe(2);
+    // A few more worker rounds: nothing is sent again.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const posts = await arrived();
+    expect(posts).toHaveLength(2);
+
+    const [atContacts] = posts.filter((row) => row.path.endsWith('/contacts/submit.php'));
+    expect(atContacts?.headers['idempotency-key']).toBe(enquiryKey);
+    expect(atContacts?.json).toEqual(enquiry);
+    const [atApplications] = posts.filter((row) => row.path.endsWith('/applications/submit-application.php'));
+    expect(atApplications?.headers['idempotency-key']).toBe(applicationKey);
+    expect(atApplications?.fields).toMatchObject(application);
+    expect(atApplications?.files).toEqual([
+      expect.objectContaining({ name: 'resume', size: PDF.byteLength, sha256: createHash('sha256').update(new Uint8Array(PDF)).digest('hex') }),
+    ]);
+    const after = await request.get(`${site}/api/health/ready`);
+    expect((await after.json()).outbox).toMatchObject({ pending: 0, delivered: 2 });
+  });
+});

@@ -1,0 +1,82 @@
+// A client that resends the same submission (same Idempotency-Key and content, e.g. after a
+// network error) gets the first outcome or 409, never a 429: the retry spends no rate-limit point.
+// @ts-expect-error plain ESM test helper without types
+import { start } from '@/tests/fake-admin-api/server.mjs';
+import { pdfBytes } from './fixtures/files';
+
+type Handler = (request: Request) => Promise<Response>;
+type Fake = { url: string; state: { requests: { method: string; headers: Record<string, string> }[] }; close(): Promise<void> };
+
+let fake: Fake;
+let enquiries: Handler;
+let applications: Handler;
+
+beforeAll(async () => {
+  fake = await start({ port: 0 });
+  process.env.ADMIN_API_URL = `${fake.url}/admin/api`;
+  process.env.RATE_LIMIT_ENQUIRIES = '1/600';
+  process.env.RATE_LIMIT_APPLICATIONS = '1/3600';
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  enquiries = require('@/app/api/enquiries/route').POST;
+  applications = require('@/app/api/applications/route').POST;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+});
+afterAll(() => fake.close());
+
+const SITE = 'http://localhost:3000';
+const valid = { full_name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98480 12345', service: 'Cybersecurity', subject: 'Audit', message: 'Call me.' };
+const from = (client: string, key: string) => ({ origin: SITE, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': client, 'idempotency-key': key });
+
+const enquiry = (client: string, key: string) =>
+  enquiries(new Request(`${SITE}/api/enquiries`, { method: 'POST', body: JSON.stringify(valid), headers: { ...from(client, key), 'content-type': 'application/json' } }));
+
+function application(client: string, key: string) {
+  const body = new FormData();
+  const fields = { job_id: '24', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', phone: '+91 98765 43210', experience_years: '4' };
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append('resume', new Blob([pdfBytes() as Uint8Array<ArrayBuffer>]), 'cv.pdf');
+  return applications(new Request(`${SITE}/api/applications`, { method: 'POST', body, headers: from(client, key) }));
+}
+
+async function mode(name: string, extra: object = {}) {
+  await fetch(`${fake.url}/__mode`, { method: 'POST', body: JSON.stringify({ mode: name, ...extra }) });
+}
+
+const delivered = (key: string) => fake.state.requests.filter((request) => request.method === 'POST' && request.headers['idempotency-key'] === key);
+
+afterEach(() => mode('ok'));
+
+it('answers a resent enquiry with its first outcome, though the client has no points left', async () => {
+  const first = await enquiry('192.0.2.1', 'enquiry-key-1');
+  expect(first.status).toBe(200);
+  const again = await enquiry('192.0.2.1', 'enquiry-key-1');
+  expect(again.status).toBe(200);
+  expect(again.headers.get('idempotent-replayed')).toBe('true');
+  expect(await again.json()).toEqual(await first.json());
+  // The limit of 1 is spent: a new submission from this client is refused.
+  expect((await enquiry('192.0.2.1', 'enquiry-key-2')).status).toBe(429);
+  expect(delivered('enquiry-key-1')).toHaveLength(1);
+});
+
+it('answers 409, not 429, while the first enquiry is still being delivered', async () => {
+  await mode('slow', { delayMs: 300 });
+  const [first, during] = await Promise.all([
+    enquiry('192.0.2.2', 'enquiry-key-3'),
+    new Promise((resolve) => setTimeout(resolve, 100)).then(() => enquiry('192.0.2.2', 'enquiry-key-3')),
+  ]);
+  expect(first.status).toBe(200);
+  expect(during.status).toBe(409);
+  expect(delivered('enquiry-key-3')).toHaveLength(1);
+});
+
+it('answers a resent application with the first "received" answer while the admin API fails', async () => {
+  await mode('error500');
+  const first = await application('192.0.2.3', 'application-key-1');
+  expect(first.status).toBe(202);
+  const again = await application('192.0.2.3', 'application-key-1');
+  expect(again.status).toBe(202);
+  expect(again.headers.get('idempotent-replayed')).toBe('true');
+  expect(await again.json()).toEqual({ success: true, queued: true, message: 'Thank you — your application has been received and will be processed shortly.' });
+  expect((await application('192.0.2.3', 'application-key-2')).status).toBe(429);
+  expect(delivered('application-key-1')).toHaveLength(1);
+});
