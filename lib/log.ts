@@ -12,3 +12,8 @@ export const log = pino({
 });
 
 export type Logger = typeof log;
+
+/** What a log line may say about a caught error: its name and the start of its message. */
+export function errorSummary(error: unknown): { name?: string; message: string } {
+  return { name: (error as Error)?.name, message: String((error as Error)?.message).slice(0, 200) };
+}

@@ -15,6 +15,14 @@ const ApplicationDialog = dynamic(() => import('./application-dialog').then((mod
 
 const SEARCH_DELAY_MS = 300;
 
+function ErrorNote({ message }: { message?: string }) {
+  return (
+    <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+      Error: {message}
+    </p>
+  );
+}
+
 /** The open positions: filters, the list with Load More, and the application dialog. */
 export function JobBoard({ initialFilters, initial }: { initialFilters: Filters; initial: JobListState }) {
   const { filters, state, status, applyFilters, loadMore } = useJobSearch(initialFilters, initial);
@@ -42,7 +50,9 @@ export function JobBoard({ initialFilters, initial }: { initialFilters: Filters;
   };
 
   const loaded = state.jobs.length;
-  const more = !state.error && loaded < state.total;
+  // A failed Load More keeps the cards already shown; its error sits below them, above the button that retries.
+  const failed = Boolean(state.error) && loaded === 0;
+  const more = loaded < state.total;
 
   return (
     <div className="mt-10">
@@ -53,15 +63,13 @@ export function JobBoard({ initialFilters, initial }: { initialFilters: Filters;
       </div>
 
       <p aria-live="polite" className="mt-6 text-sm font-medium text-muted">
-        {status === 'searching' ? 'Searching jobs...' : state.error ? '' : `Showing ${loaded} of ${state.total} jobs`}
+        {status === 'searching' ? 'Searching jobs...' : failed ? '' : `Showing ${loaded} of ${state.total} jobs`}
       </p>
 
       {status === 'searching' ? (
         <Spinner label="Loading jobs" />
-      ) : state.error ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
-          Error: {state.error}
-        </p>
+      ) : failed ? (
+        <ErrorNote message={state.error} />
       ) : loaded === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <p className="text-lg text-ink">No job openings match your criteria.</p>
@@ -77,7 +85,11 @@ export function JobBoard({ initialFilters, initial }: { initialFilters: Filters;
         </ul>
       )}
 
-      {more && status !== 'searching' && (
+      {state.error && !failed && status === 'idle' && (
+        <ErrorNote message={state.error} />
+      )}
+
+      {more && !failed && status !== 'searching' && (
         <div className="mt-10 text-center">
           <a
             href={`/careers${jobSearchQuery({ ...filters, page: state.page + 1 })}#positions`}

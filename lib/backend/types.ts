@@ -32,7 +32,14 @@ export type Job = {
   postedAt: string | null;
 };
 
-export type JobsPage = { jobs: Job[]; total: number };
+export type JobsPage = {
+  /** The page's usable jobs (entries without id or title are dropped). */
+  jobs: Job[];
+  /** How many entries the API's page held, usable or not: paging goes by this, not by `jobs`. */
+  received: number;
+  /** All open jobs as the API counts them, or null when it did not say. */
+  total: number | null;
+};
 
 /** The six fields of the enquiry form (spec 3). */
 export type EnquiryInput = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { log } from '@/lib/log';
+import { errorSummary, log } from '@/lib/log';
 
 /** Headers every API answer carries: no caching, and caches must key on where it came from. */
 function apiHeaders(requestId: string, extra: Record<string, string> = {}): Record<string, string> {
@@ -33,7 +33,7 @@ export function withApi(route: string, handler: (request: Request, context: ApiC
     try {
       response = await handler(request, context);
     } catch (error) {
-      child.error({ err: { name: (error as Error)?.name, message: String((error as Error)?.message).slice(0, 200) } }, 'handler_failed');
+      child.error({ err: errorSummary(error) }, 'handler_failed');
       response = context.json(500, { success: false, message: 'Something went wrong on our side. Please try again.' });
     }
     child.info({ method: request.method, status: response.status, durationMs: Math.round(performance.now() - started) }, 'request');

@@ -6,17 +6,18 @@ const MAX_PAGES = 100;
 
 /**
  * Every open job: reads page 1, 2, … with the spec's page size until `total` is reached
- * or a page comes back short. Jobs without id or title are dropped; duplicates (a job
- * that moved between pages while we read) are kept once.
+ * or the API sends a short or empty page. Both go by the entries the API sent, not by the
+ * usable ones, so a job without id or title never ends the reading early. Jobs without id
+ * or title are dropped; duplicates (a job that moved between pages while we read) are kept once.
  */
 export async function collectAllJobs(loadPage: (page: number, limit: number) => Promise<JobsPage>): Promise<Job[]> {
   const seen = new Map<string, Job>();
   let read = 0;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { jobs, total } = await loadPage(page, JOBS_PAGE_SIZE);
-    read += jobs.length;
+    const { jobs, received, total } = await loadPage(page, JOBS_PAGE_SIZE);
+    read += received;
     for (const job of usableJobs(jobs)) if (!seen.has(job.id)) seen.set(job.id, job);
-    if (jobs.length < JOBS_PAGE_SIZE || read >= total) break;
+    if (received < JOBS_PAGE_SIZE || (total !== null && read >= total)) break;
   }
   return [...seen.values()];
 }

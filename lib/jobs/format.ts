@@ -32,10 +32,15 @@ export function googleEmploymentType(value: string | null): GoogleEmploymentType
   return employmentTypeRules.find(([pattern]) => pattern.test(text))?.[1] ?? 'OTHER';
 }
 
-/** Remote jobs are telecommute postings for Google; the location text decides. */
+const REMOTE = /^remote\b/i;
+
+/**
+ * Remote jobs are telecommute postings for Google: work type 'Remote' (any case), a location
+ * that starts with 'Remote' ('Remote - India'), or no location at all (shown as 'Remote').
+ */
 export function isRemote(job: Pick<Job, 'location' | 'workType'>): boolean {
-  const location = job.location?.trim().toLowerCase() ?? '';
-  return !location || location === 'remote';
+  const location = job.location?.trim() ?? '';
+  return !location || REMOTE.test(location) || REMOTE.test(job.workType?.trim() ?? '');
 }
 
 /** '5-8 years' → 60 months: the least experience asked for, when the text states one. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
+import { errorSummary, log } from '@/lib/log';
 import { absoluteUrl } from '@/lib/site-url';
 import { getAllJobs } from './all-jobs';
 import { jobPath } from './slug';
@@ -15,7 +16,7 @@ export async function jobSitemapEntries(): Promise<MetadataRoute.Sitemap> {
       priority: 0.6,
     }));
   } catch (error) {
-    console.error('sitemap: jobs unavailable', error);
+    log.error({ err: errorSummary(error) }, 'sitemap_jobs_unavailable');
     return [];
   }
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { getBackend } from '@/lib/backend';
 import { openStore } from '@/lib/backend/store/database';
 import { env } from '@/lib/env';
-import { log } from '@/lib/log';
+import { errorSummary, log } from '@/lib/log';
 import { createOutbox, type Outbox } from './outbox';
 
 export type { Outcome } from './present';
@@ -38,7 +38,7 @@ export function startOutboxWorker(intervalMs = env.WORKER_INTERVAL_MS) {
     try {
       await getOutbox().runDue();
     } catch (error) {
-      log.error({ err: { name: (error as Error)?.name, message: String((error as Error)?.message).slice(0, 200) } }, 'outbox_worker_failed');
+      log.error({ err: errorSummary(error) }, 'outbox_worker_failed');
     } finally {
       running = false;
     }

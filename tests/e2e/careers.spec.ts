@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
 
@@ -7,6 +8,8 @@ const fakeSiteURL = `http://127.0.0.1:${Number(process.env.E2E_ADMIN_PORT ?? POR
 const errorSiteURL = `http://127.0.0.1:${Number(process.env.E2E_ERROR_SITE_PORT ?? PORT + 2)}`;
 const fakeAdminURL = `http://127.0.0.1:${Number(process.env.E2E_FAKE_ADMIN_PORT ?? 3199)}`;
 const JOB_PATH = '/careers/cloud-platform-engineer-1024';
+/** A small, well-formed one-page PDF (with its xref table), as a visitor would upload. */
+const RESUME_PDF = readFileSync('tests/e2e/fixtures/resume.pdf');
 
 const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ jobs$/);
 const cards = (page: Page) => page.locator('#positions li:has(h3)');
@@ -141,9 +144,25 @@ test('the dialog closes on Escape and returns focus', async ({ page }) => {
   await expect(apply).toBeFocused();
 });
 
-test('a full application by keyboard delivers the PDF byte for byte', async ({ page }, testInfo) => {
+test("a job page's Apply Now opens the dialog by keyboard and closing returns focus", async ({ page }) => {
+  await page.goto(JOB_PATH);
+  const apply = page.getByRole('button', { name: 'Apply Now' });
+  await apply.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Cloud Platform Engineer');
+  await expect(dialog.getByRole('heading', { name: 'Apply for this position' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(apply).toBeFocused();
+});
+
+test('a full application by keyboard shows its busy state and delivers the PDF byte for byte', async ({ page }, testInfo) => {
   const email = `asha.${testInfo.project.name}.${Date.now()}@example.com`;
-  const pdf = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n% ${testInfo.project.name} ${Date.now()}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+  // Only this application (its body carries the email) is answered late, so the busy state can be seen.
+  const slow = (mode: string) => page.request.post(`${fakeAdminURL}/__mode`, { data: { mode, delayMs: 2_500, match: email } });
+  expect((await slow('slow')).ok()).toBe(true);
   await page.goto(`${fakeSiteURL}/careers?q=kubernetes`);
   const apply = cards(page).getByRole('button', { name: 'Apply Now' });
   await apply.focus();
@@ -159,23 +178,34 @@ test('a full application by keyboard delivers the PDF byte for byte', async ({ p
   // Current company, expected salary, notice period, LinkedIn and portfolio stay empty.
   for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
   await expect(page.getByLabel(/^Resume/)).toBeFocused();
-  await page.getByLabel(/^Resume/).setInputFiles({ name: 'My CV (final).pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByLabel(/^Resume/).setInputFiles({ name: 'My CV (final).pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
   await page.getByRole('button', { name: 'Submit Application' }).focus();
-  await page.keyboard.press('Enter');
-
-  await expect(page.getByRole('alert').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
+  try {
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Submitting Application...' })).toBeDisabled();
+    await expect(page.getByRole('alert').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
+  } finally {
+    await slow('ok');
+  }
   await expect(dialog).toHaveCount(0);
   await expect(apply).toBeFocused();
 
   const requests = (await (await page.request.get(`${fakeAdminURL}/__requests`)).json()) as {
     path: string;
+    mode: string;
     fields?: Record<string, string>;
     files?: { name: string; filename: string; sha256: string; size: number }[];
   }[];
   const sent = requests.find((request) => request.path.endsWith('/applications/submit-application.php') && request.fields?.email === email);
   expect(sent?.fields).toEqual({ job_id: '1024', first_name: 'Asha', last_name: 'Rao', email, phone: '+91 98765 43210', experience_years: '4' });
+  expect(sent?.mode).toBe('slow');
   expect(sent?.files).toEqual([
-    expect.objectContaining({ name: 'resume', filename: 'resume-asha-rao.pdf', size: pdf.length, sha256: createHash('sha256').update(new Uint8Array(pdf)).digest('hex') }),
+    expect.objectContaining({
+      name: 'resume',
+      filename: 'resume-asha-rao.pdf',
+      size: RESUME_PDF.length,
+      sha256: createHash('sha256').update(new Uint8Array(RESUME_PDF)).digest('hex'),
+    }),
   ]);
 });
 

@@ -52,7 +52,7 @@ test.describe('the outbox while the admin API is down', () => {
       expect(failed.length).toBeGreaterThanOrEqual(2);
       expect(failed.every((row) => row.mode === 'reset')).toBe(true);
     } finally {
-      await setMode(request, { mode: 'ok' });
+      await setMode(request, { mode: 'ok', match: token });
     }
 
     // The server's worker retries (every 0.5 s here, first retry after about 1 s); a record

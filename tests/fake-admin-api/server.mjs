@@ -4,8 +4,10 @@
 //   GET /__requests  -> recorded requests     POST /__reset -> clear them, mode back to 'ok'
 //   POST /__mode {"mode": "ok|slow|error500|nonjson|reset|ratelimited|success-false|missing-fields|
 //                          empty-testimonials|bad-testimonials", "delayMs": 11000, "match": "token"}
-//   With "match", the mode applies only to requests whose body contains that text (so one test
-//   can break its own submissions while parallel tests go on); others are answered 'ok'.
+//   With "match", the mode applies only to requests whose body contains that text, and each
+//   text keeps its own mode until set back to 'ok' with the same "match" (so tests running in
+//   parallel can each break or slow their own submissions); other requests get the mode set
+//   without "match" ('ok' unless changed).
 //   Each recorded request says which mode answered it ("mode"). 'ratelimited' answers 429 with
 //   Retry-After: retryAfter seconds (default 1).
 // Port: FAKE_ADMIN_PORT (default 3199) when run as `node tests/fake-admin-api/server.mjs`.
@@ -94,8 +96,8 @@ function routeOf(method, pathname) {
 
 /** Starts the fake; resolves once it listens. Port 0 picks a free port. */
 export function start({ port = Number(process.env.FAKE_ADMIN_PORT ?? 3199), host = '127.0.0.1' } = {}) {
-  const initial = { mode: 'ok', delayMs: 11_000, match: null, retryAfter: 1 };
-  const state = { ...initial, requests: [] };
+  const initial = { mode: 'ok', delayMs: 11_000, retryAfter: 1 };
+  const state = { ...initial, matched: new Map(), requests: [] };
   const send = (response, status, data) => {
     response.writeHead(status, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify(data));
@@ -106,30 +108,33 @@ export function start({ port = Number(process.env.FAKE_ADMIN_PORT ?? 3199), host
     const raw = await readBody(request);
     if (url.pathname === '/__requests') return send(response, 200, state.requests);
     if (url.pathname === '/__reset') {
-      Object.assign(state, { ...initial, requests: [] });
+      Object.assign(state, { ...initial, matched: new Map(), requests: [] });
       return send(response, 200, { ok: true });
     }
     if (url.pathname === '/__mode') {
-      const { mode, delayMs, match, retryAfter } = JSON.parse(raw.toString('utf8') || '{}');
-      Object.assign(state, { mode: mode ?? 'ok', delayMs: delayMs ?? 11_000, match: match ?? null, retryAfter: retryAfter ?? 1 });
-      return send(response, 200, { ok: true, mode: state.mode });
+      const { mode = 'ok', delayMs = 11_000, match, retryAfter = 1 } = JSON.parse(raw.toString('utf8') || '{}');
+      if (match === undefined || match === null) Object.assign(state, { mode, delayMs, retryAfter });
+      else if (mode === 'ok') state.matched.delete(match);
+      else state.matched.set(match, { mode, delayMs, retryAfter });
+      return send(response, 200, { ok: true, mode });
     }
     if (url.pathname.startsWith('/uploads/')) return send(response, 404, { success: false });
 
     const body = decode(request.headers, raw);
-    const mode = state.match === null || raw.includes(state.match) ? state.mode : 'ok';
+    const rule = [...state.matched].find(([text]) => raw.includes(text))?.[1] ?? state;
+    const { mode } = rule;
     state.requests.push({ method: request.method, path: url.pathname + url.search, headers: request.headers, mode, ...body });
     const route = routeOf(request.method, url.pathname);
     if (!route) return send(response, 404, { success: false, message: 'Not found' });
     if (mode === 'reset') return request.socket.destroy();
     if (mode === 'ratelimited') {
-      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': String(state.retryAfter) });
+      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': String(rule.retryAfter) });
       return response.end(JSON.stringify({ success: false, message: 'Too many requests' }));
     }
     if (mode === 'slow') {
       // Stop waiting when the client gives up, so no timer outlives a test that closed the fake.
       await new Promise((resolve) => {
-        const timer = setTimeout(resolve, state.delayMs);
+        const timer = setTimeout(resolve, rule.delayMs);
         response.once('close', () => resolve(clearTimeout(timer)));
       });
     }

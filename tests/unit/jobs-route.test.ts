@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server';
+import { log } from '@/lib/log';
 import { fixtureJobs } from './fixtures/jobs';
 
 const getAllJobs = jest.fn();
@@ -9,8 +10,8 @@ const { GET } = require('@/app/api/jobs/route') as typeof import('@/app/api/jobs
 
 const get = (query: string) => GET(new NextRequest(`http://localhost:3000/api/jobs${query}`));
 
-beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 beforeEach(() => getAllJobs.mockReset().mockResolvedValue(fixtureJobs));
+afterEach(() => jest.restoreAllMocks());
 
 describe('GET /api/jobs', () => {
   it('answers a page of matches with the total and the options of all jobs', async () => {
@@ -19,6 +20,8 @@ describe('GET /api/jobs', () => {
     const body = await response.json();
     expect(body).toMatchObject({ total: 1, page: 1, locations: ['Bengaluru', 'Hyderabad', 'Pune', 'Remote'], types: ['Contract', 'Full-time', 'Part-time'] });
     expect(body.jobs.map((job: { id: string }) => job.id)).toEqual(['24']);
+    expect(response.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
   });
 
   it('pages by 10', async () => {
@@ -38,5 +41,17 @@ describe('GET /api/jobs', () => {
     const response = await get('');
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'Failed to fetch jobs' });
+    expect(response.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('logs the failure and one request line under the id it answers with', async () => {
+    getAllJobs.mockRejectedValue(new Error('down'));
+    const lines = { info: jest.fn(), error: jest.fn() };
+    const child = jest.spyOn(log, 'child').mockReturnValue(lines as unknown as ReturnType<typeof log.child>);
+    const response = await get('');
+    expect(child).toHaveBeenCalledWith({ requestId: response.headers.get('X-Request-Id'), route: 'jobs' });
+    expect(lines.error).toHaveBeenCalledWith({ err: { name: 'Error', message: 'down' } }, 'jobs_unavailable');
+    expect(lines.info).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', status: 502 }), 'request');
   });
 });

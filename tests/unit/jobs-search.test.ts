@@ -13,11 +13,40 @@ describe('collectAllJobs', () => {
     expect(jobs).toHaveLength(27);
   });
 
-  it('skips jobs without id or title', async () => {
-    const { load } = pagedLoader(fixtureJobs, [makeJob(28, { title: '  ' }), makeJob(29, { id: '' })]);
+  it('skips jobs without id or title on pages 1 and 2 and still reads page 3', async () => {
+    const entries = [...fixtureJobs];
+    entries.splice(3, 0, makeJob(28, { title: '  ' }));
+    entries.splice(15, 0, makeJob(29, { id: '' }));
+    const { load, calls } = pagedLoader(entries);
     const jobs = await collectAllJobs(load);
+    expect(calls).toEqual([1, 2, 3]);
     expect(jobs.map((job) => job.id)).not.toContain('28');
     expect(jobs).toHaveLength(27);
+    expect(searchJobs(jobs, { q: 'kubernetes' }).jobs.map((job) => job.id)).toEqual(['24']);
+  });
+
+  it('reads every page when the API leaves out the total, stopping at a short page', async () => {
+    const { load, calls } = pagedLoader(fixtureJobs, { withTotal: false });
+    const jobs = await collectAllJobs(load);
+    expect(calls).toEqual([1, 2, 3]);
+    expect(jobs).toHaveLength(27);
+  });
+
+  it('stops at an empty page when the last full page leaves no total to go by', async () => {
+    const { load, calls } = pagedLoader(fixtureJobs.slice(0, 20), { withTotal: false });
+    await expect(collectAllJobs(load)).resolves.toHaveLength(20);
+    expect(calls).toEqual([1, 2, 3]);
+  });
+
+  it('gives up after 100 pages of an API that never ends', async () => {
+    let calls = 0;
+    const endless = async (page: number, limit: number) => {
+      calls += 1;
+      const jobs = Array.from({ length: limit }, (_, i) => makeJob((page - 1) * limit + i + 1));
+      return { jobs, received: jobs.length, total: null };
+    };
+    await expect(collectAllJobs(endless)).resolves.toHaveLength(1000);
+    expect(calls).toBe(100);
   });
 });
 

@@ -1,25 +1,27 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { withApi } from '@/lib/http/api-response';
 import { getAllJobs } from '@/lib/jobs/all-jobs';
 import { parseJobSearch } from '@/lib/jobs/query';
 import { searchJobs } from '@/lib/jobs/search';
+import { errorSummary } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/jobs?q=&location=&type=&page= : one page of matches over every open job. */
-export async function GET(request: NextRequest) {
-  const parsed = parseJobSearch(Object.fromEntries(request.nextUrl.searchParams));
-  if (!parsed.ok) return NextResponse.json({ error: parsed.message }, { status: 400 });
+export const GET = withApi('jobs', async (request, api) => {
+  const parsed = parseJobSearch(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.ok) return api.json(400, { error: parsed.message });
 
   let jobs;
   try {
     jobs = await getAllJobs();
   } catch (error) {
-    console.error('jobs: backend failed', error);
-    return NextResponse.json({ error: 'Failed to fetch jobs' }, { status: 502 });
+    api.log.error({ err: errorSummary(error) }, 'jobs_unavailable');
+    return api.json(502, { error: 'Failed to fetch jobs' });
   }
   const { jobs: page, total, locations, types } = searchJobs(jobs, parsed.search);
-  return NextResponse.json(
+  return api.json(
+    200,
     { jobs: page, total, page: parsed.search.page, locations, types },
-    { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60' } },
+    { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60' },
   );
-}
+});

@@ -4,6 +4,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { careers } from '@/content/careers';
 import { getAllJobs } from '@/lib/jobs/all-jobs';
 import { filterJobs, JOBS_PAGE_SIZE, searchJobs, type JobSearch } from '@/lib/jobs/search';
+import { errorSummary, log } from '@/lib/log';
 
 /** The list as the server renders it: every page up to the requested one, so ?page=2 works without JavaScript. */
 async function initialList(search: JobSearch): Promise<JobListState> {
@@ -14,7 +15,7 @@ async function initialList(search: JobSearch): Promise<JobListState> {
     const shown = filterJobs(jobs, search).slice(0, page * JOBS_PAGE_SIZE);
     return { jobs: shown, total, page: Math.max(1, Math.ceil(shown.length / JOBS_PAGE_SIZE)), locations, types };
   } catch (error) {
-    console.error('careers: jobs unavailable', error);
+    log.error({ err: errorSummary(error) }, 'careers_jobs_unavailable');
     return { jobs: [], total: 0, page: 1, locations: [], types: [], error: 'Failed to fetch jobs' };
   }
 }

@@ -3,15 +3,7 @@ import { openStore } from '../store/database';
 import { firstSeenDates } from '../store/job-first-seen';
 import { BackendError, type ApplicationInput, type Backend, type EnquiryInput, type SubmissionResult, type SubmitOptions } from '../types';
 import { createAdminClient, type AdminAnswer, type AdminClientConfig } from './client';
-import {
-  APPLICATION_FAILED,
-  ENQUIRY_FAILED,
-  adminDate,
-  parseJobs,
-  reshapeJob,
-  reshapeSubmission,
-  reshapeTestimonials,
-} from './reshape';
+import { APPLICATION_FAILED, ENQUIRY_FAILED, reshapeJobsPage, reshapeSubmission, reshapeTestimonials } from './reshape';
 import { jobsAnswerSchema, submissionAnswerSchema, testimonialsAnswerSchema } from './schemas';
 
 export const PATHS = {
@@ -72,11 +64,7 @@ export function createAdminApiBackend(config: AdminApiConfig): Backend {
       const parsed = jobsAnswerSchema.safeParse(answer.body);
       const ok = answer.status >= 200 && answer.status < 300;
       if (!ok || !parsed.success) throw new BackendError(JOBS_FAILED, answer.status, path, ok ? 'format' : 'status');
-      const raws = parseJobs(parsed.data.data.jobs);
-      const undated = raws.filter((raw) => !adminDate(raw)).map((raw) => raw.id!);
-      const seen = undated.length ? firstSeenDates(openStore(config.dataDir), undated) : new Map<string, string>();
-      const jobs = raws.map((raw) => reshapeJob(raw, seen.get(raw.id!) ?? null));
-      return { jobs, total: parsed.data.data.total ?? (page - 1) * limit + jobs.length };
+      return reshapeJobsPage(parsed.data.data, (ids) => firstSeenDates(openStore(config.dataDir), ids));
     },
 
     async submitEnquiry(input: EnquiryInput, options?: SubmitOptions) {

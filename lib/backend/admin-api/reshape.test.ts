@@ -1,4 +1,4 @@
-import { photoUrl, reshapeJob, parseJobs, reshapeTestimonials } from './reshape';
+import { photoUrl, reshapeJob, reshapeJobsPage, parseJobs, reshapeTestimonials } from './reshape';
 
 describe('photoUrl', () => {
   const origin = 'https://admin.site.example';
@@ -30,5 +30,13 @@ describe('reshape', () => {
     expect(raws).toHaveLength(2);
     expect(reshapeJob(raws[0]!, null).postedAt).toBe('2026-03-01');
     expect(reshapeJob(raws[1]!, '2026-05-05T00:00:00.000Z')).toMatchObject({ id: '9', postedAt: '2026-05-05T00:00:00.000Z', location: null });
+  });
+
+  it('counts every entry of a jobs page, usable or not, and keeps a missing total missing', () => {
+    const items = [{ id: 7, title: 'Dev' }, { id: 8 }, 'junk'];
+    const page = reshapeJobsPage({ jobs: items }, (ids) => new Map(ids.map((id) => [id, '2026-05-05T00:00:00.000Z'])));
+    expect(page).toMatchObject({ received: 3, total: null });
+    expect(page.jobs).toEqual([expect.objectContaining({ id: '7', postedAt: '2026-05-05T00:00:00.000Z' })]);
+    expect(reshapeJobsPage({ jobs: [], total: 27 }, () => new Map()).total).toBe(27);
   });
 });

@@ -1,5 +1,5 @@
-import type { Job, SubmissionResult, Testimonial } from '../types';
-import { rawJobSchema, rawTestimonialSchema, type SubmissionAnswer } from './schemas';
+import type { Job, JobsPage, SubmissionResult, Testimonial } from '../types';
+import { rawJobSchema, rawTestimonialSchema, type JobsAnswer, type SubmissionAnswer } from './schemas';
 
 export const ENQUIRY_FAILED = 'Failed to submit form';
 export const APPLICATION_FAILED = 'Failed to submit application';
@@ -78,5 +78,20 @@ export function reshapeSubmission(answer: SubmissionAnswer, fallback: string): S
     success: false,
     message: answer.message?.trim() || fallback,
     missingFields: answer.missing_fields ?? [],
+  };
+}
+
+/** One page of the jobs answer; `firstSeen` dates the jobs the admin API sent without a date. */
+export function reshapeJobsPage(
+  { jobs: items, total }: JobsAnswer['data'],
+  firstSeen: (ids: string[]) => Map<string, string>,
+): JobsPage {
+  const raws = parseJobs(items);
+  const undated = raws.filter((raw) => !adminDate(raw)).map((raw) => raw.id!);
+  const seen = undated.length ? firstSeen(undated) : new Map<string, string>();
+  return {
+    jobs: raws.map((raw) => reshapeJob(raw, seen.get(raw.id!) ?? null)),
+    received: items.length,
+    total: total ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { APPLICATION_FAILED, ENQUIRY_FAILED, parseJobs, reshapeJob, reshapeSubmission, reshapeTestimonials, adminDate } from '../admin-api/reshape';
+import { APPLICATION_FAILED, ENQUIRY_FAILED, reshapeJobsPage, reshapeSubmission, reshapeTestimonials } from '../admin-api/reshape';
 import { jobsAnswerSchema, submissionAnswerSchema, testimonialsAnswerSchema } from '../admin-api/schemas';
 import { openStore } from '../store/database';
 import { firstSeenDates } from '../store/job-first-seen';
@@ -23,13 +23,7 @@ export function createEmbeddedBackend({ dataDir }: { dataDir: string }): Backend
     async getJobsPage(page, limit) {
       const parsed = jobsAnswerSchema.safeParse(jobsAnswer(db(), page, limit));
       if (!parsed.success) throw new BackendError('Failed to fetch jobs', 200, 'embedded', 'format');
-      const raws = parseJobs(parsed.data.data.jobs);
-      const undated = raws.filter((raw) => !adminDate(raw)).map((raw) => raw.id!);
-      const seen = firstSeenDates(db(), undated);
-      return {
-        jobs: raws.map((raw) => reshapeJob(raw, seen.get(raw.id!) ?? null)),
-        total: parsed.data.data.total ?? raws.length,
-      };
+      return reshapeJobsPage(parsed.data.data, (ids) => firstSeenDates(db(), ids));
     },
 
     async submitEnquiry(input) {

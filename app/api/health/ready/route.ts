@@ -1,6 +1,7 @@
 import { openStore } from '@/lib/backend/store/database';
 import { env } from '@/lib/env';
 import { withApi } from '@/lib/http/api-response';
+import { errorSummary } from '@/lib/log';
 import { getOutbox } from '@/lib/submissions';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +17,7 @@ export const GET = withApi('health.ready', async (_request, api) => {
     if (read?.at !== probe) throw new Error('probe mismatch');
     return api.json(200, { status: 'ready', store: 'writable', outbox: getOutbox().depth() });
   } catch (error) {
-    api.log.error({ err: { name: (error as Error)?.name, message: String((error as Error)?.message).slice(0, 200) } }, 'not_ready');
+    api.log.error({ err: errorSummary(error) }, 'not_ready');
     return api.json(503, { status: 'not-ready', store: 'unavailable' });
   }
 });

@@ -1,0 +1,55 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { searchJobs } from '@/lib/jobs/search';
+import { fixtureJobs } from '@/tests/unit/fixtures/jobs';
+import { JobBoard } from './job-board';
+
+jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+
+const fetchMock = jest.fn();
+const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const cardTitles = () => within(screen.getByRole('list')).getAllByRole('heading').map((heading) => heading.textContent);
+
+describe('JobBoard Load More', () => {
+  it('keeps the loaded cards when Load More fails, shows the error below them and retries', async () => {
+    const user = userEvent.setup();
+    render(<JobBoard initialFilters={{}} initial={searchJobs(fixtureJobs, {})} />);
+    const firstTen = cardTitles();
+    expect(firstTen).toHaveLength(10);
+
+    fetchMock.mockResolvedValueOnce(reply(502, { error: 'Failed to fetch jobs' }));
+    await user.click(screen.getByRole('link', { name: 'Load More Jobs (10 of 27)' }));
+
+    const error = await screen.findByText('Error: Failed to fetch jobs');
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(cardTitles()).toEqual(firstTen);
+    expect(screen.getByText('Showing 10 of 27 jobs')).toBeInTheDocument();
+    expect(screen.getByRole('list').compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    fetchMock.mockResolvedValueOnce(reply(200, searchJobs(fixtureJobs, { page: 2 })));
+    await user.click(screen.getByRole('link', { name: 'Load More Jobs (10 of 27)' }));
+
+    expect(await screen.findByText('Showing 20 of 27 jobs')).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(20);
+    expect(screen.queryByText('Error: Failed to fetch jobs')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/jobs?page=2', '/api/jobs?page=2']);
+  });
+
+  it('shows the error in place of the list when the first page fails', async () => {
+    const user = userEvent.setup();
+    render(<JobBoard initialFilters={{}} initial={searchJobs(fixtureJobs, {})} />);
+    fetchMock.mockResolvedValueOnce(reply(502, { error: 'Failed to fetch jobs' }));
+    await user.selectOptions(screen.getByLabelText('Employment type'), 'Contract');
+
+    expect(await screen.findByText('Error: Failed to fetch jobs')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Load More Jobs/ })).not.toBeInTheDocument();
+  });
+});
