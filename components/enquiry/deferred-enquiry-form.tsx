@@ -6,7 +6,7 @@ import type { EnquiryValues } from '@/lib/schemas/enquiry';
 import { whenIdle } from '@/lib/when-idle';
 import { EnquiryFieldset } from './enquiry-fieldset';
 import type { EnquiryForm } from './enquiry-form';
-import { Honeypot } from './honeypot';
+import { useServiceFromUrl } from './use-service-from-url';
 
 type FormComponent = ComponentType<ComponentProps<typeof EnquiryForm>>;
 type Handover = { typed: Partial<EnquiryValues>; focusField?: string; submitNow: boolean };
@@ -18,10 +18,11 @@ type Handover = { typed: Partial<EnquiryValues>; focusField?: string; submitNow:
  * else when focus leaves it or when they press send (then it validates and sends straight away).
  * That keeps react-hook-form and zod out of the page's first load.
  */
-export function DeferredEnquiryForm({ idPrefix, serviceFromUrl }: { idPrefix: string; serviceFromUrl?: boolean }) {
+export function DeferredEnquiryForm({ idPrefix, serviceFromUrl = false }: { idPrefix: string; serviceFromUrl?: boolean }) {
   const plainRef = useRef<HTMLFormElement>(null);
   const [Form, setForm] = useState<FormComponent | null>(null);
   const [handover, setHandover] = useState<Handover | null>(null);
+  const service = useServiceFromUrl(serviceFromUrl);
 
   useEffect(
     () =>
@@ -60,7 +61,7 @@ export function DeferredEnquiryForm({ idPrefix, serviceFromUrl }: { idPrefix: st
     return (
       <Form
         idPrefix={idPrefix}
-        serviceFromUrl={serviceFromUrl}
+        service={service}
         typed={handover.typed}
         focusField={handover.focusField}
         submitOnMount={handover.submitNow}
@@ -76,8 +77,7 @@ export function DeferredEnquiryForm({ idPrefix, serviceFromUrl }: { idPrefix: st
 
   return (
     <form ref={plainRef} action="/api/enquiries" method="post" noValidate={Form !== null} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <Honeypot idPrefix={idPrefix} />
-      <EnquiryFieldset idPrefix={idPrefix} />
+      <EnquiryFieldset idPrefix={idPrefix} service={service} defaultValues={{ service }} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary mt-4 w-full sm:w-auto">
           {text.submit}
