@@ -3,7 +3,7 @@
  * section components; no copy lives in app/ or components/.
  */
 
-import type { ServicePageName } from './enquiry';
+import type { ServicePageName } from './service-names';
 
 /** One card: an icon (emoji or a name from components/icons), a title, a text, optional bullets. */
 export type Card = {

@@ -6,7 +6,6 @@ import type { EnquiryValues } from '@/lib/schemas/enquiry';
 import { whenIdle } from '@/lib/when-idle';
 import { EnquiryFieldset } from './enquiry-fieldset';
 import type { EnquiryForm } from './enquiry-form';
-import { useServiceFromUrl } from './use-service-from-url';
 
 type FormComponent = ComponentType<ComponentProps<typeof EnquiryForm>>;
 type Handover = { typed: Partial<EnquiryValues>; focusField?: string; submitNow: boolean };
@@ -18,11 +17,10 @@ type Handover = { typed: Partial<EnquiryValues>; focusField?: string; submitNow:
  * else when focus leaves it or when they press send (then it validates and sends straight away).
  * That keeps react-hook-form and zod out of the page's first load.
  */
-export function DeferredEnquiryForm({ idPrefix, serviceFromUrl = false }: { idPrefix: string; serviceFromUrl?: boolean }) {
+export function DeferredEnquiryForm({ idPrefix, serviceFromUrl }: { idPrefix: string; serviceFromUrl?: boolean }) {
   const plainRef = useRef<HTMLFormElement>(null);
   const [Form, setForm] = useState<FormComponent | null>(null);
   const [handover, setHandover] = useState<Handover | null>(null);
-  const service = useServiceFromUrl(serviceFromUrl);
 
   useEffect(
     () =>
@@ -61,7 +59,7 @@ export function DeferredEnquiryForm({ idPrefix, serviceFromUrl = false }: { idPr
     return (
       <Form
         idPrefix={idPrefix}
-        service={service}
+        serviceFromUrl={serviceFromUrl}
         typed={handover.typed}
         focusField={handover.focusField}
         submitOnMount={handover.submitNow}
@@ -77,7 +75,7 @@ export function DeferredEnquiryForm({ idPrefix, serviceFromUrl = false }: { idPr
 
   return (
     <form ref={plainRef} action="/api/enquiries" method="post" noValidate={Form !== null} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <EnquiryFieldset idPrefix={idPrefix} service={service} defaultValues={{ service }} />
+      <EnquiryFieldset idPrefix={idPrefix} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary mt-4 w-full sm:w-auto">
           {text.submit}

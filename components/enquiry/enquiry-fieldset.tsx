@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { enquiryForm as text, serviceChoices } from '@/content/enquiry';
+import { enquiryForm as text, enquiryServices } from '@/content/enquiry';
 import type { EnquiryField as Name, EnquiryValues } from '@/lib/schemas/enquiry';
 import { EnquiryField as Field } from './enquiry-field';
 import { Honeypot } from './honeypot';
@@ -10,11 +10,11 @@ export function EnquiryFieldset({
   register,
   errors,
   defaultValues,
-  service,
+  services = enquiryServices,
 }: {
   idPrefix: string;
-  /** The service page the form was opened for: listed first among the choices. */
-  service?: string;
+  /** The service choices; the eight unless the form was opened for a service page. */
+  services?: readonly string[];
   register?: UseFormRegister<EnquiryValues>;
   errors?: FieldErrors<EnquiryValues>;
   defaultValues?: Partial<Record<Name, string>>;
@@ -32,8 +32,7 @@ export function EnquiryFieldset({
       <Field {...props('full_name')} type="text" autoComplete="name" placeholder={text.placeholders.full_name} />
       <Field {...props('email')} type="email" autoComplete="email" placeholder={text.placeholders.email} />
       <Field {...props('phone')} type="tel" autoComplete="tel" placeholder={text.placeholders.phone} />
-      {/* Keyed by the service: it arrives after hydration (from the URL), and only a new select takes a new default. */}
-      <Field key={service} {...props('service')} as="select" options={serviceChoices(service)} prompt={text.servicePrompt} />
+      <Field {...props('service')} as="select" options={services} prompt={text.servicePrompt} />
       <Field {...props('subject')} type="text" autoComplete="off" placeholder={text.placeholders.subject} className="sm:col-span-2" />
       <Field {...props('message')} as="textarea" placeholder={text.placeholders.message} className="sm:col-span-2" />
       <Honeypot idPrefix={idPrefix} />

@@ -4,11 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useHydrated } from './use-hydrated';
-import { enquiryForm as text, isAcceptedService } from '@/content/enquiry';
+import { enquiryForm as text } from '@/content/enquiry';
+import { isAcceptedService, serviceChoices } from '@/content/service-names';
 import { enquirySchema, type EnquiryField, type EnquiryValues } from '@/lib/schemas/enquiry';
 import { EnquiryFieldset } from './enquiry-fieldset';
 import { honeypotValue } from './honeypot';
 import { submissionKeys } from './submission-key';
+import { useServiceFromUrl } from './use-service-from-url';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'success' | 'error'; message: string };
 
@@ -52,6 +54,7 @@ export function EnquiryForm({
   service,
   subject = '',
   onSuccess,
+  serviceFromUrl = false,
   typed,
   focusField,
   submitOnMount = false,
@@ -61,6 +64,8 @@ export function EnquiryForm({
   service?: string;
   subject?: string;
   onSuccess?: () => void;
+  /** Preselect the service named in `?service=` (links from service pages to /contact#form). */
+  serviceFromUrl?: boolean;
   /** What the visitor typed into the plain form before this one took over. */
   typed?: Partial<EnquiryValues>;
   /** The field that had focus in the plain form, focused again. */
@@ -71,9 +76,13 @@ export function EnquiryForm({
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [keys] = useState(submissionKeys);
   const hydrated = useHydrated();
-  const preset = isAcceptedService(service) ? service : empty.service;
+  const fromUrl = useServiceFromUrl(serviceFromUrl);
+  const named = service ?? fromUrl;
+  const preset = isAcceptedService(named) ? named : empty.service;
   const initial = { ...empty, service: preset, subject };
-  const form = useForm<EnquiryValues>({ resolver: zodResolver(enquirySchema), defaultValues: { ...initial, ...typed } });
+  // The plain form had no service page among its choices: keep the preset unless one was picked there.
+  const defaultValues = { ...initial, ...typed, service: typed?.service || preset };
+  const form = useForm<EnquiryValues>({ resolver: zodResolver(enquirySchema), defaultValues });
   const { register, handleSubmit, reset, setError, setFocus, formState } = form;
 
   useEffect(() => {
@@ -105,7 +114,7 @@ export function EnquiryForm({
 
   return (
     <form action="/api/enquiries" method="post" noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <EnquiryFieldset idPrefix={idPrefix} register={register} errors={formState.errors} service={service} />
+      <EnquiryFieldset idPrefix={idPrefix} register={register} errors={formState.errors} services={serviceChoices(named)} />
       <div className="sm:col-span-2">
         <div role="status" aria-live="polite" className="empty:hidden">
           {status.kind === 'success' && <p className="rounded-lg bg-emerald-50 p-4 text-sm font-medium text-emerald-800">{status.message}</p>}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isAcceptedService } from '@/content/enquiry';
+import { isAcceptedService } from '@/content/service-names';
 
 const subscribe = () => () => {};
 

@@ -7,7 +7,7 @@ import {
   serviceCatalogue,
   servicePages,
 } from '@/content/services';
-import { servicePageNames } from '@/content/enquiry';
+import { servicePageNames } from '@/content/service-names';
 
 const pages: readonly ServicePage[] = servicePages;
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

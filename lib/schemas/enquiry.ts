@@ -1,7 +1,7 @@
 // zod/mini: the same validation as classic zod, tree-shaken to what the form uses, because this
 // schema also runs in the browser (classic zod would add ~30 KB gzip to the contact page).
 import * as z from 'zod/mini';
-import { acceptedServices } from '@/content/enquiry';
+import { acceptedServices } from '@/content/service-names';
 
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).check(

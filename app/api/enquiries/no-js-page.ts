@@ -1,5 +1,6 @@
 import { company } from '@/content/company';
-import { enquiryForm, enquiryResult, serviceChoices } from '@/content/enquiry';
+import { enquiryForm, enquiryResult } from '@/content/enquiry';
+import { serviceChoices } from '@/content/service-names';
 import { enquiryFields, type EnquiryField } from '@/lib/schemas/enquiry';
 
 export type NoJsOutcome = {
