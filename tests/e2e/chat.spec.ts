@@ -39,6 +39,7 @@ test('the first interaction loads the widget when the page never goes idle', asy
 });
 
 test('opens by keyboard, shows the hours and who is there, and closes with Escape', async ({ page }) => {
+  test.slow(); // axe over a whole page takes a while on a busy machine
   await page.goto('/about');
   const button = chatButton(page);
   await button.focus();
