@@ -3,6 +3,8 @@
  * section components; no copy lives in app/ or components/.
  */
 
+import type { ServicePageName } from './service-names';
+
 /** One card: an icon (emoji or a name from components/icons), a title, a text, optional bullets. */
 export type Card = {
   icon?: string;
@@ -55,8 +57,8 @@ export type ServicePage = {
   summary: string;
   /** Meta description, 120–160 characters. */
   metaDescription: string;
-  /** Name used for the enquiry modal ('Enquire About {enquiryName}') and Service JSON-LD. */
-  enquiryName: string;
+  /** Name used for the enquiry modal ('Enquire About {enquiryName}'), its service choice and Service JSON-LD. */
+  enquiryName: ServicePageName;
   blocks: readonly Block[];
   /** Optional closing 'Why choose' section, rendered before the CTA. */
   whyChoose?: { heading: string; intro?: string; items: readonly Card[] };

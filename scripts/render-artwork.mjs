@@ -1,5 +1,5 @@
 // Generates the site's raster and SVG artwork from code: `node scripts/render-artwork.mjs`.
-// Hero backgrounds, site icons, brand mark, client logo strip and avatar placeholder.
+// Hero backgrounds, site icons, brand mark, client logo strip, avatar placeholder and demo portraits.
 // Deterministic: every random choice comes from a seeded generator, so reruns give identical files.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -247,6 +247,29 @@ const clientSvg = ([name, kind, mark]) => svg(160, 48,
 const avatar = svg(96, 96, `<defs><clipPath id="avatar-clip"><circle cx="48" cy="48" r="48"/></clipPath></defs><circle cx="48" cy="48" r="48" fill="#F1EAFB"/>` +
   `<g clip-path="url(#avatar-clip)" fill="#C7B3E6"><circle cx="48" cy="38" r="17"/><path d="M12 100c0-22 16-36 36-36s36 14 36 36Z"/></g>`, 'Profile photo placeholder');
 
+// Illustrated portraits of the demo testimonials' (fictional) people: ground, shoulders, head, hair.
+const portraits = {
+  'priya-raghavan': { ground: '#FCE7D6', shirt: PURPLE, skin: '#B9825F', hair: '#1F1A17', style: 'long' },
+  'arjun-mehta': { ground: '#E0E7FF', shirt: NAVY, skin: '#C99474', hair: '#2B211C', style: 'short' },
+  'lakshmi-narayanan': { ground: '#DCFCE7', shirt: '#0F766E', skin: '#9A6446', hair: '#17120F', style: 'bun', glasses: true },
+  'mohammed-farhan': { ground: '#FFEDD5', shirt: '#C2410C', skin: '#A8704E', hair: '#231B16', style: 'short', beard: true },
+};
+function portrait({ ground, shirt, skin, hair, style, glasses = false, beard = false }) {
+  const back = style === 'long' ? `<path d="M35 58c0-22 12-34 29-34s29 12 29 34v38H35Z" fill="${hair}"/>` : '';
+  const top = {
+    long: `<path d="M40 56c0-17 10-27 24-27s24 10 24 27c-8-2-17-8-22-15c-5 8-15 13-26 15Z" fill="${hair}"/>`,
+    short: `<path d="M41 54c-1-17 9-26 23-26s25 9 23 26c-3-6-8-10-14-11c-6 3-15 4-24 2c-4 2-7 5-8 9Z" fill="${hair}"/>`,
+    bun: `<circle cx="64" cy="24" r="10" fill="${hair}"/><path d="M41 55c0-16 10-25 23-25s23 9 23 25c-6-7-14-11-23-11s-17 4-23 11Z" fill="${hair}"/>`,
+  }[style];
+  const eyes = `<circle cx="56" cy="60" r="2" fill="#1F1A17"/><circle cx="72" cy="60" r="2" fill="#1F1A17"/>`;
+  const extras = (glasses ? `<g fill="none" stroke="${NAVY}" stroke-width="1.6"><circle cx="56" cy="60" r="6"/><circle cx="72" cy="60" r="6"/><path d="M62 60h4"/></g>` : '') +
+    (beard ? `<path d="M44 62c2 14 10 22 20 22s18-8 20-22c-4 6-11 9-20 9s-16-3-20-9Z" fill="${hair}"/>` : '') +
+    `<path d="M58 72c4 3 8 3 12 0" fill="none" stroke="#5B3A29" stroke-width="1.8" stroke-linecap="round"/>`;
+  return svg(128, 128, `<rect width="128" height="128" fill="${ground}"/>${back}` +
+    `<path d="M18 128c2-24 20-38 46-38s44 14 46 38Z" fill="${shirt}"/><path d="M56 78h16v16c-5 4-11 4-16 0Z" fill="${skin}"/>` +
+    `<ellipse cx="64" cy="60" rx="20" ry="24" fill="${skin}"/>${top}${eyes}${extras}`);
+}
+
 async function out(rel, data) {
   const file = join(root, rel);
   await mkdir(dirname(file), { recursive: true });
@@ -271,3 +294,6 @@ await out('public/images/brand/logo-512.png', await png(tile(512, { round: false
 const images = await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(tile(size, { k: size < 32 ? 0.5 : 0.44, simple: size < 32 }), size) })));
 await out('app/favicon.ico', ico(images));
 await out('public/images/avatar-placeholder.svg', avatar);
+for (const [slug, look] of Object.entries(portraits)) {
+  await out(`public/images/testimonials/${slug}.png`, await sharp(Buffer.from(portrait(look))).png({ compressionLevel: 9, palette: true }).toBuffer());
+}

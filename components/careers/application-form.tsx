@@ -13,7 +13,8 @@ import {
   type ApplicationField,
   type ApplicationFormValues,
 } from '@/lib/schemas/application';
-import { Honeypot, honeypotValue, submissionKeys } from '@/components/enquiry/honeypot';
+import { Honeypot, honeypotValue } from '@/components/enquiry/honeypot';
+import { submissionKeys } from '@/components/enquiry/submission-key';
 import { FormField } from './form-field';
 import { submitApplication } from './submit-application';
 

@@ -6,7 +6,6 @@ import type { EnquiryValues } from '@/lib/schemas/enquiry';
 import { whenIdle } from '@/lib/when-idle';
 import { EnquiryFieldset } from './enquiry-fieldset';
 import type { EnquiryForm } from './enquiry-form';
-import { Honeypot } from './honeypot';
 
 type FormComponent = ComponentType<ComponentProps<typeof EnquiryForm>>;
 type Handover = { typed: Partial<EnquiryValues>; focusField?: string; submitNow: boolean };
@@ -76,7 +75,6 @@ export function DeferredEnquiryForm({ idPrefix, serviceFromUrl }: { idPrefix: st
 
   return (
     <form ref={plainRef} action="/api/enquiries" method="post" noValidate={Form !== null} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <Honeypot idPrefix={idPrefix} />
       <EnquiryFieldset idPrefix={idPrefix} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary mt-4 w-full sm:w-auto">

@@ -10,8 +10,11 @@ export function EnquiryFieldset({
   register,
   errors,
   defaultValues,
+  services = enquiryServices,
 }: {
   idPrefix: string;
+  /** The service choices; the eight unless the form was opened for a service page. */
+  services?: readonly string[];
   register?: UseFormRegister<EnquiryValues>;
   errors?: FieldErrors<EnquiryValues>;
   defaultValues?: Partial<Record<Name, string>>;
@@ -29,7 +32,7 @@ export function EnquiryFieldset({
       <Field {...props('full_name')} type="text" autoComplete="name" placeholder={text.placeholders.full_name} />
       <Field {...props('email')} type="email" autoComplete="email" placeholder={text.placeholders.email} />
       <Field {...props('phone')} type="tel" autoComplete="tel" placeholder={text.placeholders.phone} />
-      <Field {...props('service')} as="select" options={enquiryServices} prompt={text.servicePrompt} />
+      <Field {...props('service')} as="select" options={services} prompt={text.servicePrompt} />
       <Field {...props('subject')} type="text" autoComplete="off" placeholder={text.placeholders.subject} className="sm:col-span-2" />
       <Field {...props('message')} as="textarea" placeholder={text.placeholders.message} className="sm:col-span-2" />
       <Honeypot idPrefix={idPrefix} />

@@ -30,6 +30,29 @@ it('has six named, labelled controls of the right types', () => {
   }
 });
 
+it('opened for a service page, lists that service first, selected, and sends it', async () => {
+  fetchMock.mockResolvedValue(answer(200, { success: true, message: 'ok' }));
+  const user = userEvent.setup();
+  render(<EnquiryForm idPrefix="t" service="IT Staffing" subject="Enquire About IT Staffing" />);
+  const select = screen.getByLabelText(/Service/);
+  expect(select).toHaveValue('IT Staffing');
+  expect(screen.getAllByRole('option').map((option) => option.textContent).slice(0, 3)).toEqual(['Select a service', 'IT Staffing', 'IT Consulting']);
+  await user.type(screen.getByLabelText(/Full name/), 'Asha Verma');
+  await user.type(screen.getByLabelText(/Email address/), 'asha@example.com');
+  await user.type(screen.getByLabelText(/Phone number/), '+91 98480 12345');
+  await user.type(screen.getByLabelText(/Message/), 'Ten Java developers.');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByRole('status')).toHaveTextContent("Thank you for your message! We'll get back to you soon.");
+  expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ service: 'IT Staffing', subject: 'Enquire About IT Staffing' });
+  expect(select).toHaveValue('IT Staffing');
+});
+
+it('opened for one of the eight choices, selects it without adding an option', () => {
+  render(<EnquiryForm idPrefix="t" service="Cybersecurity" />);
+  expect(screen.getByLabelText(/Service/)).toHaveValue('Cybersecurity');
+  expect(screen.getAllByRole('option')).toHaveLength(9);
+});
+
 it('shows field errors without sending', async () => {
   const user = userEvent.setup();
   render(<EnquiryForm idPrefix="t" />);

@@ -4,10 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useHydrated } from './use-hydrated';
-import { enquiryForm as text, enquiryServices } from '@/content/enquiry';
+import { enquiryForm as text } from '@/content/enquiry';
+import { isAcceptedService, serviceChoices } from '@/content/service-names';
 import { enquirySchema, type EnquiryField, type EnquiryValues } from '@/lib/schemas/enquiry';
 import { EnquiryFieldset } from './enquiry-fieldset';
-import { honeypotValue, submissionKeys } from './honeypot';
+import { honeypotValue } from './honeypot';
+import { submissionKeys } from './submission-key';
+import { useServiceFromUrl } from './use-service-from-url';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'success' | 'error'; message: string };
 
@@ -57,6 +60,7 @@ export function EnquiryForm({
   submitOnMount = false,
 }: {
   idPrefix: string;
+  /** The service the form was opened for (a service page's name or one of the eight): preselected. */
   service?: string;
   subject?: string;
   onSuccess?: () => void;
@@ -72,20 +76,18 @@ export function EnquiryForm({
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [keys] = useState(submissionKeys);
   const hydrated = useHydrated();
-  const preset = (enquiryServices as readonly string[]).includes(service ?? '') ? (service as EnquiryValues['service']) : empty.service;
+  const fromUrl = useServiceFromUrl(serviceFromUrl);
+  const named = service ?? fromUrl;
+  const preset = isAcceptedService(named) ? named : empty.service;
   const initial = { ...empty, service: preset, subject };
-  const form = useForm<EnquiryValues>({ resolver: zodResolver(enquirySchema), defaultValues: { ...initial, ...typed } });
-  const { register, handleSubmit, reset, setError, setFocus, setValue, formState } = form;
+  // The plain form had no service page among its choices: keep the preset unless one was picked there.
+  const defaultValues = { ...initial, ...typed, service: typed?.service || preset };
+  const form = useForm<EnquiryValues>({ resolver: zodResolver(enquirySchema), defaultValues });
+  const { register, handleSubmit, reset, setError, setFocus, formState } = form;
 
   useEffect(() => {
     if (focusField && focusField in empty) setFocus(focusField as EnquiryField);
   }, [focusField, setFocus]);
-
-  useEffect(() => {
-    if (!serviceFromUrl || typed?.service) return;
-    const named = new URLSearchParams(window.location.search).get('service');
-    if (named && (enquiryServices as readonly string[]).includes(named)) setValue('service', named as EnquiryValues['service']);
-  }, [serviceFromUrl, typed?.service, setValue]);
 
   const onSubmit = handleSubmit(async (values, event) => {
     setStatus({ kind: 'sending' });
@@ -112,7 +114,7 @@ export function EnquiryForm({
 
   return (
     <form action="/api/enquiries" method="post" noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <EnquiryFieldset idPrefix={idPrefix} register={register} errors={formState.errors} />
+      <EnquiryFieldset idPrefix={idPrefix} register={register} errors={formState.errors} services={serviceChoices(named)} />
       <div className="sm:col-span-2">
         <div role="status" aria-live="polite" className="empty:hidden">
           {status.kind === 'success' && <p className="rounded-lg bg-emerald-50 p-4 text-sm font-medium text-emerald-800">{status.message}</p>}

@@ -11,22 +11,8 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   );
 }
 
-/** A fresh Idempotency-Key for one submission; undefined where the browser lacks randomUUID (plain http). */
-export const newSubmissionKey = (): string | undefined => globalThis.crypto?.randomUUID?.();
-
 /** The honeypot's value in a submitted form, if any. */
 export function honeypotValue(form: EventTarget | null | undefined): string {
   const field = (form as HTMLFormElement | null)?.elements?.namedItem?.('website');
   return field instanceof HTMLInputElement ? field.value : '';
-}
-
-/** One Idempotency-Key per submission: the same while it may be resent unchanged, renewed after a verdict. */
-export function submissionKeys() {
-  let key: string | undefined;
-  return {
-    current: () => (key ??= newSubmissionKey()),
-    renew: () => {
-      key = undefined;
-    },
-  };
 }

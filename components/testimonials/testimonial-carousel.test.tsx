@@ -69,3 +69,40 @@ it('advances every 8 s, and not while paused or hovered', async () => {
   await wait(AUTO_ADVANCE_MS * 2);
   expect(visible()).toBe(1);
 });
+
+it('names the pause button by what it does next, without a pressed state on top', async () => {
+  const user = setup();
+  const button = screen.getByRole('button', { name: 'Pause automatic rotation' });
+  expect(button).not.toHaveAttribute('aria-pressed');
+  await user.click(button);
+  expect(button).toHaveAccessibleName('Start automatic rotation');
+  expect(button).not.toHaveAttribute('aria-pressed');
+});
+
+it('does not advance while focus is inside, and resumes once it leaves', async () => {
+  const user = setup();
+  await user.tab();
+  expect(screen.getByRole('region', { name: 'Client testimonials' })).toContainElement(document.activeElement as HTMLElement);
+  await wait(AUTO_ADVANCE_MS * 2);
+  expect(visible()).toBe(0);
+  act(() => (document.activeElement as HTMLElement).blur());
+  await wait(AUTO_ADVANCE_MS);
+  expect(visible()).toBe(1);
+});
+
+it('does not advance at all when the visitor prefers reduced motion', async () => {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+  try {
+    setup();
+    await wait(AUTO_ADVANCE_MS * 3);
+    expect(visible()).toBe(0);
+  } finally {
+    window.matchMedia = matchMedia;
+  }
+});

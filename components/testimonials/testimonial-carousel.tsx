@@ -100,7 +100,7 @@ export function TestimonialCarousel({ slides }: { slides: readonly ReactNode[] }
           <button type="button" className={control} aria-label={text.next} onClick={() => go(index + 1)}>
             <ChevronRightIcon aria-hidden="true" className="size-5" />
           </button>
-          <button type="button" className={control} aria-label={paused ? text.play : text.pause} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+          <button type="button" className={control} aria-label={paused ? text.play : text.pause} onClick={() => setPaused((value) => !value)}>
             {paused ? <PlayIcon aria-hidden="true" className="size-5" /> : <PauseIcon aria-hidden="true" className="size-5" />}
           </button>
         </div>

@@ -1,6 +1,7 @@
 /**
  * Demo testimonials served by the embedded backend (no ADMIN_API_URL), in the admin API's
  * raw shape (spec 7, call 1). tests/fake-admin-api/fixture.json is generated from this file.
+ * Some have a photo (illustrations from scripts/render-artwork.mjs), some none: both paths show.
  */
 export type RawTestimonial = {
   name: string;
@@ -14,7 +15,7 @@ export const demoTestimonials: RawTestimonial[] = [
   {
     name: 'Priya Raghavan',
     designation: 'Head of Talent Acquisition, Meridian Pharma Pvt Ltd',
-    profile_image: null,
+    profile_image: '/images/testimonials/priya-raghavan.png',
     message:
       'We needed forty lab and QA professionals for a new Genome Valley facility within one quarter. The team screened carefully, kept us updated every week and every hire cleared our audit checks.',
     created_at: '2026-09-14 10:30:00',
@@ -22,7 +23,7 @@ export const demoTestimonials: RawTestimonial[] = [
   {
     name: 'Arjun Mehta',
     designation: 'CTO, Finlytics Solutions',
-    profile_image: null,
+    profile_image: '/images/testimonials/arjun-mehta.png',
     message:
       'Their contract developers joined our payments platform team in under two weeks and were productive from the first sprint. Payroll and compliance were handled without a single follow-up from our side.',
     created_at: '2026-07-02 15:05:00',
@@ -30,7 +31,7 @@ export const demoTestimonials: RawTestimonial[] = [
   {
     name: 'Lakshmi Narayanan',
     designation: 'Director of Operations, Deccan Auto Components',
-    profile_image: null,
+    profile_image: '/images/testimonials/lakshmi-narayanan.png',
     message:
       'The process optimisation engagement cut our order-to-dispatch time by a third. They listened to the shop floor before recommending anything, which is why the changes stuck.',
     created_at: '2026-04-21 09:00:00',
@@ -54,7 +55,7 @@ export const demoTestimonials: RawTestimonial[] = [
   {
     name: 'Mohammed Farhan',
     designation: 'Founder, Nizam Logistics',
-    profile_image: null,
+    profile_image: '/images/testimonials/mohammed-farhan.png',
     message:
       'They rebuilt our shipment tracking app and now support it month to month. Issues are picked up the same day and the monthly health reports are genuinely useful.',
     created_at: '2025-10-18 17:10:00',

@@ -7,6 +7,7 @@ import {
   serviceCatalogue,
   servicePages,
 } from '@/content/services';
+import { servicePageNames } from '@/content/service-names';
 
 const pages: readonly ServicePage[] = servicePages;
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -118,6 +119,10 @@ describe('service pages', () => {
 
   it('labels RPA as Process Automation in menus', () => {
     expect(getServicePage('robotics-process-automation')?.menuLabel).toBe('Process Automation');
+  });
+
+  it('names each page with one of the enquiry form’s service page names, each used once', () => {
+    expect(pages.map((p) => p.enquiryName).sort()).toEqual([...servicePageNames].sort());
   });
 });
 

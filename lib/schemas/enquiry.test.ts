@@ -1,4 +1,5 @@
 import { enquirySchema, fieldErrors } from './enquiry';
+import { servicePages } from '@/content/services';
 
 const valid = {
   full_name: ' Asha Verma ',
@@ -17,4 +18,13 @@ it('names every problem per field', () => {
   const result = enquirySchema.safeParse({ ...valid, full_name: '  ', email: 'nope', phone: '12', service: 'Plumbing' });
   expect(result.success).toBe(false);
   expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(['email', 'full_name', 'phone', 'service']);
+});
+
+it('accepts the eight choices and every service page’s name, nothing else', () => {
+  for (const service of ['Cloud Solutions', 'Staff Augmentation', ...servicePages.map((page) => page.enquiryName)]) {
+    expect(enquirySchema.safeParse({ ...valid, service }).success).toBe(true);
+  }
+  for (const service of ['', 'it staffing', 'Services']) {
+    expect(enquirySchema.safeParse({ ...valid, service }).success).toBe(false);
+  }
 });

@@ -1,7 +1,7 @@
 // zod/mini: the same validation as classic zod, tree-shaken to what the form uses, because this
 // schema also runs in the browser (classic zod would add ~30 KB gzip to the contact page).
 import * as z from 'zod/mini';
-import { enquiryServices } from '@/content/enquiry';
+import { acceptedServices } from '@/content/service-names';
 
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).check(
@@ -15,7 +15,8 @@ export const enquirySchema = z.object({
   full_name: required('Full name', 100),
   email: z.pipe(required('Email', 254), z.email('Please enter a valid email address')),
   phone: required('Phone number', 20).check(z.regex(/^\+?[\d\s-]{10,}$/, 'Please enter a valid phone number')),
-  service: z.enum(enquiryServices, { error: 'Please choose a service' }),
+  // One of the eight choices, or the service page the form was opened from.
+  service: z.enum(acceptedServices, { error: 'Please choose a service' }),
   subject: required('Subject', 150),
   message: required('Message', 5000),
 });

@@ -43,6 +43,21 @@ for (const backend of backends) {
   });
 }
 
+test('every id in the server HTML is unique (one honeypot)', async ({ request }) => {
+  const html = await (await request.get('/contact')).text();
+  const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+  expect(ids).toContain('contact-website');
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+});
+
+test('a link from a service page (?service=) preselects that service', async ({ page }) => {
+  await page.goto('/contact?service=IT%20Staffing#form');
+  const form = page.locator('section#form form');
+  await expect(form.locator('[role="status"]')).toHaveCount(1); // the validating form (it has the live region) took over
+  await expect(form.locator('[name="service"]')).toHaveValue('IT Staffing');
+  await expect(form.locator('[name="service"] option').nth(1)).toHaveText('IT Staffing');
+});
+
 test('shows field errors and keeps what was typed', async ({ page }) => {
   await page.goto('/contact');
   const form = page.locator('section#form form');

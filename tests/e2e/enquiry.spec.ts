@@ -55,3 +55,36 @@ test('the modal traps focus, closes on Escape and returns focus', async ({ page,
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test('a service page’s modal names that service, by keyboard, and the enquiry arrives with it', async ({ page }) => {
+  await page.goto('/services/it-staffing');
+  const opener = page.getByRole('main').getByRole('button', { name: 'Enquire Now' }); // a button once hydrated
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Enquire About IT Staffing' });
+  await expect(dialog).toBeVisible();
+  const service = dialog.getByLabel(/Service/);
+  await expect(service).toHaveValue('IT Staffing');
+  await expect(service.locator('option:checked')).toHaveText('IT Staffing');
+  await expect(dialog.getByLabel(/Subject/)).toHaveValue('Enquire About IT Staffing');
+
+  const values = { ...enquiryValues(`IT Staffing ${Date.now()}`), service: 'IT Staffing', message: 'Ten Java developers for a year.' };
+  await page.keyboard.press('Tab');
+  await expect(dialog.locator('[name="full_name"]')).toBeFocused();
+  for (const [field, next] of [['full_name', 'email'], ['email', 'phone'], ['phone', 'service']] as const) {
+    await page.keyboard.type(values[field]);
+    await page.keyboard.press('Tab');
+    await expect(dialog.locator(`[name="${next}"]`)).toBeFocused();
+  }
+  await page.keyboard.press('Tab'); // the service stays as it came
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(values.subject);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(values.message);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Send Message' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByRole('status')).toHaveText("Thank you for your message! We'll get back to you soon.");
+  await expect.poll(async () => (await findEnquiry(backends[0].url, values.subject)).stored).toMatchObject(values);
+});

@@ -28,3 +28,26 @@ test('the carousel moves with its buttons and dots, by keyboard', async ({ page 
   await expect(current).toContainText(demoTestimonials[1]!.name);
   await expect(current).toContainText(/\w+ 20\d\d/);
 });
+
+test('a card shows the person’s photo, and the placeholder when there is none or it fails to load', async ({ page }) => {
+  await skipSplash(page);
+  await acceptCookies(page);
+  const [failing, ...loading] = demoTestimonials.filter((testimonial) => testimonial.profile_image);
+  // This one fails, as an upload removed from the admin would.
+  await page.route(`**/_next/image?url=${encodeURIComponent(failing!.profile_image!)}*`, (route) => route.fulfill({ status: 404 }));
+  await page.goto('/#testimonials');
+  const carousel = page.getByRole('region', { name: 'Client testimonials' });
+  const photoOf = (name: string) => carousel.locator('figure', { hasText: name }).locator('img');
+  const shown = (name: string) => photoOf(name).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+  const PLACEHOLDER = '/images/avatar-placeholder.svg';
+
+  for (const testimonial of loading) {
+    await expect(photoOf(testimonial.name)).toHaveAttribute('src', new RegExp(encodeURIComponent(testimonial.profile_image!)));
+    await expect.poll(() => shown(testimonial.name)).toBe(true);
+  }
+  await expect(photoOf(failing!.name)).toHaveAttribute('src', PLACEHOLDER);
+  await expect.poll(() => shown(failing!.name)).toBe(true);
+  for (const testimonial of demoTestimonials.filter((item) => !item.profile_image)) {
+    await expect(photoOf(testimonial.name)).toHaveAttribute('src', PLACEHOLDER);
+  }
+});

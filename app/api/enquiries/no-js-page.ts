@@ -1,5 +1,6 @@
 import { company } from '@/content/company';
-import { enquiryForm, enquiryResult, enquiryServices } from '@/content/enquiry';
+import { enquiryForm, enquiryResult } from '@/content/enquiry';
+import { serviceChoices } from '@/content/service-names';
 import { enquiryFields, type EnquiryField } from '@/lib/schemas/enquiry';
 
 export type NoJsOutcome = {
@@ -22,7 +23,7 @@ function field(name: EnquiryField, value: string, error: string | undefined): st
   const attrs = `id="${name}" name="${name}" required${described}`;
   if (name === 'message') return `${label}<textarea ${attrs} rows="5">${escape(value)}</textarea>${hint}`;
   if (name === 'service') {
-    const options = enquiryServices
+    const options = serviceChoices(value)
       .map((service) => `<option${service === value ? ' selected' : ''}>${escape(service)}</option>`)
       .join('');
     return `${label}<select ${attrs}><option value="">${escape(enquiryForm.servicePrompt)}</option>${options}</select>${hint}`;

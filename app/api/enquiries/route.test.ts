@@ -49,6 +49,12 @@ it.each([
   expect(submitEnquiry).not.toHaveBeenCalled();
 });
 
+it('accepts a service page’s name as the service (the form opened from that page)', async () => {
+  const response = await post(JSON.stringify({ ...valid, service: 'IT Staffing' }));
+  expect(response.status).toBe(200);
+  expect(submitEnquiry).toHaveBeenCalledWith({ ...valid, service: 'IT Staffing' }, expect.anything());
+});
+
 it('answers 422 with field errors for missing and invalid fields', async () => {
   const response = await post(JSON.stringify({ ...valid, email: 'x', phone: '', service: 'Plumbing' }));
   expect(response.status).toBe(422);
@@ -94,5 +100,10 @@ describe('without JavaScript', () => {
     expect(html).toContain('&#60;script&#62;x&#60;/script&#62;');
     expect(html).not.toContain('<script>');
     expect(html).toContain('aria-invalid="true" aria-describedby="email-error"');
+  });
+
+  it('keeps a service page’s name selected in the form it gives back', async () => {
+    const html = await (await form({ ...valid, service: 'IT Staffing', email: 'bad' })).text();
+    expect(html).toContain('<option selected>IT Staffing</option><option>IT Consulting</option>');
   });
 });

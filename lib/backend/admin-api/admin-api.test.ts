@@ -74,7 +74,10 @@ describe('request shape', () => {
   it('reads testimonials with our Origin, JSON and no cookies', async () => {
     const testimonials = await backend().getTestimonials();
     expect(testimonials).toHaveLength(6);
-    expect(testimonials[0]).toMatchObject({ rating: 5, category: 'General', industry: 'Business', photoUrl: null });
+    expect(testimonials[0]).toMatchObject({ rating: 5, category: 'General', industry: 'Business' });
+    // Photo paths are the admin's uploads, served from its public origin.
+    expect(testimonials.map((testimonial) => testimonial.photoUrl)).toContain('https://admin.site.example/images/testimonials/priya-raghavan.png');
+    expect(testimonials.map((testimonial) => testimonial.photoUrl)).toContain(null);
     expect(last()).toMatchObject({ method: 'GET', path: '/admin/api/testimonials/fetch.php' });
     expect(last().headers.origin).toBe('https://www.site.example');
     expect(last().headers.accept).toBe('application/json');

@@ -1,0 +1,46 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { Testimonial } from '@/lib/backend/types';
+import { TestimonialCard } from './testimonial-card';
+
+const PLACEHOLDER = '/images/avatar-placeholder.svg';
+const testimonial = (photoUrl: string | null): Testimonial => ({
+  name: 'Priya Raghavan',
+  designation: 'Head of Talent Acquisition',
+  photoUrl,
+  quote: 'Every hire cleared our audit checks.',
+  createdAt: '2026-09-14 10:30:00',
+  rating: 5,
+  category: 'General',
+  industry: 'Business',
+});
+
+// The photo is decorative (the name is beside it), so it is found as a presentation image.
+const photo = () => screen.getByRole('presentation') as HTMLImageElement;
+
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the person’s photo, sized for its 56 px circle', () => {
+  render(<TestimonialCard testimonial={testimonial('/images/testimonials/priya-raghavan.png')} />);
+  expect(photo().getAttribute('src')).toContain(encodeURIComponent('/images/testimonials/priya-raghavan.png'));
+  expect(photo()).toHaveAttribute('width', '56');
+});
+
+it('shows the placeholder when there is no photo', () => {
+  render(<TestimonialCard testimonial={testimonial(null)} />);
+  expect(photo()).toHaveAttribute('src', PLACEHOLDER);
+});
+
+it('swaps a photo that fails to load for the placeholder', () => {
+  render(<TestimonialCard testimonial={testimonial('/images/testimonials/gone.png')} />);
+  expect(photo().getAttribute('src')).not.toBe(PLACEHOLDER);
+  fireEvent.error(photo());
+  expect(photo()).toHaveAttribute('src', PLACEHOLDER);
+  expect(photo()).not.toHaveAttribute('srcset');
+});
+
+it('swaps a photo that had already failed before the page became interactive', () => {
+  jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true); // loaded, yet no width: broken
+  render(<TestimonialCard testimonial={testimonial('/images/testimonials/gone.png')} />);
+  expect(photo()).toHaveAttribute('src', PLACEHOLDER);
+});

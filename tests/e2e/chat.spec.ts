@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isAvailableInIst } from '@/components/chat/availability';
+import { company } from '@/content/company';
+import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+
+const WELCOME = 'Hi there! How can we help you today? 👋';
+const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with us on WhatsApp' });
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+  await acceptCookies(page);
+});
+
+test('the widget is not in the first-load scripts: it arrives once the page is idle', async ({ page, request }) => {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+  });
+  await page.goto('/about');
+  await expect(chatButton(page)).toBeVisible(); // no interaction: the idle callback brought it
+
+  const widgetChunks: string[] = [];
+  for (const script of scripts) if ((await script.body).includes('How can we help you today?')) widgetChunks.push(new URL(script.url).pathname);
+  expect(widgetChunks.length).toBeGreaterThan(0);
+  const html = await (await request.get('/about')).text();
+  expect(html).not.toContain('Chat with us on WhatsApp');
+  for (const chunk of widgetChunks) expect(html).not.toContain(chunk);
+});
+
+test('the first interaction loads the widget when the page never goes idle', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0; // a page that is never idle
+  });
+  await page.goto('/about');
+  await page.waitForTimeout(1500);
+  await expect(chatButton(page)).toHaveCount(0);
+  await page.keyboard.press('Shift');
+  await expect(chatButton(page)).toBeVisible();
+});
+
+test('opens by keyboard, shows the hours and who is there, and closes with Escape', async ({ page }) => {
+  test.slow(); // axe over a whole page takes a while on a busy machine
+  await page.goto('/about');
+  const button = chatButton(page);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: company.name });
+  await expect(panel).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByText(WELCOME)).toBeVisible();
+  await expect(panel.getByRole('link', { name: `Call ${company.phone}` })).toHaveAttribute('href', `tel:+${company.phone.replace(/\D/g, '')}`);
+  await expect(panel.getByText('Monday - Friday, 9:00 AM - 6:00 PM IST')).toBeVisible();
+  const availability = isAvailableInIst() ? 'We’re available now' : 'We’re offline right now: leave a message and we’ll reply when we’re back';
+  await expect(panel.getByText(availability)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('sending a message opens WhatsApp in a new tab with the message', async ({ page, context }) => {
+  // No internet here: answer for wa.me so the new tab settles on the address it was given.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await page.goto('/about');
+  await chatButton(page).focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: company.name });
+  await panel.getByLabel('Your message').focus();
+  const message = 'Need 5 Java developers, urgently.';
+  await page.keyboard.type(message);
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Start chat on WhatsApp' })).toBeFocused();
+
+  const newTab = context.waitForEvent('page');
+  await page.keyboard.press('Enter');
+  const whatsapp = await newTab;
+  await whatsapp.waitForLoadState();
+  expect(whatsapp.url()).toBe(`https://wa.me/${company.phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`);
+  expect(await whatsapp.evaluate(() => window.opener)).toBeNull();
+});
