@@ -1,13 +1,34 @@
-import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info';
-import { config } from '@/proxy';
+import path from 'node:path';
+import { getPagesPageStaticInfo } from 'next/dist/build/analysis/get-page-static-info';
+import { loadBindings } from 'next/dist/build/swc';
 
-// Compiled by Next's own function, so the test sees exactly the regular expressions a build uses.
-const matchers = getMiddlewareMatchers(config.matcher, {} as Parameters<typeof getMiddlewareMatchers>[1]).map(
-  (matcher) => new RegExp(matcher.regexp!),
-);
+/**
+ * Reads proxy.ts the way `next build` does (static analysis of `config`) and compiles its
+ * matchers with Next's own rules, so the test sees exactly the regular expressions a build uses.
+ */
+async function proxyMatchers(): Promise<RegExp[]> {
+  await loadBindings();
+  const info = await getPagesPageStaticInfo({
+    pageFilePath: path.join(process.cwd(), 'proxy.ts'),
+    nextConfig: {},
+    isDev: false,
+    page: '/proxy',
+    pageType: 'pages' as Parameters<typeof getPagesPageStaticInfo>[0]['pageType'],
+  });
+  return (info.middleware?.matchers ?? []).map((matcher) => new RegExp(matcher.regexp));
+}
+
+let matchers: RegExp[] = [];
+beforeAll(async () => {
+  matchers = await proxyMatchers();
+});
 const reachesProxy = (path: string) => matchers.some((matcher) => matcher.test(path));
 
 describe('proxy matcher', () => {
+  it('is read from proxy.ts', () => {
+    expect(matchers).toHaveLength(1);
+  });
+
   it.each([
     '/twitter-image',
     '/opengraph-image',
