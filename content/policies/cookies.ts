@@ -7,7 +7,6 @@ const postalAddress = `${company.legalName}, ${address.street}, ${address.locali
 /** Cookies Policy (/cookies-policy). */
 export const cookiesPolicy: PolicyPage = {
   title: 'Cookies Policy',
-  metaDescription: `How the ${company.name} website uses cookies and browser storage, which categories you can switch on or off, and how to change your choice at any time.`,
   lastUpdated: '2026-11-22',
   intro: `This policy explains how the ${company.name} website uses cookies and similar technologies such as your browser's local storage, and how you can control them. It should be read together with our Privacy Policy.`,
   sections: [

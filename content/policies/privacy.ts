@@ -7,7 +7,6 @@ const postalAddress = `${company.legalName}, ${address.street}, ${address.locali
 /** Privacy Policy (/privacy): 11 numbered sections. */
 export const privacyPolicy: PolicyPage = {
   title: 'Privacy Policy',
-  metaDescription: `How ${company.name} collects, uses, stores and protects personal data from enquiries and job applications, and how you can exercise your rights.`,
   lastUpdated: '2026-11-22',
   intro: `This policy explains what personal data ${company.name} collects through this website, why we collect it, how we look after it and the choices you have. We have written it in plain English. If anything is unclear, please contact us.`,
   sections: [
