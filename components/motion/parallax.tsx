@@ -17,6 +17,7 @@ export function Parallax({ speed = 0.5, className, children }: { speed?: number;
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
+    update(); // the page may already be scrolled (reload, hash, scroll before hydration)
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

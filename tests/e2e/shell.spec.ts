@@ -57,6 +57,19 @@ test.describe('redirects', () => {
   });
 });
 
+test('the home page logs no console errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await skipSplash(page);
+  await page.goto('/', { waitUntil: 'load' });
+  // The cookie banner and the carousel load once the page is idle: wait until the banner is up.
+  await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});
+
 test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop navigation');
 
