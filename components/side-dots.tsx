@@ -5,14 +5,6 @@ import type { PageSection } from '@/content/pages';
 
 const THRESHOLD = 0.2;
 
-/** Spec 2.6: arriving with a hash scrolls smoothly to its element (instantly under reduced motion). */
-function scrollToHash() {
-  const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
-  if (!target) return;
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduced ? 'instant' : 'smooth' });
-}
-
 /**
  * Fixed dot navigation to the page's sections (large screens only). The dot of the
  * section at least 20% visible is highlighted; each dot is a labelled in-page link.
@@ -20,11 +12,11 @@ function scrollToHash() {
 export function SideDots({ sections, rootMargin = '0px' }: { sections: readonly PageSection[]; rootMargin?: string }) {
   const [active, setActive] = useState(sections[0]?.id);
 
-  // After the load event, so images and fonts no longer move the target.
+  // Spec 2.6: arriving with a hash scrolls smoothly to its element (instantly under reduced motion).
   useEffect(() => {
-    if (document.readyState === 'complete') return scrollToHash();
-    window.addEventListener('load', scrollToHash, { once: true });
-    return () => window.removeEventListener('load', scrollToHash);
+    document.getElementById(location.hash.slice(1))?.scrollIntoView({
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth',
+    });
   }, []);
 
   useEffect(() => {

@@ -4,7 +4,6 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/control-icons';
 import Link from 'next/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Parallax } from '@/components/motion/parallax';
 import type { HeroSlide } from '@/content/home';
 import { whenIdle } from '@/lib/when-idle';
 
@@ -126,9 +125,6 @@ export function HeroSlider({
         </div>
       </div>
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/90 via-ink/60 to-ink/10" />
-      <Parallax className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -bottom-32 -left-16 size-[24rem] rounded-full bg-brand-orange/20 blur-3xl" />
-      </Parallax>
 
       <div className="container-page flex h-full flex-col justify-center pt-16">
         <div
