@@ -42,7 +42,7 @@ test('arriving with a hash scrolls to that section', async ({ page }) => {
 
 test('the page hero glow shifts at half the scroll speed', async ({ page }) => {
   await page.goto('/about');
-  const glow = page.locator('#hero > div[aria-hidden="true"].pointer-events-none');
+  const glow = page.locator('#hero > div[aria-hidden="true"]').first(); // the Parallax layer
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(glow).toHaveAttribute('style', /translate3d\(0px, 100px, 0px\)/);
 });
