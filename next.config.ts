@@ -1,5 +1,10 @@
 import type { NextConfig } from 'next';
+import { company } from './content/company';
+import { parseCompany } from './content/company-schema';
 import { securityHeaders } from './lib/security-headers';
+
+// Here rather than in content/company.ts, which client components import: zod stays out of their bundles.
+parseCompany(company);
 
 /** Where the admin API's uploaded testimonial photos are served from, for next/image. */
 const adminImageOrigin =

@@ -13,5 +13,8 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Everything except API routes, Next internals, metadata routes and files with an extension.
-  matcher: ['/((?!api/|_next/|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|opengraph-image|icon|apple-icon|favicon\\.ico|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Names are anchored with `$` so that e.g. /iconic or /apiary still reach the proxy.
+  matcher: [
+    '/((?!(?:api|_next)(?:/|$)|(?:sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|favicon\\.ico|(?:opengraph|twitter)-image|(?:apple-)?icon)$|.*\\.[a-zA-Z0-9]+$).*)',
+  ],
 };

@@ -22,7 +22,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0f172a',
+  themeColor: company.colors.ink,
   width: 'device-width',
   initialScale: 1,
 };

@@ -8,8 +8,8 @@ export default function manifest(): MetadataRoute.Manifest {
     description: company.description,
     start_url: '/',
     display: 'browser',
-    background_color: '#ffffff',
-    theme_color: '#0f172a',
+    background_color: company.colors.background,
+    theme_color: company.colors.ink,
     icons: [
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },

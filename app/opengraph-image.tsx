@@ -17,14 +17,14 @@ export default function OpenGraphImage() {
           flexDirection: 'column',
           justifyContent: 'center',
           padding: '80px',
-          background: 'linear-gradient(135deg, #0f172a 0%, #3b1d6e 60%, #9b51e0 100%)',
+          background: `linear-gradient(135deg, ${company.colors.ink} 0%, #3b1d6e 60%, ${company.colors.purple} 100%)`,
           color: 'white',
         }}
       >
-        <div style={{ width: 96, height: 8, background: '#f2994a', borderRadius: 4, marginBottom: 40 }} />
+        <div style={{ width: 96, height: 8, background: company.colors.orange, borderRadius: 4, marginBottom: 40 }} />
         <div style={{ fontSize: 72, fontWeight: 700 }}>{company.name}</div>
         <div style={{ fontSize: 36, marginTop: 24, color: '#e2e8f0' }}>{company.tagline}</div>
-        <div style={{ fontSize: 28, marginTop: 48, color: '#f2994a' }}>
+        <div style={{ fontSize: 28, marginTop: 48, color: company.colors.orange }}>
           Staffing · Consulting · Technology · Training — Hyderabad, India
         </div>
       </div>

@@ -12,6 +12,13 @@ const THRESHOLD = 0.2;
 export function SideDots({ sections, rootMargin = '0px' }: { sections: readonly PageSection[]; rootMargin?: string }) {
   const [active, setActive] = useState(sections[0]?.id);
 
+  // Spec 2.6: arriving with a hash scrolls smoothly to its element (instantly under reduced motion).
+  useEffect(() => {
+    document.getElementById(location.hash.slice(1))?.scrollIntoView({
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth',
+    });
+  }, []);
+
   useEffect(() => {
     const visible = new Map<string, number>();
     const observer = new IntersectionObserver(

@@ -23,7 +23,6 @@ export type AboutContent = {
     lists: readonly Group[];
     cards: readonly Card[];
   };
-  metaDescription: string;
 };
 
 /** Copy for /about: sections hero, about, values, expertise. */
@@ -110,6 +109,4 @@ export const about: AboutContent = {
       },
     ],
   },
-
-  metaDescription: `About ${company.name}: a client-first consulting firm in ${company.address.locality} delivering business applications, solutions and diverse industry experience.`,
 };

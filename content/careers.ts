@@ -3,7 +3,6 @@ import type { CallToAction, Card } from './types';
 
 export type CareersContent = {
   hero: { badge: string; heading: string; subtext: string };
-  metaDescription: string;
   benefitsHeading: { heading: string; subheading: string };
   benefits: readonly Card[];
   positions: { heading: string; intro: string };
@@ -18,8 +17,6 @@ export const careers: CareersContent = {
     heading: 'Build Your Career With Us',
     subtext: `Join ${company.name} and work with organisations across industries on staffing, consulting and technology projects that make a real difference.`,
   },
-
-  metaDescription: `Explore careers at ${company.name} in ${company.address.locality}: open roles in staffing, consulting and IT services, with room to learn, grow and lead.`,
 
   benefitsHeading: {
     heading: 'Why Work With Us',

@@ -1,6 +1,7 @@
 /**
  * The company's identity: change the name here and it changes everywhere.
- * Copy in content/ interpolates `company.name` instead of repeating it.
+ * Copy in content/ interpolates `company.name` instead of repeating it. next.config.ts checks
+ * every value against content/company-schema.ts, so a wrong one stops the build.
  */
 export const company = {
   name: 'Northstar Consulting',
@@ -31,4 +32,6 @@ export const company = {
   },
   hours: 'Monday - Friday, 9:00 AM - 6:00 PM IST',
   foundedYear: 2010,
+  /** Brand orange and purple (spec 1), the dark ink of the theme colour, the page background. */
+  colors: { orange: '#f2994a', purple: '#9b51e0', ink: '#0f172a', background: '#ffffff' },
 } as const;

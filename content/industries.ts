@@ -7,7 +7,6 @@ export type IndustriesContent = {
   sectors: { eyebrow: string; heading: string; intro: string };
   industries: readonly Card[];
   cta: CallToAction;
-  metaDescription: string;
 };
 
 /** Copy for /industries: sections hero, overview, industries, cta. */
@@ -116,6 +115,4 @@ export const industries: IndustriesContent = {
     primary: { label: 'Talk to Our Team', href: '/contact' },
     secondary: { label: 'Explore Our Services', href: '/services' },
   },
-
-  metaDescription: `${company.name} provides executive hiring and recruitment for education, automobile, engineering, healthcare, IT, banking, FMCG and more across India.`,
 };

@@ -35,26 +35,30 @@ export const productsMenu: { featured: NavLink; items: readonly NavLink[]; viewA
 
 export type MainMenuEntry = NavLink & { submenu?: 'services' | 'products' };
 
+/** A link to a page, named by its record's title. */
+function pageLink(path: string): NavLink {
+  const page = getPage(path);
+  return { name: page.title, href: page.path };
+}
+
+/** A main-menu link, named by its record's menu label. */
+function menuLink(path: string): NavLink {
+  const page = getPage(path);
+  return { name: page.menuLabel ?? page.title, href: page.path };
+}
+
 export const mainMenu: readonly MainMenuEntry[] = [
-  { name: 'Home', href: '/' },
-  { name: 'About', href: '/about' },
-  { name: 'Services', href: '/services', submenu: 'services' },
-  { name: 'Products', href: '/products', submenu: 'products' },
-  { name: 'Industries', href: '/industries' },
-  { name: 'Careers', href: '/careers' },
-  { name: 'Contact', href: '/contact' },
+  menuLink('/'),
+  menuLink('/about'),
+  { ...menuLink('/services'), submenu: 'services' },
+  { ...menuLink('/products'), submenu: 'products' },
+  menuLink('/industries'),
+  menuLink('/careers'),
+  menuLink('/contact'),
 ];
 
 export const footerLinks = {
-  company: [
-    { name: 'About Us', href: '/about' },
-    { name: 'Careers', href: '/careers' },
-    { name: 'Contact', href: '/contact' },
-  ],
+  company: ['/about', '/careers', '/contact'].map(pageLink),
   solutions: (['it-staffing', 'application-development', 'digital-marketing', 'artificial-intelligence'] as const).map(serviceLink),
-  legal: [
-    { name: getPage('/privacy').title, href: '/privacy' },
-    { name: getPage('/terms').title, href: '/terms' },
-    { name: getPage('/cookies-policy').title, href: '/cookies-policy' },
-  ],
+  legal: ['/privacy', '/terms', '/cookies-policy'].map(pageLink),
 } satisfies Record<string, readonly NavLink[]>;

@@ -2,6 +2,7 @@ import { company } from './company';
 import { homeMeta } from './home';
 import { products } from './products';
 import { servicePages } from './services';
+import type { Block } from './types';
 
 export type PageSection = { id: string; label: string };
 
@@ -14,6 +15,8 @@ export type PageRecord = {
   /** Used as '{title} | {company}' unless `absoluteTitle` is set. */
   title: string;
   absoluteTitle?: string;
+  /** Shorter name in the main menu; the title otherwise. */
+  menuLabel?: string;
   description: string;
   sections: readonly PageSection[];
   priority: number;
@@ -27,6 +30,7 @@ const staticPages: readonly PageRecord[] = [
   {
     path: '/',
     title: homeMeta.title,
+    menuLabel: 'Home',
     absoluteTitle: `${company.name} | ${homeMeta.title}`,
     description: homeMeta.description,
     sections: [hero, { id: 'about', label: 'About us' }, { id: 'testimonials', label: 'Testimonials' }, cta],
@@ -36,6 +40,7 @@ const staticPages: readonly PageRecord[] = [
   {
     path: '/about',
     title: 'About Us',
+    menuLabel: 'About',
     description:
       'Business applications, solutions and deep industry experience: meet the Hyderabad consulting firm behind staffing, technology and training for growing organisations.',
     sections: [
@@ -50,6 +55,7 @@ const staticPages: readonly PageRecord[] = [
   {
     path: '/services',
     title: 'Our Services',
+    menuLabel: 'Services',
     description:
       'Talent solutions, technology services, training and consulting: permanent, contract and IT staffing, application development, digital marketing, AI and automation.',
     sections: [hero, { id: 'services', label: 'Services' }, cta],
@@ -59,6 +65,7 @@ const staticPages: readonly PageRecord[] = [
   {
     path: '/products',
     title: 'Our Products',
+    menuLabel: 'Products',
     description:
       'HR software built from our staffing practice: Appraisal360 for AI-assisted performance reviews and a cloud HRMS for payroll, attendance and the whole employee lifecycle.',
     sections: [hero, { id: 'products', label: 'Products' }, cta],
@@ -68,6 +75,7 @@ const staticPages: readonly PageRecord[] = [
   {
     path: '/industries',
     title: 'Industries We Serve',
+    menuLabel: 'Industries',
     description:
       'Executive hiring and staffing for education, automobile, banking, construction, FMCG, manufacturing, healthcare, IT, oil and gas and telecom organisations across India.',
     sections: [hero, { id: 'overview', label: 'Overview' }, { id: 'industries', label: 'Industries' }, cta],
@@ -86,6 +94,7 @@ const staticPages: readonly PageRecord[] = [
   {
     path: '/contact',
     title: 'Contact Us',
+    menuLabel: 'Contact',
     description: `Call, WhatsApp or write to ${company.name} in Hyderabad, Telangana, or send an enquiry about staffing, consulting, technology or training and hear back within one business day.`,
     sections: [hero, { id: 'form', label: 'Enquiry form' }],
     priority: 0.8,
@@ -117,13 +126,16 @@ const staticPages: readonly PageRecord[] = [
   },
 ];
 
+/** One section per content block, in page order, labelled with its heading. */
+const blockSections = (blocks: readonly Block[]): PageSection[] => blocks.map((block) => ({ id: block.id, label: block.heading }));
+
 const servicePageRecords: readonly PageRecord[] = servicePages.map((service) => ({
   path: `/services/${service.slug}`,
   title: service.title,
   description: service.metaDescription,
   sections: [
     hero,
-    ...service.blocks.map((block) => ({ id: block.id, label: block.heading })),
+    ...blockSections(service.blocks),
     ...(service.whyChoose ? [{ id: 'why-choose', label: service.whyChoose.heading }] : []),
     cta,
   ],
@@ -135,7 +147,7 @@ const productPageRecords: readonly PageRecord[] = products.map((product) => ({
   path: `/products/${product.slug}`,
   title: product.name,
   description: product.metaDescription,
-  sections: [hero, { id: 'content', label: 'Features' }, cta],
+  sections: [hero, { id: 'content', label: 'Features' }, ...blockSections(product.blocks ?? []), cta],
   priority: 0.7,
   changeFrequency: 'monthly',
 }));

@@ -205,7 +205,6 @@ const hrms: Product = {
 export type ProductsOverview = {
   hero: { badge: string; heading: string; subtext: string };
   list: { eyebrow: string; heading: string; intro: string; keyFeatures: string; learnMore: string };
-  metaDescription: string;
   cta: CallToAction;
 };
 
@@ -226,7 +225,6 @@ export const productsOverview: ProductsOverview = {
     keyFeatures: 'Key features',
     learnMore: 'Learn more',
   },
-  metaDescription: `Explore HR software from ${company.name}: Appraisal360, an AI performance-review platform, and ${hrmsName}, a cloud HR management system.`,
   cta: {
     heading: 'Find the Right Fit for Your Organisation',
     text: 'Not sure which product you need? Tell us about your HR challenges and we will recommend the best place to start.',

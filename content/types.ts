@@ -78,7 +78,6 @@ export type PolicySection = {
 
 export type PolicyPage = {
   title: string;
-  metaDescription: string;
   /** ISO date (YYYY-MM-DD). */
   lastUpdated: string;
   intro: string;

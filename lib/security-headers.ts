@@ -34,7 +34,7 @@ export function securityHeaders(isDev: boolean): { key: string; value: string }[
     { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     },
   ];
 }

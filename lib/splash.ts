@@ -2,7 +2,8 @@
 export const SPLASH_ENABLED = true;
 /** The splash never stays longer than this, even if the load event never comes. */
 export const SPLASH_MAX_MS = 15_500;
-const SESSION_KEY = 'splashShown';
+/** sessionStorage key marking that this tab has seen the splash; named in the privacy and cookies policies. */
+export const SPLASH_SESSION_KEY = 'splashShown';
 
 /**
  * Runs inline in <head>. Shows the splash at most once per browser session, never under
@@ -11,8 +12,8 @@ const SESSION_KEY = 'splashShown';
 export const splashBootScript = `(function(){try{
 var d=document.documentElement;
 window.__hideSplash=function(){if(d.dataset.splash!=='show')return;d.dataset.splash='leaving';setTimeout(function(){d.dataset.splash='off'},300)};
-if(!${SPLASH_ENABLED}||sessionStorage.getItem('${SESSION_KEY}')||matchMedia('(prefers-reduced-motion: reduce)').matches)return;
-sessionStorage.setItem('${SESSION_KEY}','1');d.dataset.splash='show';
+if(!${SPLASH_ENABLED}||sessionStorage.getItem('${SPLASH_SESSION_KEY}')||matchMedia('(prefers-reduced-motion: reduce)').matches)return;
+sessionStorage.setItem('${SPLASH_SESSION_KEY}','1');d.dataset.splash='show';
 addEventListener('load',window.__hideSplash);setTimeout(window.__hideSplash,${SPLASH_MAX_MS});
 }catch(e){}})();`;
 

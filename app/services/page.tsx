@@ -28,7 +28,7 @@ export default function ServicesPage() {
               id: category.id,
               label: category.name,
               icon: category.icon,
-              panel: <CategoryPanel category={category} featuredLabel={content.catalogue.featuredLabel} />,
+              panel: <CategoryPanel category={category} labels={content.catalogue} />,
             }))}
           />
         </div>

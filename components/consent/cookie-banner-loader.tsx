@@ -8,8 +8,8 @@ import { onConsentReopen } from './consent-reopen';
 const importBanner = () => import('./cookie-banner').then((module) => module.CookieBanner);
 
 /**
- * The banner appears 1.5 s after load at the earliest, so its code loads once the page is idle,
- * or at once when the visitor asks for the cookie settings before that.
+ * The banner's code loads once the page is idle (it is due 1.5 s after navigation start, and shows
+ * at once if the page took longer), or at once when the visitor asks for the cookie settings.
  */
 export function CookieBannerLoader() {
   const { Component: CookieBanner, load } = useDeferredComponent(importBanner);

@@ -26,7 +26,7 @@ const optionalToggles: { key: Exclude<keyof CookiePreferences, 'necessary'>; lab
   { key: 'personalization', label: 'Personalisation', text: 'Remember choices such as filters between visits.' },
 ];
 
-/** The cookie banner of spec 2.5 and 4: shown 1.5 s after load while no valid consent is stored. */
+/** The cookie banner of spec 2.5 and 4: shown 1.5 s after navigation start while no valid consent is stored. */
 export function CookieBanner() {
   const [phase, setPhase] = useState<Phase>('hidden');
   const [draft, setDraft] = useState<CookiePreferences>(customizeDefaults);
@@ -48,7 +48,8 @@ export function CookieBanner() {
       appear(0);
     };
     if (takePendingReopen()) reopen();
-    else if (!readConsent()) appear(SHOW_DELAY_MS);
+    // performance.now() counts from navigation start: the delay runs from there, not from when this code loaded.
+    else if (!readConsent()) appear(Math.max(0, SHOW_DELAY_MS - performance.now()));
     const stopListening = onConsentReopen(reopen);
     return () => {
       schedule([]);

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** Shifts its content with scroll at `speed` (spec 9 default 0.5); still under reduced motion. */
+/** Shifts its decorative content with scroll at `speed` (spec 9 default 0.5); stays still under reduced motion. */
 export function Parallax({ speed = 0.5, className, children }: { speed?: number; className?: string; children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
 
@@ -17,6 +17,7 @@ export function Parallax({ speed = 0.5, className, children }: { speed?: number;
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
+    update(); // the page may already be scrolled (reload, hash, scroll before hydration)
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -7,9 +7,8 @@ const postalAddress = `${company.legalName}, ${address.street}, ${address.locali
 /** Cookies Policy (/cookies-policy). */
 export const cookiesPolicy: PolicyPage = {
   title: 'Cookies Policy',
-  metaDescription: `How the ${company.name} website uses cookies and browser storage, which categories you can switch on or off, and how to change your choice at any time.`,
   lastUpdated: '2026-11-22',
-  intro: `This policy explains how the ${company.name} website uses cookies and similar technologies such as your browser's local storage, and how you can control them. It should be read together with our Privacy Policy.`,
+  intro: `This policy explains how the ${company.name} website uses cookies and similar technologies such as your browser's local and session storage, and how you can control them. It should be read together with our Privacy Policy.`,
   sections: [
     {
       id: 'what-are-cookies',
@@ -45,7 +44,7 @@ export const cookiesPolicy: PolicyPage = {
           [
             'Strictly necessary',
             'Makes the website work and remembers your cookie choice.',
-            'Your consent record, stored in local storage under the keys cookieConsent and cookiePreferences with the date you gave it.',
+            'Your consent record, stored in local storage under the keys cookieConsent and cookiePreferences with the date you gave it; and a marker in session storage under the key splashShown (the value 1, no personal data), so the loading screen shows only once per visit. Your browser deletes the marker when you close the tab.',
             'Always on; cannot be turned off.',
           ],
           [

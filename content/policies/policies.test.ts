@@ -1,7 +1,9 @@
+import { CONSENT_KEY, PREFERENCES_KEY } from '@/components/consent/consent-store';
 import type { PolicyPage } from '@/content/types';
 import { cookiesPolicy } from '@/content/policies/cookies';
 import { privacyPolicy } from '@/content/policies/privacy';
 import { termsOfService } from '@/content/policies/terms';
+import { SPLASH_SESSION_KEY } from '@/lib/splash';
 
 /** Every piece of text on a policy page, joined into one string. */
 function allText(page: PolicyPage): string {
@@ -84,8 +86,20 @@ describe('cookies policy', () => {
 
   it('names the local-storage keys of the consent record', () => {
     const text = allText(cookiesPolicy);
-    expect(text).toContain('cookieConsent');
-    expect(text).toContain('cookiePreferences');
+    expect(text).toContain(CONSENT_KEY);
+    expect(text).toContain(PREFERENCES_KEY);
+  });
+});
+
+describe.each([
+  ['cookies', cookiesPolicy],
+  ['privacy', privacyPolicy],
+])('%s policy on browser storage', (_name, page) => {
+  it('names the session-storage key of the splash and says it is cleared when the tab closes', () => {
+    const text = allText(page);
+    expect(text).toContain(SPLASH_SESSION_KEY);
+    expect(text).toMatch(/session storage/i);
+    expect(text).toContain('when you close the tab');
   });
 });
 

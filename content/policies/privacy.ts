@@ -7,7 +7,6 @@ const postalAddress = `${company.legalName}, ${address.street}, ${address.locali
 /** Privacy Policy (/privacy): 11 numbered sections. */
 export const privacyPolicy: PolicyPage = {
   title: 'Privacy Policy',
-  metaDescription: `How ${company.name} collects, uses, stores and protects personal data from enquiries and job applications, and how you can exercise your rights.`,
   lastUpdated: '2026-11-22',
   intro: `This policy explains what personal data ${company.name} collects through this website, why we collect it, how we look after it and the choices you have. We have written it in plain English. If anything is unclear, please contact us.`,
   sections: [
@@ -70,9 +69,10 @@ export const privacyPolicy: PolicyPage = {
     },
     {
       id: 'cookies',
-      heading: 'Cookies and Local Storage',
+      heading: 'Cookies and Browser Storage',
       paragraphs: [
         'The first time you visit, we ask whether you accept, decline or want to customise the use of cookies. Your choice is stored in your browser\'s local storage under the keys "cookieConsent" and "cookiePreferences", together with the date you gave it. We ask again after 12 months, and you can change your choice at any time through the "Cookie settings" link in the footer.',
+        'We also keep one marker in your browser\'s session storage, under the key "splashShown", so that the loading screen appears only on the first page of a visit. It holds only the value 1 and no personal data, and your browser deletes it when you close the tab. Nothing else is stored in your browser.',
         'No analytics or marketing scripts are loaded before you give consent. At present this website sets no tracking cookies. For full details, please read our Cookies Policy.',
       ],
     },

@@ -7,7 +7,6 @@ const postalAddress = `${company.legalName}, ${address.street}, ${address.locali
 /** Terms of Service (/terms): 15 numbered sections. */
 export const termsOfService: PolicyPage = {
   title: 'Terms of Service',
-  metaDescription: `The terms that govern use of the ${company.name} website and our staffing, recruitment, consulting, technology and training services.`,
   lastUpdated: '2026-11-22',
   intro: `These terms set out the rules for using the ${company.name} website and the basis on which we provide our services. Please read them carefully. Where you have a separate written agreement with us, that agreement takes precedence over these terms if the two conflict.`,
   sections: [

@@ -3,10 +3,12 @@ import type { CallToAction } from '../types';
 
 export type ServicesOverview = {
   hero: { badge: string; heading: string; subtext: string };
-  catalogue: { eyebrow: string; heading: string; intro: string; tabsLabel: string; featuredLabel: string };
+  catalogue: { eyebrow: string; heading: string; intro: string; tabsLabel: string; featuredLabel: string; exploreLabel: string };
   cta: CallToAction;
   /** Buttons in the hero of every service page. */
   detailHero: { enquire: string; allInCategory: (category: string) => string };
+  /** Eyebrow of the 'Why choose' section of a service page. */
+  whyChooseEyebrow: string;
 };
 
 /** Copy for /services: sections hero, services, cta. */
@@ -22,6 +24,7 @@ export const servicesOverview: ServicesOverview = {
     intro: 'Choose a category to see the services in it. Every service has its own page with the details, the process and how to get started.',
     tabsLabel: 'Service categories',
     featuredLabel: 'Featured service',
+    exploreLabel: 'Explore',
   },
   cta: {
     heading: 'Not Sure Where to Start?',
@@ -30,4 +33,5 @@ export const servicesOverview: ServicesOverview = {
     secondary: { label: 'About Us', href: '/about' },
   },
   detailHero: { enquire: 'Enquire Now', allInCategory: (category) => `All ${category}` },
+  whyChooseEyebrow: 'Why choose us',
 };

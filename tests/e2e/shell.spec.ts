@@ -25,6 +25,27 @@ test.describe('redirects', () => {
     expect((await request.get('/images/brand/logo-mark.svg', { maxRedirects: 0 })).status()).toBe(200);
   });
 
+  test('the social-card images pass the proxy, including the twitter:image URL of the home page', async ({ request }) => {
+    for (const path of ['/twitter-image', '/opengraph-image']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+    const html = await (await request.get('/')).text();
+    const twitterImage = html.match(/<meta name="twitter:image" content="([^"]+)"/)?.[1];
+    expect(twitterImage).toContain('/twitter-image');
+    // The URL is absolute on SITE_URL; ask the server under test for its path and query.
+    const url = new URL(twitterImage!.replaceAll('&amp;', '&'));
+    const response = await request.get(url.pathname + url.search, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+  });
+
+  test('a path that merely starts with a metadata route name is still an unknown path', async ({ request }) => {
+    const response = await request.get('/iconic', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/');
+  });
+
   test('security headers are sent', async ({ request }) => {
     const headers = (await request.get('/')).headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -34,6 +55,19 @@ test.describe('redirects', () => {
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['x-powered-by']).toBeUndefined();
   });
+});
+
+test('the home page logs no console errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await skipSplash(page);
+  await page.goto('/', { waitUntil: 'load' });
+  // The cookie banner and the carousel load once the page is idle: wait until the banner is up.
+  await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
 });
 
 test.describe('desktop header', () => {

@@ -52,7 +52,7 @@ export default async function ServicePage({ params }: Props) {
       <BlockRenderer blocks={service.blocks} tones={tones} />
       {service.whyChoose && (
         <ContentSection id="why-choose" tone={tones[tones.length - 1]}>
-          <SectionHeading id="why-choose-heading" eyebrow="Why choose us" heading={service.whyChoose.heading} intro={service.whyChoose.intro} />
+          <SectionHeading id="why-choose-heading" eyebrow={servicesOverview.whyChooseEyebrow} heading={service.whyChoose.heading} intro={service.whyChoose.intro} />
           <div className="mt-12">
             <CardGrid items={service.whyChoose.items} columns={cardColumns(service.whyChoose.items.length)} />
           </div>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { getServicePage, type ServiceCategory, type ServiceSlug } from '@/content/services';
+import type { ServicesOverview } from '@/content/services/overview';
 
 function service(slug: ServiceSlug) {
   const page = getServicePage(slug);
@@ -8,20 +9,20 @@ function service(slug: ServiceSlug) {
   return page;
 }
 
-function ExploreLink({ slug, name, tone }: { slug: string; name: string; tone: 'light' | 'dark' }) {
+function ExploreLink({ slug, name, label, tone }: { slug: string; name: string; label: string; tone: 'light' | 'dark' }) {
   return (
     <Link
       href={`/services/${slug}`}
       className={`group inline-flex min-h-11 items-center gap-2 text-sm font-semibold ${tone === 'dark' ? 'text-brand-orange hover:text-white' : 'text-brand-purple-strong hover:text-brand-purple-deep'}`}
     >
-      Explore<span className="sr-only"> {name}</span>
+      {label}<span className="sr-only"> {name}</span>
       <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
     </Link>
   );
 }
 
 /** One category: its heading and description, the featured service, and a card per service. */
-export function CategoryPanel({ category, featuredLabel }: { category: ServiceCategory; featuredLabel: string }) {
+export function CategoryPanel({ category, labels }: { category: ServiceCategory; labels: Pick<ServicesOverview['catalogue'], 'featuredLabel' | 'exploreLabel'> }) {
   const featured = category.featured ? service(category.featured) : undefined;
   return (
     <div className="space-y-8">
@@ -38,14 +39,14 @@ export function CategoryPanel({ category, featuredLabel }: { category: ServiceCa
         {featured && (
           <div className="relative isolate overflow-hidden rounded-3xl bg-ink p-8 text-white shadow-lg">
             <div aria-hidden="true" className="absolute -top-16 -right-16 -z-10 size-56 rounded-full bg-brand-purple/40 blur-3xl" />
-            <p className="text-xs font-semibold tracking-wider text-brand-orange uppercase">{featuredLabel}</p>
+            <p className="text-xs font-semibold tracking-wider text-brand-orange uppercase">{labels.featuredLabel}</p>
             <h4 className="mt-3 flex items-center gap-3 text-2xl font-bold">
               <span aria-hidden="true">{featured.icon}</span>
               {featured.menuLabel}
             </h4>
             <p className="mt-3 leading-7 text-slate-300">{featured.summary}</p>
             <div className="mt-4">
-              <ExploreLink slug={featured.slug} name={featured.menuLabel} tone="dark" />
+              <ExploreLink slug={featured.slug} name={featured.menuLabel} label={labels.exploreLabel} tone="dark" />
             </div>
           </div>
         )}
@@ -62,7 +63,7 @@ export function CategoryPanel({ category, featuredLabel }: { category: ServiceCa
               </div>
               <p className="mt-4 flex-1 text-sm leading-6 text-muted">{item.summary}</p>
               <div className="mt-2">
-                <ExploreLink slug={item.slug} name={item.menuLabel} tone="light" />
+                <ExploreLink slug={item.slug} name={item.menuLabel} label={labels.exploreLabel} tone="light" />
               </div>
             </li>
           ))}
