@@ -1,6 +1,6 @@
 /**
  * JavaScript the browser loads for a page because its HTML asks for it (parser- or
- * preload-initiated scripts, requested before the load event), as transferred (gzip) bytes,
+ * preload-initiated scripts, requested before the load event), as transferred (gzip) body bytes,
  * read from Chromium's network events. Idle-time imports and link prefetches, which script
  * code starts, don't count, however early a busy machine lets them run.
  * @param {import('@playwright/test').Browser} browser
@@ -20,11 +20,16 @@ export async function measureFirstLoadJs(browser, url) {
   session.on('Network.requestWillBeSent', (event) => {
     if (['parser', 'preload'].includes(event.initiator.type)) requestedAt.set(event.requestId, event.timestamp);
   });
+  // Bytes received when the response starts are its headers: not JavaScript, and ours carry
+  // a long CSP that would otherwise count against every chunk.
+  const headerBytes = new Map();
   session.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script') scripts.set(event.requestId, 0);
+    if (event.type !== 'Script') return;
+    scripts.set(event.requestId, 0);
+    headerBytes.set(event.requestId, event.response.encodedDataLength);
   });
   session.on('Network.loadingFinished', (event) => {
-    if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
+    if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength - headerBytes.get(event.requestId));
   });
   session.on('Page.loadEventFired', (event) => {
     loadAt = Math.min(loadAt, event.timestamp);
