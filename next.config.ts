@@ -13,8 +13,9 @@ const adminImageOrigin =
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // The stylesheet (about 10 KB gzip) goes inline: one render-blocking request fewer on every page.
-  experimental: { inlineCss: true },
+  // The stylesheet (about 11 KB gzip) stays a cached file: inlining it (experimental.inlineCss)
+  // put it in every page twice, once as <style> and once in the RSC payload (HTML of /about
+  // 309 KB → 124 KB without), and measured no better in Lighthouse.
   serverExternalPackages: ['better-sqlite3', 'pino'],
   images: {
     formats: ['image/avif', 'image/webp'],

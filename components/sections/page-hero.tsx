@@ -20,8 +20,8 @@ export function PageHero({
   return (
     <section id="hero" aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-ink pt-16 text-white">
       <Parallax className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-24 -right-24 size-[28rem] rounded-full bg-brand-purple/40 blur-3xl" />
-        <div className="absolute -bottom-32 -left-16 size-[24rem] rounded-full bg-brand-orange/25 blur-3xl" />
+        <div className="absolute -top-32 -right-32 size-[36rem] glow-purple" />
+        <div className="absolute -bottom-40 -left-24 size-[32rem] glow-orange" />
       </Parallax>
       {decoration}
       <div className="container-page py-20 sm:py-28">

@@ -8,8 +8,8 @@ export function ProductCard({ product, keyFeatures, learnMore }: { product: Prod
   return (
     <article aria-labelledby={headingId} data-reveal className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
       <div className="relative isolate overflow-hidden bg-ink p-8 text-white sm:p-10">
-        <div aria-hidden="true" className="absolute -top-20 -right-16 -z-10 size-64 rounded-full bg-brand-purple/40 blur-3xl" />
-        <div aria-hidden="true" className="absolute -bottom-24 -left-10 -z-10 size-48 rounded-full bg-brand-orange/25 blur-3xl" />
+        <div aria-hidden="true" className="absolute -top-20 -right-16 -z-10 size-64 glow-purple" />
+        <div aria-hidden="true" className="absolute -bottom-24 -left-10 -z-10 size-48 glow-orange" />
         <span aria-hidden="true" className="grid size-14 place-items-center rounded-2xl bg-white/10 text-3xl">
           {product.icon}
         </span>

@@ -38,7 +38,7 @@ export function CategoryPanel({ category, labels }: { category: ServiceCategory;
         </div>
         {featured && (
           <div className="relative isolate overflow-hidden rounded-3xl bg-ink p-8 text-white shadow-lg">
-            <div aria-hidden="true" className="absolute -top-16 -right-16 -z-10 size-56 rounded-full bg-brand-purple/40 blur-3xl" />
+            <div aria-hidden="true" className="absolute -top-16 -right-16 -z-10 size-56 glow-purple" />
             <p className="text-xs font-semibold tracking-wider text-brand-orange uppercase">{labels.featuredLabel}</p>
             <h4 className="mt-3 flex items-center gap-3 text-2xl font-bold">
               <span aria-hidden="true">{featured.icon}</span>
