@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ChatLoader } from '@/components/chat/chat-loader';
 import { CookieBannerLoader } from '@/components/consent/cookie-banner-loader';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -43,13 +43,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Splash />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none">
-          {/* Nothing here suspends: the boundaries only let React hydrate the page and the footer
-              as separate, time-sliced work instead of one long task with the whole document. */}
-          <Suspense>{children}</Suspense>
+          {children}
         </main>
-        <Suspense>
-          <SiteFooter />
-        </Suspense>
+        <SiteFooter />
         <CookieBannerLoader />
         <ChatLoader />
         <ScrollReveal />
