@@ -42,7 +42,10 @@ async function audit(url, port, multiplier, { splash = true } = {}) {
     },
   }, tab?.page);
   await tab?.close();
-  const { categories, audits, environment } = result.lhr;
+  const { categories, audits, environment, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code}`);
+  const broken = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'first-contentful-paint', 'speed-index'].filter((id) => audits[id].numericValue === undefined);
+  if (broken.length) throw new Error(`${url}: no ${broken.join(', ')} (${broken.map((id) => audits[id].errorMessage).join('; ')})`);
   return {
     benchmarkIndex: environment.benchmarkIndex,
     performance: categories.performance.score * 100,
@@ -70,14 +73,26 @@ export async function runLighthouse(targets, runs = 3) {
     const rows = [];
     for (const { label, url, splash = true } of targets) {
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await audit(url, chrome.port, multiplier, { splash }));
+      const errors = [];
+      for (let i = 0; i < runs; i++) {
+        try {
+          samples.push(await audit(url, chrome.port, multiplier, { splash }));
+        } catch (error) {
+          errors.push(error.message); // a failed run is reported, not counted
+        }
+      }
+      if (samples.length === 0) {
+        rows.push({ path: label, failing: errors.join(' | ') });
+        continue;
+      }
       const pick = (key) => median(samples.map((s) => s[key]));
       rows.push({
         path: label,
+        runs: samples.length,
         perf: pick('performance'), a11y: pick('accessibility'), bp: pick('bestPractices'), seo: pick('seo'),
         lcpMs: Math.round(pick('lcp')), tbtMs: Math.round(pick('tbt')), cls: Number(pick('cls').toFixed(3)),
         fcpMs: Math.round(pick('fcp')), siMs: Math.round(pick('si')),
-        failing: [...new Set(samples.flatMap((s) => s.failing))].join(' '),
+        failing: [...new Set([...samples.flatMap((s) => s.failing), ...errors])].join(' '),
       });
     }
     return { benchmarkIndex: Math.round(probe.benchmarkIndex), multiplier, runs, rows };
