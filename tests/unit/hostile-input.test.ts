@@ -1,29 +1,11 @@
 // A table of hostile requests straight into the route handlers, with the fake admin API
 // in-process: each gets a 4xx (or its documented 2xx), never a 5xx, and nothing that should
 // not reach the admin API does.
-// @ts-expect-error plain ESM test helper without types
-import { start } from '@/tests/fake-admin-api/server.mjs';
 import { MULTIPART_MAX_BYTES } from '@/lib/http/body';
 import { docxBytes, exeBytes, pdfBytes } from './fixtures/files';
+import { setUpFormRoutes } from './fixtures/form-routes';
 
-type Handler = (request: Request) => Promise<Response>;
-type Fake = { url: string; state: { requests: { method: string; headers: Record<string, string>; files?: { filename: string }[] }[] }; close(): Promise<void> };
-
-let fake: Fake;
-let enquiries: Handler;
-let applications: Handler;
-
-beforeAll(async () => {
-  fake = await start({ port: 0 });
-  process.env.ADMIN_API_URL = `${fake.url}/admin/api`;
-  process.env.RATE_LIMIT_ENQUIRIES = '5/600';
-  process.env.RATE_LIMIT_APPLICATIONS = '3/3600';
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  enquiries = require('@/app/api/enquiries/route').POST;
-  applications = require('@/app/api/applications/route').POST;
-  /* eslint-enable @typescript-eslint/no-require-imports */
-});
-afterAll(() => fake.close());
+const routes = setUpFormRoutes({ enquiries: '5/600', applications: '3/3600' });
 
 const SITE = 'http://localhost:3000';
 let client = 0;
@@ -103,14 +85,14 @@ const cases: Case[] = [
   ['application: script tags in a name, a DOCX', 'applications', () => multipart({ first_name: '<script>alert(1)</script>' }, { bytes: docxBytes(), name: 'cv.docx' }), 200, 1],
 ];
 
-const posts = () => fake.state.requests.filter((request) => request.method === 'POST');
+const posts = () => routes.fake.state.requests.filter((request) => request.method === 'POST');
 
 const refused = cases.filter(([, , , status]) => status >= 400).length;
 it(`has at least 40 cases answered with a 4xx (${refused})`, () => expect(refused).toBeGreaterThanOrEqual(40));
 
 it.each(cases)('%s', async (_name, route, request, status, reachesAdmin = 0) => {
   const before = posts().length;
-  const response = await (route === 'enquiries' ? enquiries : applications)(request());
+  const response = await routes[route](request());
   expect(response.status).toBe(status);
   expect(response.headers.get('vary')).toBe('Origin, Sec-Fetch-Site');
   expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -141,7 +123,7 @@ it('refuses a 30 MB multipart body streamed without Content-Length, reading litt
   const request = new Request(`${SITE}/api/applications`, { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
   expect(request.headers.get('content-length')).toBeNull();
   const before = posts().length;
-  const response = await applications(request);
+  const response = await routes.applications(request);
   expect(response.status).toBe(413);
   // Read up to the cap, then no further: a reader that took it all would have made 30 MB.
   expect(produced).toBeGreaterThan(MULTIPART_MAX_BYTES);
@@ -157,13 +139,13 @@ it('renames uploads whatever the browser called them', () => {
 
 it('answers a replayed key with the first outcome and refuses it with other content', async () => {
   const key = 'replay-key-0001';
-  const first = await enquiries(json(valid, { 'idempotency-key': key }));
+  const first = await routes.enquiries(json(valid, { 'idempotency-key': key }));
   expect(first.status).toBe(200);
-  const again = await enquiries(json(valid, { 'idempotency-key': key }));
+  const again = await routes.enquiries(json(valid, { 'idempotency-key': key }));
   expect(again.status).toBe(200);
   expect(again.headers.get('idempotent-replayed')).toBe('true');
   expect(await again.json()).toEqual(await first.json());
-  expect((await enquiries(json({ ...valid, message: 'Different' }, { 'idempotency-key': key }))).status).toBe(422);
+  expect((await routes.enquiries(json({ ...valid, message: 'Different' }, { 'idempotency-key': key }))).status).toBe(422);
   expect(posts().filter((request) => request.headers['idempotency-key'] === key)).toHaveLength(1);
 });
 
@@ -171,7 +153,7 @@ it.each([
   ['enquiries', 5, () => json(valid, { 'x-forwarded-for': '192.0.2.1' })],
   ['applications', 3, () => multipart({}, undefined, { 'x-forwarded-for': '192.0.2.1' })],
 ] as const)('rate-limits a burst of %s with 429 and Retry-After', async (route, allowed, request) => {
-  const handler = route === 'enquiries' ? enquiries : applications;
+  const handler = routes[route];
   const statuses: number[] = [];
   for (let i = 0; i < allowed + 2; i += 1) statuses.push((await handler(request())).status);
   expect(statuses).toEqual([...new Array(allowed).fill(200), 429, 429]);

@@ -1,48 +1,30 @@
 // A client that resends the same submission (same Idempotency-Key and content, e.g. after a
 // network error) gets the first outcome or 409, never a 429: the retry spends no rate-limit point.
-// @ts-expect-error plain ESM test helper without types
-import { start } from '@/tests/fake-admin-api/server.mjs';
 import { pdfBytes } from './fixtures/files';
+import { setUpFormRoutes } from './fixtures/form-routes';
 
-type Handler = (request: Request) => Promise<Response>;
-type Fake = { url: string; state: { requests: { method: string; headers: Record<string, string> }[] }; close(): Promise<void> };
-
-let fake: Fake;
-let enquiries: Handler;
-let applications: Handler;
-
-beforeAll(async () => {
-  fake = await start({ port: 0 });
-  process.env.ADMIN_API_URL = `${fake.url}/admin/api`;
-  process.env.RATE_LIMIT_ENQUIRIES = '1/600';
-  process.env.RATE_LIMIT_APPLICATIONS = '1/3600';
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  enquiries = require('@/app/api/enquiries/route').POST;
-  applications = require('@/app/api/applications/route').POST;
-  /* eslint-enable @typescript-eslint/no-require-imports */
-});
-afterAll(() => fake.close());
+const routes = setUpFormRoutes({ enquiries: '1/600', applications: '1/3600' });
 
 const SITE = 'http://localhost:3000';
 const valid = { full_name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98480 12345', service: 'Cybersecurity', subject: 'Audit', message: 'Call me.' };
 const from = (client: string, key: string) => ({ origin: SITE, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': client, 'idempotency-key': key });
 
 const enquiry = (client: string, key: string) =>
-  enquiries(new Request(`${SITE}/api/enquiries`, { method: 'POST', body: JSON.stringify(valid), headers: { ...from(client, key), 'content-type': 'application/json' } }));
+  routes.enquiries(new Request(`${SITE}/api/enquiries`, { method: 'POST', body: JSON.stringify(valid), headers: { ...from(client, key), 'content-type': 'application/json' } }));
 
 function application(client: string, key: string) {
   const body = new FormData();
   const fields = { job_id: '24', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', phone: '+91 98765 43210', experience_years: '4' };
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('resume', new Blob([pdfBytes() as Uint8Array<ArrayBuffer>]), 'cv.pdf');
-  return applications(new Request(`${SITE}/api/applications`, { method: 'POST', body, headers: from(client, key) }));
+  return routes.applications(new Request(`${SITE}/api/applications`, { method: 'POST', body, headers: from(client, key) }));
 }
 
 async function mode(name: string, extra: object = {}) {
-  await fetch(`${fake.url}/__mode`, { method: 'POST', body: JSON.stringify({ mode: name, ...extra }) });
+  await fetch(`${routes.fake.url}/__mode`, { method: 'POST', body: JSON.stringify({ mode: name, ...extra }) });
 }
 
-const delivered = (key: string) => fake.state.requests.filter((request) => request.method === 'POST' && request.headers['idempotency-key'] === key);
+const delivered = (key: string) => routes.fake.state.requests.filter((request) => request.method === 'POST' && request.headers['idempotency-key'] === key);
 
 afterEach(() => mode('ok'));
 
