@@ -25,6 +25,11 @@ export async function sendEnquiryByKeyboard(page: Page, form: Locator, values: R
   for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowDown');
   await expect(form.locator('[name="service"]')).toHaveValue(values.service);
   await page.keyboard.press('Tab');
+  await sendFromSubjectByKeyboard(page, form, values);
+}
+
+/** From focus on the subject (which may be prefilled): replaces it, types the message, sends with Enter. */
+export async function sendFromSubjectByKeyboard(page: Page, form: Locator, values: { subject: string; message: string }) {
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(values.subject);
   await page.keyboard.press('Tab');

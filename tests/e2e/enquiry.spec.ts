@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
-import { enquiryValues, sendEnquiryByKeyboard } from './enquiry-helpers';
+import { enquiryValues, sendEnquiryByKeyboard, sendFromSubjectByKeyboard } from './enquiry-helpers';
 import { backends, findEnquiry } from './servers';
 
 test.beforeEach(async ({ page }) => {
@@ -77,13 +77,7 @@ test('a service page’s modal names that service, by keyboard, and the enquiry 
     await expect(dialog.locator(`[name="${next}"]`)).toBeFocused();
   }
   await page.keyboard.press('Tab'); // the service stays as it came
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(values.subject);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(values.message);
-  await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Send Message' })).toBeFocused();
-  await page.keyboard.press('Enter');
+  await sendFromSubjectByKeyboard(page, dialog, values);
 
   await expect(dialog.getByRole('status')).toHaveText("Thank you for your message! We'll get back to you soon.");
   await expect.poll(async () => (await findEnquiry(backends[0].url, values.subject)).stored).toMatchObject(values);
