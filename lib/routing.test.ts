@@ -24,6 +24,8 @@ describe('proxy routing rules', () => {
   it('redirects a path that differs only in case to the lowercase path with a 308, query kept', () => {
     expect(decide('/About', '?a=1')).toEqual({ kind: 'redirect', location: '/about?a=1', status: 308 });
     expect(decide('/SERVICES/IT-Staffing')).toEqual({ kind: 'redirect', location: '/services/it-staffing', status: 308 });
+    expect(decide('/INDUSTRIES')).toEqual({ kind: 'redirect', location: '/industries', status: 308 });
+    expect(decide('/Products/HRMS')).toEqual({ kind: 'redirect', location: '/products/hrms', status: 308 });
   });
 
   it('serves /cookies-policy and sends /cookies to it, so the policy has one canonical URL', () => {

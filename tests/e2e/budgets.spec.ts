@@ -15,7 +15,6 @@ const OUR_BUDGET_BYTES = 20 * 1024;
 const DYNAMIC_PAGES = new Set(['/careers']);
 
 test.describe('budgets (deterministic, from the build)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the build is the same for every viewport');
 
   test('the baseline belongs to the Next version in use', () => {
     const nextPackage = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')) as { version: string };

@@ -129,7 +129,7 @@ test('a remote job is a telecommute posting for applicants in India', async ({ r
   expect(html).toMatch(/"applicantLocationRequirements":\{"@type":"Country","name":"India"\}/);
 });
 
-test('the dialog closes on Escape and returns focus', async ({ page }) => {
+test('the dialog closes on Escape and returns focus', { tag: '@viewports' }, async ({ page }) => {
   await page.goto('/careers');
   const apply = cards(page).first().getByRole('button', { name: 'Apply Now' });
   await apply.click();
@@ -209,7 +209,7 @@ test('a full application by keyboard shows its busy state and delivers the PDF b
   ]);
 });
 
-test('no axe violations on /careers and a job page', async ({ page }) => {
+test('no axe violations on /careers and a job page', { tag: '@viewports' }, async ({ page }) => {
   await page.goto('/careers');
   await expect(showing(page)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -38,7 +38,7 @@ test('the first interaction loads the widget when the page never goes idle', asy
   await expect(chatButton(page)).toBeVisible();
 });
 
-test('opens by keyboard, shows the hours and who is there, and closes with Escape', async ({ page }) => {
+test('opens by keyboard, shows the hours and who is there, and closes with Escape', { tag: '@viewports' }, async ({ page }) => {
   test.slow(); // axe over a whole page takes a while on a busy machine
   await page.goto('/about');
   const button = chatButton(page);

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('shows the office details, links and structured data', async ({ page }) => {
+test('shows the office details, links and structured data', { tag: '@viewports' }, async ({ page }) => {
   await page.goto('/contact');
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('section#hero')).toBeVisible();

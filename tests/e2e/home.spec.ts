@@ -25,7 +25,7 @@ test.describe('home page', () => {
     expect(missing).toEqual([]);
   });
 
-  test('hero slider: arrows change the slide, pause stops autoplay, no layout shift', async ({ page }) => {
+  test('hero slider: arrows change the slide, pause stops autoplay, no layout shift', { tag: '@viewports' }, async ({ page }) => {
     await skipSplash(page);
     await acceptCookies(page);
     await page.goto('/');
@@ -59,7 +59,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   });
 
-  test('has no accessibility violations', async ({ page }) => {
+  test('has no accessibility violations', { tag: '@viewports' }, async ({ page }) => {
     await skipSplash(page);
     await acceptCookies(page);
     await page.goto('/');

@@ -8,7 +8,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('side dots', () => {
-  test.skip(({ isMobile }) => isMobile, 'large screens only');
 
   test('link every section of the page and mark the one in view as current', async ({ page }) => {
     const { sections } = getPage('/about');

@@ -58,7 +58,6 @@ function startSite(dir: string) {
 }
 
 test.describe('the outbox across a restart of the site', () => {
-  test.skip(({ isMobile }) => isMobile, 'one project is enough: it starts servers of its own');
   test.describe.configure({ timeout: 120_000 });
 
   test.afterAll(async () => {

@@ -22,7 +22,6 @@ async function posted(request: APIRequestContext, token: string): Promise<Record
 
 test.describe('the outbox while the admin API is down', () => {
   // The fake admin API's mode is shared by every test: run this once, on one project.
-  test.skip(({ isMobile }) => isMobile, 'one project is enough');
   test.describe.configure({ timeout: 90_000 });
 
   test('accepts an enquiry and an application, then delivers each exactly once with its key', async ({ page, request }) => {
@@ -77,7 +76,6 @@ test.describe('the outbox while the admin API is down', () => {
 });
 
 test.describe('hostile requests to the running server', () => {
-  test.skip(({ isMobile }) => isMobile, 'no browser involved');
 
   for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
     test(`${method} on the form routes answers 405`, async ({ request }) => {

@@ -9,7 +9,7 @@ test('the home page server HTML carries the testimonials', async ({ request }) =
   expect(html).not.toContain('Loading Testimonials');
 });
 
-test('the carousel moves with its buttons and dots, by keyboard', async ({ page }) => {
+test('the carousel moves with its buttons and dots, by keyboard', { tag: '@viewports' }, async ({ page }) => {
   await skipSplash(page);
   await acceptCookies(page);
   await page.goto('/#testimonials');
