@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
+  // Most suites wait on sockets and timers, not the CPU: two workers halve the run on two cores.
+  maxWorkers: 2,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/.next/'],
