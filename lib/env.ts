@@ -25,6 +25,9 @@ const databaseUrl = optionalString.pipe(
   z.url({ protocol: /^postgres(ql)?$/, error: "expected a PostgreSQL URL, e.g. 'postgres://user:password@host:5432/site'" }).optional(),
 );
 
+/** An empty value means the default, as an unset one does. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 const envSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/ })
@@ -38,7 +41,7 @@ const envSchema = z.object({
   /** The bearer token GET /api/outbox/drain requires; unset: the route always answers 401. */
   CRON_SECRET: optionalString.pipe(z.string().min(16, 'expected at least 16 characters (use a random value)').optional()),
   /** Days a delivered or rejected submission (and its resume) is kept before deletion. */
-  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_DAYS: blankAsUnset(z.coerce.number().int().min(1).max(3650).default(30)),
   TRUSTED_PROXY_HEADER: optionalString.transform((value) => value?.toLowerCase()),
   /** 'points/seconds' per client, e.g. '5/600'. */
   RATE_LIMIT_ENQUIRIES: rateLimit.prefault('5/600'),
@@ -50,7 +53,7 @@ const envSchema = z.object({
   /** The first retry's delay (the schedule's '1 min'); tests shorten it. */
   OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().min(0).default(60_000),
   /** How long a form waits for the admin API's verdict before answering 'received' (the attempt goes on). */
-  OUTBOX_ANSWER_WITHIN_MS: z.coerce.number().int().min(0).default(5_000),
+  OUTBOX_ANSWER_WITHIN_MS: blankAsUnset(z.coerce.number().int().min(0).default(5_000)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,5 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { createPostgresStore } from './postgres';
 import { createSqliteStore } from './sqlite';
 import type { SiteStore } from './types';
 
@@ -8,12 +7,19 @@ export type { SiteStore } from './types';
 
 let store: Promise<SiteStore> | undefined;
 
+async function openStore(): Promise<SiteStore> {
+  if (!env.DATABASE_URL) return createSqliteStore(env.DATA_DIR);
+  // Loaded only when used: pg needs Node globals that a component test's jsdom lacks.
+  const { createPostgresStore } = await import('./postgres');
+  return createPostgresStore(env.DATABASE_URL);
+}
+
 /**
  * The process's store: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. Opened
  * and migrated on first use; a failure (database down) is not kept, so the next call retries.
  */
 export function getStore(): Promise<SiteStore> {
-  store ??= (async () => (env.DATABASE_URL ? createPostgresStore(env.DATABASE_URL) : createSqliteStore(env.DATA_DIR)))();
+  store ??= openStore();
   store.catch(() => {
     store = undefined;
   });
