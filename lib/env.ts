@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RETENTION_DAYS } from './retention';
 
 const optionalUrl = z
   .string()
@@ -41,7 +42,7 @@ const envSchema = z.object({
   /** The bearer token GET /api/outbox/drain requires; unset: the route always answers 401. */
   CRON_SECRET: optionalString.pipe(z.string().min(16, 'expected at least 16 characters (use a random value)').optional()),
   /** Days a delivered or rejected submission (and its resume) is kept before deletion. */
-  RETENTION_DAYS: blankAsUnset(z.coerce.number().int().min(1).max(3650).default(30)),
+  RETENTION_DAYS: blankAsUnset(z.coerce.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS)),
   TRUSTED_PROXY_HEADER: optionalString.transform((value) => value?.toLowerCase()),
   /** 'points/seconds' per client, e.g. '5/600'. */
   RATE_LIMIT_ENQUIRIES: rateLimit.prefault('5/600'),
