@@ -1,16 +1,13 @@
 // A throwaway PostgreSQL cluster for the tests (Debian's `postgresql` package): initdb in a
 // temporary folder, a free port on 127.0.0.1, removed again by stop(). PostgreSQL refuses to
 // run as root, so as root the cluster runs as the `postgres` user; otherwise as the caller.
-//
-//   node scripts/postgres-test-cluster.mjs -- npx jest tests/unit/store.test.ts
-//     runs the command with TEST_DATABASE_URL set to a fresh cluster, then removes it.
-// Jest starts one the same way (tests/postgres/global-setup.mjs).
-import { execFileSync, spawnSync } from 'node:child_process';
+// Used by Jest's global setup (tests/postgres/global-setup.mjs), the two-instance e2e spec and
+// scripts/with-postgres.mjs.
+import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /** The newest installed server's bin folder, or null. */
 export function postgresBin() {
@@ -69,22 +66,4 @@ export async function startCluster() {
     }
   };
   return { url: `postgresql://postgres@127.0.0.1:${port}/postgres`, stop };
-}
-
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
-  const command = process.argv.slice(process.argv.indexOf('--') + 1);
-  if (!process.argv.includes('--') || command.length === 0) {
-    console.error('Usage: node scripts/postgres-test-cluster.mjs -- <command> [args…]');
-    process.exit(2);
-  }
-  const cluster = await startCluster();
-  console.error(`PostgreSQL test cluster at ${cluster.url}`);
-  let status = 1;
-  try {
-    status = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: cluster.url } }).status ?? 1;
-  } finally {
-    cluster.stop();
-  }
-  process.exit(status);
 }
