@@ -31,12 +31,14 @@ export function getOutbox(): Promise<Outbox> {
 
 /**
  * One round of upkeep, the same for the worker, the drain route and after(): due deliveries
- * (at most `limit`, none claimed after `budgetMs`), then retention.
+ * (at most `limit`, none claimed after `budgetMs`), then retention, and rate-limit counters
+ * whose window ended.
  */
 export async function drainOutbox({ limit = 10, budgetMs = Infinity }: { limit?: number; budgetMs?: number } = {}) {
   const box = await getOutbox();
   const tried = await box.runDue({ limit, budgetMs });
   const purged = await box.purge(env.RETENTION_DAYS);
+  await (await getStore()).forgetExpiredLimits(Date.now());
   return { tried, purged };
 }
 

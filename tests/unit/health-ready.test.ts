@@ -1,5 +1,6 @@
 // /api/health/ready checks the store the site uses, with a short timeout: 200 with PostgreSQL
 // up, 503 (quickly) when it is unreachable.
+import { createPostgresStore } from '@/lib/backend/store/postgres';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { loadWithEnv } from './fixtures/load-with-env';
 
@@ -11,6 +12,8 @@ const probe = () => new Request('http://localhost/api/health/ready');
 
 it('answers 200 with the outbox depth when PostgreSQL answers', async () => {
   const database = await freshDatabase();
+  // Migrated beforehand, as the server's start-up does (instrumentation.ts).
+  await (await createPostgresStore(database.url)).close();
   try {
     const response = await readyRoute(database.url)(probe());
     expect(response.status).toBe(200);

@@ -101,6 +101,13 @@ describe.each(storeAdapters)('the %s store', (name, openStore) => {
     expect(await allowed(other, 'client-c')).toBe(name === 'PostgreSQL' ? 1 : 3);
   });
 
+  it('forgets rate-limit counters whose window ended', async () => {
+    await allowed(store, 'client-d', 1);
+    expect(await store.forgetExpiredLimits(Date.now())).toBe(0);
+    const removed = await store.forgetExpiredLimits(Date.now() + 61_000);
+    expect(removed).toBe(name === 'PostgreSQL' ? 1 : 0);
+  });
+
   it('answers a health check', async () => {
     await expect(store.check(2_000)).resolves.toBeUndefined();
   });

@@ -5,7 +5,10 @@ import type { SiteStore } from './types';
 
 export type { SiteStore } from './types';
 
-let store: Promise<SiteStore> | undefined;
+// On globalThis: instrumentation and the route bundles may each load this module, and one
+// process should hold one pool.
+const STORE = Symbol.for('site.store');
+const held = globalThis as { [STORE]?: Promise<SiteStore> };
 
 async function openStore(): Promise<SiteStore> {
   if (!env.DATABASE_URL) return createSqliteStore(env.DATA_DIR);
@@ -19,9 +22,9 @@ async function openStore(): Promise<SiteStore> {
  * and migrated on first use; a failure (database down) is not kept, so the next call retries.
  */
 export function getStore(): Promise<SiteStore> {
-  store ??= openStore();
+  const store = (held[STORE] ??= openStore());
   store.catch(() => {
-    store = undefined;
+    if (held[STORE] === store) delete held[STORE];
   });
   return store;
 }

@@ -78,6 +78,8 @@ export interface SiteStore {
   firstSeenDates(ids: string[], now?: Date): Promise<Map<string, string>>;
   /** A rate limiter counting where this store keeps counts (process memory for SQLite, a shared table for PostgreSQL). */
   limiter(options: LimiterOptions): RateLimiterAbstract;
+  /** Deletes stored rate-limit counters whose window ended before `before`; returns how many. */
+  forgetExpiredLimits(before: number): Promise<number>;
   /** Resolves when the store answers a read within `timeoutMs`; writes nothing. */
   check(timeoutMs: number): Promise<void>;
   close(): Promise<void>;

@@ -30,6 +30,8 @@ export async function createPostgresStore(url: string): Promise<SiteStore> {
 
     // The table is made by the migration, so no instance races to create it.
     limiter: (options) => new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true }),
+    // The limiter sweeps on a timer too, but a serverless function's timers rarely get to run.
+    forgetExpiredLimits: async (before) => (await pool.query('DELETE FROM rate_limits WHERE expire < $1', [before])).rowCount ?? 0,
 
     async check(timeoutMs) {
       await withTimeout(pool.query('SELECT 1 FROM schema_version LIMIT 1'), timeoutMs, `no answer from PostgreSQL within ${timeoutMs} ms`);

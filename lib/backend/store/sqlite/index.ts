@@ -30,6 +30,8 @@ export function createSqliteStore(dataDir: string): SiteStore {
     },
 
     limiter: (options) => new RateLimiterMemory(options),
+    // Memory counters expire by themselves.
+    forgetExpiredLimits: async () => 0,
 
     // A read, and write permission on the folder checked without writing (the old probe wrote on every call).
     async check() {
