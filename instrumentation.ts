@@ -1,18 +1,29 @@
 /**
- * Runs once when the server starts: says loudly when production runs on demo data, and
- * starts the outbox worker that retries submissions the admin API did not take.
+ * Runs once when the server starts: says loudly when production runs on demo data, migrates
+ * the store, and (on a long-lived Node host, not on Vercel) starts the outbox worker that
+ * retries submissions the admin API did not take and applies retention.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { env } = await import('./lib/env');
-  const { log } = await import('./lib/log');
+  const { log, errorSummary } = await import('./lib/log');
+  const { getStore, storeKind } = await import('./lib/backend/store');
   if (process.env.NODE_ENV === 'production' && !env.ADMIN_API_URL) {
     log.warn(
-      { dataDir: env.DATA_DIR },
-      'ADMIN_API_URL is not set: serving demo testimonials and jobs from the embedded store and keeping enquiries and applications in ' +
-        `${env.DATA_DIR}/site.db. Set ADMIN_API_URL to use the company's admin API.`,
+      { store: storeKind() },
+      'ADMIN_API_URL is not set: serving demo testimonials and jobs from the embedded store and keeping enquiries and applications there. ' +
+        "Set ADMIN_API_URL to use the company's admin API.",
     );
   }
+  try {
+    await getStore();
+    log.info({ store: storeKind() }, 'store_ready');
+  } catch (error) {
+    // Not fatal: readiness answers 503 and the next request tries again.
+    log.error({ err: errorSummary(error), store: storeKind() }, 'store_unavailable_at_start');
+  }
+  // Serverless functions are frozen between requests: there, Vercel Cron calls /api/outbox/drain.
+  if (process.env.VERCEL) return;
   const { startOutboxWorker } = await import('./lib/submissions');
   startOutboxWorker();
 }

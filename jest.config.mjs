@@ -9,6 +9,9 @@ const config = {
   maxWorkers: 2,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
+  // One throwaway PostgreSQL cluster per run: the store's tests run against it and SQLite.
+  globalSetup: '<rootDir>/tests/postgres/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/postgres/global-teardown.mjs',
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/.next/'],
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RETENTION_DAYS } from './retention';
 
 const optionalUrl = z
   .string()
@@ -15,6 +16,19 @@ const rateLimit = z
     return { points, seconds };
   });
 
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+const databaseUrl = optionalString.pipe(
+  z.url({ protocol: /^postgres(ql)?$/, error: "expected a PostgreSQL URL, e.g. 'postgres://user:password@host:5432/site'" }).optional(),
+);
+
+/** An empty value means the default, as an unset one does. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 const envSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/ })
@@ -23,19 +37,24 @@ const envSchema = z.object({
   ADMIN_API_URL: optionalUrl.optional().transform((value) => value?.replace(/\/+$/, '')),
   ADMIN_PUBLIC_ORIGIN: optionalUrl.optional(),
   DATA_DIR: z.string().min(1).default('.data'),
-  TRUSTED_PROXY_HEADER: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .optional()
-    .transform((value) => value || undefined),
+  /** PostgreSQL for everything the site keeps; unset: SQLite in DATA_DIR. */
+  DATABASE_URL: databaseUrl,
+  /** The bearer token GET /api/outbox/drain requires; unset: the route always answers 401. */
+  CRON_SECRET: optionalString.pipe(z.string().min(16, 'expected at least 16 characters (use a random value)').optional()),
+  /** Days a delivered or rejected submission (and its resume) is kept before deletion. */
+  RETENTION_DAYS: blankAsUnset(z.coerce.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS)),
+  TRUSTED_PROXY_HEADER: optionalString.transform((value) => value?.toLowerCase()),
   /** 'points/seconds' per client, e.g. '5/600'. */
   RATE_LIMIT_ENQUIRIES: rateLimit.prefault('5/600'),
   RATE_LIMIT_APPLICATIONS: rateLimit.prefault('3/3600'),
+  /** Requests per client to each form route, counted before the body is read (per instance, in memory). */
+  RATE_LIMIT_REQUESTS: rateLimit.prefault('30/60'),
   /** How often the outbox worker looks for due deliveries. */
   WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
   /** The first retry's delay (the schedule's '1 min'); tests shorten it. */
   OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How long a form waits for the admin API's verdict before answering 'received' (the attempt goes on). */
+  OUTBOX_ANSWER_WITHIN_MS: blankAsUnset(z.coerce.number().int().min(0).default(5_000)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,30 +1,33 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getStore } from '@/lib/backend/store';
 import { env } from '@/lib/env';
 
 export type LimitKind = 'enquiry' | 'application';
 
-/** A flood of clients (or one that forges its address) still meets this per-instance ceiling. */
+/** A flood of clients (or one that forges its address) still meets this ceiling (per store: shared with PostgreSQL). */
 const GLOBAL_FACTOR = 50;
 
-function limiters(points: number, seconds: number) {
-  return {
-    client: new RateLimiterMemory({ keyPrefix: 'client', points, duration: seconds }),
-    all: new RateLimiterMemory({ keyPrefix: 'all', points: points * GLOBAL_FACTOR, duration: seconds }),
-  };
+type Limiters = { client: RateLimiterAbstract; all: RateLimiterAbstract };
+
+async function build(): Promise<Record<LimitKind, Limiters>> {
+  const store = await getStore();
+  const limiters = (kind: LimitKind, { points, seconds }: { points: number; seconds: number }): Limiters => ({
+    client: store.limiter({ keyPrefix: `${kind}-client`, points, duration: seconds }),
+    all: store.limiter({ keyPrefix: `${kind}-all`, points: points * GLOBAL_FACTOR, duration: seconds }),
+  });
+  return { enquiry: limiters('enquiry', env.RATE_LIMIT_ENQUIRIES), application: limiters('application', env.RATE_LIMIT_APPLICATIONS) };
 }
 
-const build = () => ({
-  enquiry: limiters(env.RATE_LIMIT_ENQUIRIES.points, env.RATE_LIMIT_ENQUIRIES.seconds),
-  application: limiters(env.RATE_LIMIT_APPLICATIONS.points, env.RATE_LIMIT_APPLICATIONS.seconds),
-});
+const requestLimiter = () => new RateLimiterMemory({ keyPrefix: 'requests', points: env.RATE_LIMIT_REQUESTS.points, duration: env.RATE_LIMIT_REQUESTS.seconds });
 
-let byKind = build();
+let byKind: Promise<Record<LimitKind, Limiters>> | undefined;
+let requests = requestLimiter();
 
 /**
  * Who the client is. With TRUSTED_PROXY_HEADER, the last entry of that header (the one the
  * nearest trusted proxy wrote). Without it, X-Forwarded-For as Next passes it: Next fills it
  * with the socket address only when the client sent none, so a client can dodge its own
- * bucket by forging it. The per-instance ceiling above bounds what that gains.
+ * bucket by forging it. The global ceiling above bounds what that gains.
  */
 export function clientKey(request: Request): string {
   const header = env.TRUSTED_PROXY_HEADER ?? 'x-forwarded-for';
@@ -33,12 +36,10 @@ export function clientKey(request: Request): string {
   return last ? last.slice(0, 100) : 'unknown';
 }
 
-/** Takes one point; null when allowed, else the seconds to wait. */
-export async function consume(kind: LimitKind, request: Request): Promise<number | null> {
-  const { client, all } = byKind[kind];
+/** Seconds to wait when `limiter` refuses `key` a point; null when it takes one. */
+async function take(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
   try {
-    await client.consume(clientKey(request));
-    await all.consume('instance');
+    await limiter.consume(key);
     return null;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -46,7 +47,26 @@ export async function consume(kind: LimitKind, request: Request): Promise<number
   }
 }
 
-/** Forgets every count (tests). */
+/** One point of the client's and the global submission limit, where the store keeps counts; null when allowed, else the seconds to wait. */
+export async function consume(kind: LimitKind, request: Request): Promise<number | null> {
+  byKind ??= build();
+  byKind.catch(() => {
+    byKind = undefined;
+  });
+  const { client, all } = (await byKind)[kind];
+  return (await take(client, clientKey(request))) ?? take(all, 'site');
+}
+
+/**
+ * One point of the cheap per-client request limit, in this process's memory, taken before a
+ * form route reads or parses the body: oversized or invalid bodies cannot be sent without limit.
+ */
+export function consumeRequest(request: Request): Promise<number | null> {
+  return take(requests, clientKey(request));
+}
+
+/** Forgets every in-memory count (tests). */
 export function resetRateLimits() {
-  byKind = build();
+  byKind = undefined;
+  requests = requestLimiter();
 }

@@ -1,36 +1,40 @@
 // Lists the enquiries and applications kept by the embedded backend (no ADMIN_API_URL):
-// `npm run submissions` (honours DATA_DIR; add --json for machine-readable output).
-import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+// `npm run submissions` (the site's store: DATABASE_URL when set, else DATA_DIR's SQLite file;
+// add --json for machine-readable output).
 import path from 'node:path';
+import { openStoreClient } from './store-client.mjs';
 
-const dataDir = process.env.DATA_DIR || '.data';
-const file = path.resolve(dataDir, 'site.db');
 const asJson = process.argv.includes('--json');
+const store = await openStoreClient();
 
-if (!existsSync(file)) {
+if (!store || !store.migrated) {
   if (asJson) console.log(JSON.stringify({ enquiries: [], applications: [] }));
-  else console.log(`No store at ${file} yet: nothing has been submitted.`);
+  else console.log('No store yet: nothing has been submitted.');
   process.exit(0);
 }
 
-const db = new Database(file, { readonly: true, fileMustExist: true });
-const enquiries = db.prepare('SELECT * FROM enquiries ORDER BY created_at').all();
-const applications = db
-  .prepare('SELECT * FROM applications ORDER BY created_at')
-  .all()
-  .map(({ fields, ...row }) => ({ ...row, ...JSON.parse(fields), resume_file: path.join(dataDir, row.resume_path) }));
-db.close();
+// A resume is a file under DATA_DIR in SQLite and bytes in its row in PostgreSQL (never printed).
+const resumeColumn = store.kind === 'sqlite' ? 'resume_path' : 'NULL AS resume_path';
+const enquiries = await store.query('SELECT * FROM enquiries ORDER BY created_at');
+const applications = (
+  await store.query(`SELECT id, job_id, fields, ${resumeColumn}, resume_type, resume_size, resume_sha256, created_at FROM applications ORDER BY created_at`)
+).map(({ fields, resume_path, ...row }) => ({
+  ...row,
+  ...JSON.parse(fields),
+  resume_file: resume_path ? path.join(store.dataDir, resume_path) : null,
+}));
+await store.close();
 
 if (asJson) {
   console.log(JSON.stringify({ enquiries, applications }, null, 2));
 } else {
-  console.log(`Store: ${file}\n\nEnquiries (${enquiries.length})`);
+  console.log(`Store: ${store.where}\n\nEnquiries (${enquiries.length})`);
   for (const e of enquiries) {
     console.log(`- ${e.created_at}  ${e.full_name} <${e.email}> ${e.phone}\n  ${e.service} | ${e.subject}\n  ${e.message}`);
   }
   console.log(`\nApplications (${applications.length})`);
   for (const a of applications) {
-    console.log(`- ${a.created_at}  job ${a.job_id}: ${a.first_name} ${a.last_name} <${a.email}> ${a.phone}, ${a.experience_years} years\n  resume ${a.resume_file} (${a.resume_size} bytes)`);
+    const resume = a.resume_file ?? `kept in the database, ${a.resume_sha256.slice(0, 12)}…`;
+    console.log(`- ${a.created_at}  job ${a.job_id}: ${a.first_name} ${a.last_name} <${a.email}> ${a.phone}, ${a.experience_years} years\n  resume ${resume} (${a.resume_size} bytes)`);
   }
 }

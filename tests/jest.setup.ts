@@ -9,3 +9,4 @@ import path from 'node:path';
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-jest-'));
 process.env.RATE_LIMIT_ENQUIRIES ??= '10000/600';
 process.env.RATE_LIMIT_APPLICATIONS ??= '10000/3600';
+process.env.RATE_LIMIT_REQUESTS ??= '10000/60';

@@ -3,6 +3,7 @@ import type { PolicyPage } from '@/content/types';
 import { cookiesPolicy } from '@/content/policies/cookies';
 import { privacyPolicy } from '@/content/policies/privacy';
 import { termsOfService } from '@/content/policies/terms';
+import { DEFAULT_RETENTION_DAYS } from '@/lib/retention';
 import { SPLASH_SESSION_KEY } from '@/lib/splash';
 
 /** Every piece of text on a policy page, joined into one string. */
@@ -33,6 +34,11 @@ describe('privacy policy', () => {
 
   it('has exactly 11 sections', () => {
     expect(privacyPolicy.sections).toHaveLength(11);
+  });
+
+  it('states how long the website keeps its copy of a submission, as the store deletes it', () => {
+    const retention = privacyPolicy.sections.find((section) => section.id === 'data-retention');
+    expect(retention?.paragraphs.join(' ')).toContain(`deleted ${DEFAULT_RETENTION_DAYS} days after`);
   });
 
   it('states that personal data is not sold or rented', () => {

@@ -7,7 +7,7 @@ const postalAddress = `${company.legalName}, ${address.street}, ${address.locali
 /** Privacy Policy (/privacy): 11 numbered sections. */
 export const privacyPolicy: PolicyPage = {
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-23',
   intro: `This policy explains what personal data ${company.name} collects through this website, why we collect it, how we look after it and the choices you have. We have written it in plain English. If anything is unclear, please contact us.`,
   sections: [
     {
@@ -97,6 +97,7 @@ export const privacyPolicy: PolicyPage = {
       paragraphs: [
         'We keep personal data only for as long as we need it for the purpose it was collected for, or for as long as the law requires.',
         'Enquiries are kept while we deal with your request and any follow-up. Job applications, including resumes, are kept for the recruitment process and, unless you ask us to delete them, for a reasonable period afterwards so that we can consider you for other suitable roles. When personal data is no longer needed, we delete or anonymise it.',
+        'This website keeps its own copy of each enquiry and application, including any resume, only while passing it on to our team: the copy is deleted 30 days after our team has received it (or after it was refused as incomplete). A resume waiting to be passed on is readable only by the website itself.',
         'Your cookie choice stays in your browser until you change it or clear your browser storage; we ask for it again after 12 months.',
       ],
     },

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { createAdminApiBackend } from './admin-api';
 import { createEmbeddedBackend } from './embedded';
+import { getStore } from './store';
 import type { Backend } from './types';
 
 export type { Backend, Job, JobsPage, Testimonial, EnquiryInput, ApplicationInput, SubmissionResult } from './types';
@@ -9,16 +10,16 @@ export { BackendError } from './types';
 
 let backend: Backend | undefined;
 
-/** The admin API adapter when ADMIN_API_URL is set, otherwise the embedded SQLite store. */
+/** The admin API adapter when ADMIN_API_URL is set, otherwise the embedded backend on the site's store. */
 export function getBackend(): Backend {
   backend ??= env.ADMIN_API_URL
     ? createAdminApiBackend({
         baseUrl: env.ADMIN_API_URL,
         siteUrl: env.SITE_URL,
         publicOrigin: env.ADMIN_PUBLIC_ORIGIN ?? new URL(env.ADMIN_API_URL).origin,
-        dataDir: env.DATA_DIR,
+        store: getStore,
       })
-    : createEmbeddedBackend({ dataDir: env.DATA_DIR });
+    : createEmbeddedBackend({ store: getStore });
   return backend;
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { submissionTexts } from '@/content/submissions';
 import type { Logger } from '@/lib/log';
-import { consume, type LimitKind } from '@/lib/rate-limit';
-import { getOutbox } from '.';
+import { afterResponse } from '@/lib/http/after-response';
+import { consume, consumeRequest } from '@/lib/rate-limit';
+import { drainOutbox, getOutbox } from '.';
 import { isValidKey, type NewSubmission } from './payload';
 import type { Outcome } from './present';
 
@@ -25,14 +26,21 @@ export const badKey: Outcome = { status: 400, body: { success: false, message: s
 
 export type Answer = { outcome: Outcome; headers?: Record<string, string> };
 
-/** Null when the client may go on; otherwise the 429 answer with its Retry-After. */
-async function rateLimit(kind: LimitKind, request: Request): Promise<Answer | null> {
-  const retryAfter = await consume(kind, request);
+/** Null when the client may go on (`retryAfter` null); otherwise the 429 answer with its Retry-After. */
+function tooMany(retryAfter: number | null): Answer | null {
   if (retryAfter === null) return null;
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
   const outcome = { status: 429, body: { success: false, message: submissionTexts.rateLimited(minutes) } };
   return { outcome, headers: { 'Retry-After': String(retryAfter) } };
 }
+
+/** The cheap per-client limit a form route applies before it reads the body; null to go on. */
+export async function limitRequest(request: Request): Promise<Answer | null> {
+  return tooMany(await consumeRequest(request));
+}
+
+/** Records a few due deliveries after the response too, so the outbox drains without a cron while submissions come in. */
+const OPPORTUNISTIC_DRAIN = { limit: 3, budgetMs: 15_000 };
 
 /**
  * Takes a valid submission: stores it and tries delivery, or 429 when the client is over its
@@ -41,11 +49,13 @@ async function rateLimit(kind: LimitKind, request: Request): Promise<Answer | nu
  */
 export async function accept(request: Request, submission: NewSubmission, log: Logger): Promise<Answer> {
   try {
-    let outcome = getOutbox().repeated(submission);
+    const outbox = await getOutbox();
+    let outcome = await outbox.repeated(submission);
     if (!outcome) {
-      const limited = await rateLimit(submission.kind, request);
+      const limited = tooMany(await consume(submission.kind, request));
       if (limited) return limited;
-      outcome = await getOutbox().submit(submission);
+      outcome = await outbox.submit(submission);
+      afterResponse(() => drainOutbox(OPPORTUNISTIC_DRAIN).catch((error) => log.warn({ err: { name: (error as Error)?.name } }, 'outbox_drain_after_failed')));
     }
     return { outcome, headers: outcome.replayed ? { 'Idempotent-Replayed': 'true' } : undefined };
   } catch (error) {

@@ -1,25 +1,45 @@
 import 'server-only';
 import { getBackend } from '@/lib/backend';
-import { openStore } from '@/lib/backend/store/database';
+import { getStore } from '@/lib/backend/store';
 import { env } from '@/lib/env';
+import { afterResponse } from '@/lib/http/after-response';
 import { errorSummary, log } from '@/lib/log';
 import { createOutbox, type Outbox } from './outbox';
 
 export type { Outcome } from './present';
 export { isValidKey } from './payload';
 
-let outbox: Outbox | undefined;
+let outbox: Promise<Outbox> | undefined;
 
-/** The process's outbox on DATA_DIR, delivering through getBackend(). */
-export function getOutbox(): Outbox {
-  outbox ??= createOutbox({
-    db: openStore(env.DATA_DIR),
-    dataDir: env.DATA_DIR,
-    backend: getBackend(),
-    log: log.child({ component: 'outbox' }),
-    firstRetryMs: env.OUTBOX_FIRST_RETRY_MS,
+/** The process's outbox on the site's store, delivering through getBackend(). */
+export function getOutbox(): Promise<Outbox> {
+  outbox ??= getStore().then((store) =>
+    createOutbox({
+      table: store.outbox,
+      backend: getBackend(),
+      log: log.child({ component: 'outbox' }),
+      firstRetryMs: env.OUTBOX_FIRST_RETRY_MS,
+      answerWithinMs: env.OUTBOX_ANSWER_WITHIN_MS,
+      keepAlive: afterResponse,
+    }),
+  );
+  outbox.catch(() => {
+    outbox = undefined;
   });
   return outbox;
+}
+
+/**
+ * One round of upkeep, the same for the worker, the drain route and after(): due deliveries
+ * (at most `limit`, none claimed after `budgetMs`), then retention, and rate-limit counters
+ * whose window ended.
+ */
+export async function drainOutbox({ limit = 10, budgetMs = Infinity }: { limit?: number; budgetMs?: number } = {}) {
+  const box = await getOutbox();
+  const tried = await box.runDue({ limit, budgetMs });
+  const purged = await box.purge(env.RETENTION_DAYS);
+  await (await getStore()).forgetExpiredLimits(Date.now());
+  return { tried, purged };
 }
 
 const WORKER = Symbol.for('site.outboxWorker');
@@ -36,7 +56,7 @@ export function startOutboxWorker(intervalMs = env.WORKER_INTERVAL_MS) {
     if (running) return;
     running = true;
     try {
-      await getOutbox().runDue();
+      await drainOutbox();
     } catch (error) {
       log.error({ err: errorSummary(error) }, 'outbox_worker_failed');
     } finally {

@@ -24,10 +24,11 @@ async function startNginx(name, config, port) {
   return startServer('/usr/sbin/nginx', ['-c', file, '-g', 'daemon off;'], { readyUrl: `http://127.0.0.1:${port}/` });
 }
 
-/** The documented production front (deploy/nginx.conf) in front of `next start`. */
+/** The documented production front (deploy/nginx.conf) in front of `next start` (both upstream slots on the one instance). */
 export function startNginxFront(port, upstreamPort) {
   const config = fill(readFileSync('deploy/nginx.conf', 'utf8'), {
     NEXT_UPSTREAM: `127.0.0.1:${upstreamPort}`,
+    NEXT_UPSTREAM_2: `127.0.0.1:${upstreamPort}`,
     NEXT_STATIC_DIR: resolve('.next/static'),
   });
   return startNginx('nginx-front', config, port);

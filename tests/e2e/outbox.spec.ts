@@ -101,7 +101,7 @@ test.describe('hostile requests to the running server', () => {
     const ready = await request.get(`${adminSiteURL}/api/health/ready`);
     expect(ready.status()).toBe(200);
     const body = await ready.json();
-    expect(body).toMatchObject({ status: 'ready', store: 'writable', outbox: { pending: expect.any(Number), delivered: expect.any(Number), rejected: expect.any(Number), dead: expect.any(Number) } });
+    expect(body).toMatchObject({ status: 'ready', store: 'sqlite', outbox: { pending: expect.any(Number), delivered: expect.any(Number), rejected: expect.any(Number), dead: expect.any(Number) } });
     expect(JSON.stringify(body)).not.toMatch(/http|\/admin\/api|\.data/);
   });
 

@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { withApi } from '@/lib/http/api-response';
 import { MULTIPART_MAX_BYTES, readCappedBody } from '@/lib/http/body';
 import { isCrossSite, isMultipart } from '@/lib/http/origin';
-import { HONEYPOT_FIELD, accept, badKey, idempotencyKey, isHoneypotFilled } from '@/lib/submissions/accept';
+import { HONEYPOT_FIELD, accept, badKey, idempotencyKey, isHoneypotFilled, limitRequest } from '@/lib/submissions/accept';
 import { present } from '@/lib/submissions/present';
 import { parseApplicationForm } from '@/lib/uploads/application-input';
 
@@ -13,6 +13,8 @@ export const dynamic = 'force-dynamic';
 export const POST = withApi('applications', async (request, api) => {
   if (isCrossSite(request, env.SITE_URL)) return api.json(403, { success: false, message: submissionTexts.crossSite });
   if (!isMultipart(request)) return api.json(415, { success: false, message: 'Send the application as multipart/form-data' });
+  const limited = await limitRequest(request);
+  if (limited) return api.json(limited.outcome.status, limited.outcome.body, limited.headers);
 
   const body = await readCappedBody(request, MULTIPART_MAX_BYTES);
   if (body === 'too-large') return api.json(413, { success: false, message: 'The application is too large: the resume may be at most 5 MB' });

@@ -6,7 +6,7 @@ import { JSON_MAX_BYTES, readCappedText } from '@/lib/http/body';
 import { isCrossSite, mediaType } from '@/lib/http/origin';
 import { enquirySchema, fieldErrors } from '@/lib/schemas/enquiry';
 import type { Outcome } from '@/lib/submissions';
-import { HONEYPOT_FIELD, accept, badKey, idempotencyKey, isHoneypotFilled } from '@/lib/submissions/accept';
+import { HONEYPOT_FIELD, accept, badKey, idempotencyKey, isHoneypotFilled, limitRequest } from '@/lib/submissions/accept';
 import { present } from '@/lib/submissions/present';
 import { noJsResultPage } from './no-js-page';
 
@@ -40,6 +40,12 @@ export const POST = withApi('enquiries', async (request, api) => {
   const isForm = type === 'application/x-www-form-urlencoded';
   if (type !== 'application/json' && !isForm) {
     return api.json(415, { success: false, message: 'Send the enquiry as application/json.' });
+  }
+  const limited = await limitRequest(request);
+  if (limited) {
+    const { outcome, headers } = limited;
+    if (isForm) return api.html(outcome.status, noJsResultPage({ ...outcome.body, values: {}, nextKey: randomUUID() }));
+    return api.json(outcome.status, outcome.body, headers);
   }
   const text = await readCappedText(request, JSON_MAX_BYTES);
   if (text === 'too-large') return api.json(413, { success: false, message: 'The enquiry is too large.' });

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 // @ts-expect-error plain ESM test helper without types
 import { start } from '@/tests/fake-admin-api/server.mjs';
 import { log } from '@/lib/log';
-import { closeStores } from '../store/database';
+import { createSqliteStore } from '../store/sqlite';
+import type { SiteStore } from '../store/types';
 import { BackendError, type ApplicationInput, type EnquiryInput } from '../types';
 import { createAdminApiBackend, type AdminApiConfig } from '.';
 
@@ -21,6 +22,7 @@ type Fake = { url: string; state: { mode: string; delayMs: number; requests: Rec
 
 let fake: Fake;
 let dataDir: string;
+let store: SiteStore;
 let config: AdminApiConfig;
 
 const enquiry: EnquiryInput = {
@@ -53,11 +55,12 @@ function mode(name: string, delayMs = 11_000) {
 beforeAll(async () => {
   fake = await start({ port: 0 });
   dataDir = mkdtempSync(path.join(tmpdir(), 'admin-api-'));
-  config = { baseUrl: `${fake.url}/admin/api`, siteUrl: 'https://www.site.example/', publicOrigin: 'https://admin.site.example', dataDir };
+  store = createSqliteStore(dataDir);
+  config = { baseUrl: `${fake.url}/admin/api`, siteUrl: 'https://www.site.example/', publicOrigin: 'https://admin.site.example', store: async () => store };
 });
 afterAll(async () => {
   await fake.close();
-  closeStores();
+  await store.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(() => {

@@ -1,6 +1,5 @@
 import 'server-only';
-import { openStore } from '../store/database';
-import { firstSeenDates } from '../store/job-first-seen';
+import type { SiteStore } from '../store/types';
 import { BackendError, type ApplicationInput, type Backend, type EnquiryInput, type SubmissionResult, type SubmitOptions } from '../types';
 import { createAdminClient, type AdminAnswer, type AdminClientConfig } from './client';
 import { APPLICATION_FAILED, ENQUIRY_FAILED, reshapeJobsPage, reshapeSubmission, reshapeTestimonials } from './reshape';
@@ -20,8 +19,8 @@ export const JOBS_FAILED = 'Failed to fetch jobs';
 export type AdminApiConfig = AdminClientConfig & {
   /** Where admin uploads are publicly served (ADMIN_PUBLIC_ORIGIN, else the API's origin). */
   publicOrigin: string;
-  /** Folder of the site's own store, for job first-seen dates. */
-  dataDir: string;
+  /** The site's own store, for job first-seen dates. */
+  store: () => Promise<SiteStore>;
 };
 
 /** Re-raises any failure of `run` as a BackendError with the product's message. */
@@ -64,7 +63,7 @@ export function createAdminApiBackend(config: AdminApiConfig): Backend {
       const parsed = jobsAnswerSchema.safeParse(answer.body);
       const ok = answer.status >= 200 && answer.status < 300;
       if (!ok || !parsed.success) throw new BackendError(JOBS_FAILED, answer.status, path, ok ? 'format' : 'status');
-      return reshapeJobsPage(parsed.data.data, (ids) => firstSeenDates(openStore(config.dataDir), ids));
+      return reshapeJobsPage(parsed.data.data, async (ids) => (await config.store()).firstSeenDates(ids));
     },
 
     async submitEnquiry(input: EnquiryInput, options?: SubmitOptions) {

@@ -32,11 +32,11 @@ describe('reshape', () => {
     expect(reshapeJob(raws[1]!, '2026-05-05T00:00:00.000Z')).toMatchObject({ id: '9', postedAt: '2026-05-05T00:00:00.000Z', location: null });
   });
 
-  it('counts every entry of a jobs page, usable or not, and keeps a missing total missing', () => {
+  it('counts every entry of a jobs page, usable or not, and keeps a missing total missing', async () => {
     const items = [{ id: 7, title: 'Dev' }, { id: 8 }, 'junk'];
-    const page = reshapeJobsPage({ jobs: items }, (ids) => new Map(ids.map((id) => [id, '2026-05-05T00:00:00.000Z'])));
+    const page = await reshapeJobsPage({ jobs: items }, async (ids) => new Map(ids.map((id) => [id, '2026-05-05T00:00:00.000Z'])));
     expect(page).toMatchObject({ received: 3, total: null });
     expect(page.jobs).toEqual([expect.objectContaining({ id: '7', postedAt: '2026-05-05T00:00:00.000Z' })]);
-    expect(reshapeJobsPage({ jobs: [], total: 27 }, () => new Map()).total).toBe(27);
+    expect((await reshapeJobsPage({ jobs: [], total: 27 }, async () => new Map())).total).toBe(27);
   });
 });

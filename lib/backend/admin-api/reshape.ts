@@ -82,13 +82,13 @@ export function reshapeSubmission(answer: SubmissionAnswer, fallback: string): S
 }
 
 /** One page of the jobs answer; `firstSeen` dates the jobs the admin API sent without a date. */
-export function reshapeJobsPage(
+export async function reshapeJobsPage(
   { jobs: items, total }: JobsAnswer['data'],
-  firstSeen: (ids: string[]) => Map<string, string>,
-): JobsPage {
+  firstSeen: (ids: string[]) => Promise<Map<string, string>>,
+): Promise<JobsPage> {
   const raws = parseJobs(items);
   const undated = raws.filter((raw) => !adminDate(raw)).map((raw) => raw.id!);
-  const seen = undated.length ? firstSeen(undated) : new Map<string, string>();
+  const seen = undated.length ? await firstSeen(undated) : new Map<string, string>();
   return {
     jobs: raws.map((raw) => reshapeJob(raw, seen.get(raw.id!) ?? null)),
     received: items.length,

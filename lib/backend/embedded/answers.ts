@@ -1,9 +1,7 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { writeDurably } from '@/lib/submissions/durable-file';
-import type { Store } from '../store/database';
+import type { EmbeddedTables, EnquiryRecord } from '../store/types';
 import type { ApplicationInput, EnquiryInput } from '../types';
 
 /**
@@ -25,65 +23,41 @@ function missing(fields: readonly string[], record: Record<string, unknown>): Ve
   return absent.length ? { success: false, message: 'Missing required fields', missing_fields: absent } : null;
 }
 
-export function testimonialsAnswer(db: Store) {
-  const testimonials = db
-    .prepare('SELECT name, designation, profile_image, message, created_at FROM testimonials ORDER BY created_at DESC')
-    .all();
-  return { success: true, data: { testimonials } };
+export async function testimonialsAnswer(tables: EmbeddedTables) {
+  return { success: true, data: { testimonials: await tables.testimonials() } };
 }
 
-export function jobsAnswer(db: Store, page: number, limit: number) {
+export async function jobsAnswer(tables: EmbeddedTables, page: number, limit: number) {
   const safePage = Math.max(1, Math.floor(page) || 1);
   const safeLimit = Math.min(50, Math.max(1, Math.floor(limit) || 10));
-  const rows = db
-    .prepare('SELECT data FROM jobs ORDER BY position LIMIT ? OFFSET ?')
-    .all(safeLimit, (safePage - 1) * safeLimit) as { data: string }[];
-  const { total } = db.prepare('SELECT COUNT(*) AS total FROM jobs').get() as { total: number };
-  return { success: true, data: { jobs: rows.map((row) => JSON.parse(row.data) as unknown), total } };
+  return { success: true, data: await tables.jobsPage(safeLimit, (safePage - 1) * safeLimit) };
 }
 
-export function contactAnswer(db: Store, input: EnquiryInput): Verdict {
+export async function contactAnswer(tables: EmbeddedTables, input: EnquiryInput): Promise<Verdict> {
   const record = input as Record<string, unknown>;
   const absent = missing(ENQUIRY_FIELDS, record);
   if (absent) return absent;
   if (!EMAIL.test(input.email.trim())) return { success: false, message: 'Invalid email address' };
-  db.prepare(
-    `INSERT INTO enquiries (id, full_name, email, phone, service, subject, message, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(randomUUID(), ...ENQUIRY_FIELDS.map((field) => String(record[field]).trim()), new Date().toISOString());
+  await tables.addEnquiry(Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, String(record[field]).trim()])) as EnquiryRecord);
   return { success: true, message: 'Thank you for contacting us. We will get back to you soon.' };
 }
 
-export function applicationAnswer(db: Store, dataDir: string, input: ApplicationInput): Verdict {
+export async function applicationAnswer(tables: EmbeddedTables, input: ApplicationInput): Promise<Verdict> {
   const record = input as unknown as Record<string, unknown>;
   const absentFields = APPLICATION_REQUIRED.filter((field) => blank(record[field]));
   if (!input.resume || input.resume.bytes.byteLength === 0) absentFields.push('resume' as never);
   if (absentFields.length) return { success: false, message: 'Missing required fields', missing_fields: absentFields };
   if (!EMAIL.test(input.email.trim())) return { success: false, message: 'Invalid email address' };
-  const job = db.prepare('SELECT id FROM jobs WHERE id = ?').get(Number(input.job_id));
-  if (!job) return { success: false, message: 'This job is no longer open' };
-  const ext = path.extname(input.resume.filename).slice(1).toLowerCase();
-  if (!RESUME_TYPES.has(ext)) return { success: false, message: 'Resume must be a PDF, DOC or DOCX file' };
+  if (!(await tables.jobExists(Number(input.job_id)))) return { success: false, message: 'This job is no longer open' };
+  const extension = path.extname(input.resume.filename).slice(1).toLowerCase();
+  if (!RESUME_TYPES.has(extension)) return { success: false, message: 'Resume must be a PDF, DOC or DOCX file' };
   if (input.resume.bytes.byteLength > RESUME_MAX_BYTES) return { success: false, message: 'Resume must be 10 MB or smaller' };
 
-  const id = randomUUID();
-  const dir = path.resolve(dataDir, 'resumes');
-  mkdirSync(dir, { recursive: true });
-  const relative = path.join('resumes', `${id}.${ext}`);
-  writeDurably(path.resolve(dataDir, relative), input.resume.bytes);
   const { resume, ...fields } = input;
-  db.prepare(
-    `INSERT INTO applications (id, job_id, fields, resume_path, resume_type, resume_size, resume_sha256, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    String(input.job_id),
-    JSON.stringify(fields),
-    relative,
-    resume.contentType,
-    resume.bytes.byteLength,
-    createHash('sha256').update(resume.bytes).digest('hex'),
-    new Date().toISOString(),
-  );
+  await tables.addApplication({
+    job_id: String(input.job_id),
+    fields: JSON.stringify(fields),
+    resume: { bytes: resume.bytes, extension, contentType: resume.contentType, sha256: createHash('sha256').update(resume.bytes).digest('hex') },
+  });
   return { success: true, message: 'Application submitted successfully!' };
 }

@@ -1,18 +1,28 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeStores } from '../store/database';
+import { createSqliteStore } from '../store/sqlite';
+import type { SiteStore } from '../store/types';
 import type { ApplicationInput, EnquiryInput } from '../types';
-import { createEmbeddedBackend } from '.';
+import { createEmbeddedBackend as createBackend } from '.';
 
 let dataDir: string;
+const opened: SiteStore[] = [];
+
+/** The embedded backend on a SQLite store in `dataDir` (a new connection each time, like a restart). */
+function createEmbeddedBackend() {
+  const store = createSqliteStore(dataDir);
+  opened.push(store);
+  return createBackend({ store: async () => store });
+}
+const closeStores = () => Promise.all(opened.splice(0).map((store) => store.close()));
 
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'embedded-'));
 });
-afterEach(() => {
-  closeStores();
+afterEach(async () => {
+  await closeStores();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -36,8 +46,8 @@ const application: ApplicationInput = {
   resume: { bytes, filename: '../../etc/Ravi Kumar CV.PDF', contentType: 'application/pdf' },
 };
 
-const rows = (table: string) => {
-  closeStores();
+const rows = async (table: string) => {
+  await closeStores();
   const db = new Database(path.join(dataDir, 'site.db'), { readonly: true });
   const result = db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[];
   db.close();
@@ -45,15 +55,15 @@ const rows = (table: string) => {
 };
 
 it('creates, migrates and seeds the store on first use, once', async () => {
-  const backend = createEmbeddedBackend({ dataDir });
+  const backend = createEmbeddedBackend();
   expect(await backend.getTestimonials()).toHaveLength(6);
-  closeStores();
-  expect(await createEmbeddedBackend({ dataDir }).getTestimonials()).toHaveLength(6);
-  expect(rows('schema_version')).toEqual([{ version: 1 }, { version: 2 }]);
+  await closeStores();
+  expect(await createEmbeddedBackend().getTestimonials()).toHaveLength(6);
+  expect(await rows('schema_version')).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
 });
 
 it('pages the demo jobs like the admin API', async () => {
-  const backend = createEmbeddedBackend({ dataDir });
+  const backend = createEmbeddedBackend();
   const first = await backend.getJobsPage(1, 10);
   const third = await backend.getJobsPage(3, 10);
   expect(first.total).toBe(27);
@@ -66,32 +76,33 @@ it('pages the demo jobs like the admin API', async () => {
 });
 
 it('stores a complete enquiry and rejects missing fields like the admin API', async () => {
-  const backend = createEmbeddedBackend({ dataDir });
+  const backend = createEmbeddedBackend();
   await expect(backend.submitEnquiry(enquiry)).resolves.toMatchObject({ success: true });
   await expect(backend.submitEnquiry({ ...enquiry, phone: ' ', subject: '' })).resolves.toEqual({
     success: false,
     message: 'Missing required fields',
     missingFields: ['phone', 'subject'],
   });
-  expect(rows('enquiries')).toEqual([expect.objectContaining({ ...enquiry })]);
+  expect(await rows('enquiries')).toEqual([expect.objectContaining({ ...enquiry })]);
 });
 
 it('stores an application with its resume under a generated name', async () => {
-  const backend = createEmbeddedBackend({ dataDir });
+  const backend = createEmbeddedBackend();
   await expect(backend.submitApplication(application)).resolves.toEqual({
     success: true,
     message: 'Application submitted successfully!',
   });
-  const stored = rows('applications')[0]!;
+  const stored = (await rows('applications'))[0]!;
   expect(stored.resume_path).toMatch(/^resumes\/[0-9a-f-]{36}\.pdf$/);
   expect(readFileSync(path.join(dataDir, String(stored.resume_path)))).toEqual(Buffer.from(bytes));
+  expect(statSync(path.join(dataDir, String(stored.resume_path))).mode & 0o777).toBe(0o600);
   expect(readdirSync(path.join(dataDir, 'resumes'))).toHaveLength(1);
   expect(existsSync(path.join(dataDir, 'Ravi Kumar CV.PDF'))).toBe(false);
   expect(JSON.parse(String(stored.fields))).toMatchObject({ first_name: 'Ravi', job_id: '1003' });
 });
 
 it('answers application failures like the admin API', async () => {
-  const backend = createEmbeddedBackend({ dataDir });
+  const backend = createEmbeddedBackend();
   const empty = { ...application, first_name: '', resume: { ...application.resume, bytes: new Uint8Array() } };
   await expect(backend.submitApplication(empty)).resolves.toEqual({
     success: false,
@@ -101,5 +112,5 @@ it('answers application failures like the admin API', async () => {
   const exe = { ...application, resume: { ...application.resume, filename: 'cv.exe' } };
   await expect(backend.submitApplication(exe)).resolves.toMatchObject({ success: false });
   await expect(backend.submitApplication({ ...application, job_id: '42' })).resolves.toMatchObject({ success: false });
-  expect(rows('applications')).toEqual([]);
+  expect(await rows('applications')).toEqual([]);
 });

@@ -1,38 +1,37 @@
 import 'server-only';
 import { APPLICATION_FAILED, ENQUIRY_FAILED, reshapeJobsPage, reshapeSubmission, reshapeTestimonials } from '../admin-api/reshape';
 import { jobsAnswerSchema, submissionAnswerSchema, testimonialsAnswerSchema } from '../admin-api/schemas';
-import { openStore } from '../store/database';
-import { firstSeenDates } from '../store/job-first-seen';
+import type { SiteStore } from '../store/types';
 import { BackendError, type Backend } from '../types';
 import { applicationAnswer, contactAnswer, jobsAnswer, testimonialsAnswer } from './answers';
 
 /**
- * The backend used without ADMIN_API_URL: demo testimonials and jobs and stored submissions
- * in SQLite under `dataDir`. Its answers take the admin adapter's parsing path.
+ * The backend used without ADMIN_API_URL: demo testimonials and jobs and received submissions
+ * in the site's store (SQLite or PostgreSQL). Its answers take the admin adapter's parsing path.
  */
-export function createEmbeddedBackend({ dataDir }: { dataDir: string }): Backend {
-  const db = () => openStore(dataDir);
+export function createEmbeddedBackend({ store }: { store: () => Promise<SiteStore> }): Backend {
+  const tables = async () => (await store()).embedded;
 
   return {
     async getTestimonials() {
-      const parsed = testimonialsAnswerSchema.safeParse(testimonialsAnswer(db()));
+      const parsed = testimonialsAnswerSchema.safeParse(await testimonialsAnswer(await tables()));
       if (!parsed.success) throw new BackendError('Invalid data format received', 200, 'embedded', 'format');
       return reshapeTestimonials(parsed.data.data.testimonials, null);
     },
 
     async getJobsPage(page, limit) {
-      const parsed = jobsAnswerSchema.safeParse(jobsAnswer(db(), page, limit));
+      const parsed = jobsAnswerSchema.safeParse(await jobsAnswer(await tables(), page, limit));
       if (!parsed.success) throw new BackendError('Failed to fetch jobs', 200, 'embedded', 'format');
-      return reshapeJobsPage(parsed.data.data, (ids) => firstSeenDates(db(), ids));
+      return reshapeJobsPage(parsed.data.data, async (ids) => (await store()).firstSeenDates(ids));
     },
 
     async submitEnquiry(input) {
-      const answer = submissionAnswerSchema.parse(contactAnswer(db(), input));
+      const answer = submissionAnswerSchema.parse(await contactAnswer(await tables(), input));
       return reshapeSubmission(answer, ENQUIRY_FAILED);
     },
 
     async submitApplication(input) {
-      const answer = submissionAnswerSchema.parse(applicationAnswer(db(), dataDir, input));
+      const answer = submissionAnswerSchema.parse(await applicationAnswer(await tables(), input));
       return reshapeSubmission(answer, APPLICATION_FAILED);
     },
   };

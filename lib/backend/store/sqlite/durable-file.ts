@@ -1,10 +1,13 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
-/** Writes the bytes and forces them and the directory entry to disk before returning. */
+/**
+ * Writes the bytes readable by the site's user only (resumes are personal data) and forces
+ * them and the directory entry to disk before returning.
+ */
 export function writeDurably(file: string, bytes: Uint8Array) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const fd = openSync(file, 'wx');
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const fd = openSync(file, 'wx', 0o600);
   try {
     writeSync(fd, bytes);
     fsyncSync(fd);

@@ -50,4 +50,8 @@ export const migrations: Migration[] = [
       CREATE INDEX submissions_due ON submissions (status, next_attempt_at);
     `);
   },
+  // Retention deletes closed records by the time they were closed.
+  (db) => {
+    db.exec('CREATE INDEX submissions_closed ON submissions (status, updated_at)');
+  },
 ];

@@ -1,0 +1,86 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/**
+ * Everything the site keeps, behind one interface with two adapters: SQLite in DATA_DIR (the
+ * default) and PostgreSQL (DATABASE_URL), so several instances or serverless functions share it.
+ * Times are epoch milliseconds from the caller's clock.
+ */
+
+export type Kind = 'enquiry' | 'application';
+export type Status = 'pending' | 'delivered' | 'rejected' | 'dead';
+
+/** An outbox record without its resume bytes. */
+export type OutboxRow = {
+  id: string;
+  kind: Kind;
+  idempotency_key: string;
+  /** JSON of the fields (for an application, the resume's description, never its bytes). */
+  payload: string;
+  content_hash: string;
+  status: Status;
+  attempts: number;
+  next_attempt_at: number;
+  in_flight_until: number | null;
+  last_error: string | null;
+  /** JSON of the first answer the visitor got, replayed for a repeated key. */
+  outcome: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type NewOutboxRow = Pick<OutboxRow, 'id' | 'kind' | 'idempotency_key' | 'payload' | 'content_hash' | 'created_at' | 'in_flight_until'>;
+
+export type Closing = { status: Status; attempts: number; nextAttemptAt: number; lastError: string | null; outcome: string; at: number };
+
+export type StoredResume = { bytes: Uint8Array; filename: string };
+
+export interface OutboxTable {
+  byKey(key: string): Promise<OutboxRow | undefined>;
+  /** Keeps the record and its resume durably; rejects when the key is taken. */
+  insert(row: NewOutboxRow, resume: StoredResume | null): Promise<void>;
+  resume(id: string): Promise<Uint8Array>;
+  /** The oldest due record, leased to the caller until `until`; no two callers ever get the same one. */
+  claim(now: number, until: number): Promise<OutboxRow | undefined>;
+  /** Ends an attempt; a delivered or rejected record loses its resume bytes. */
+  close(id: string, closing: Closing): Promise<void>;
+  /** Records `outcome` as what the visitor was told unless one is already stored; returns the stored one. */
+  settle(id: string, outcome: string): Promise<string>;
+  depth(): Promise<Record<Status, number>>;
+  /** Deletes delivered and rejected records (and resumes) last changed before `before`; returns how many. */
+  purge(before: number): Promise<number>;
+}
+
+export type TestimonialRecord = { name: string; designation: string; profile_image: string | null; message: string; created_at: string };
+export type EnquiryRecord = { full_name: string; email: string; phone: string; service: string; subject: string; message: string };
+export type ApplicationRecord = {
+  job_id: string;
+  /** JSON of the application's fields without the resume. */
+  fields: string;
+  resume: { bytes: Uint8Array; extension: string; contentType: string; sha256: string };
+};
+
+/** The embedded backend's data (no ADMIN_API_URL): demo jobs and testimonials, received submissions. */
+export interface EmbeddedTables {
+  testimonials(): Promise<TestimonialRecord[]>;
+  jobsPage(limit: number, offset: number): Promise<{ jobs: unknown[]; total: number }>;
+  jobExists(id: number): Promise<boolean>;
+  addEnquiry(enquiry: EnquiryRecord): Promise<void>;
+  addApplication(application: ApplicationRecord): Promise<void>;
+}
+
+export type LimiterOptions = { keyPrefix: string; points: number; duration: number };
+
+export interface SiteStore {
+  kind: 'sqlite' | 'postgres';
+  outbox: OutboxTable;
+  embedded: EmbeddedTables;
+  /** Each id's first-seen ISO date, recording `now` for ids not seen before. */
+  firstSeenDates(ids: string[], now?: Date): Promise<Map<string, string>>;
+  /** A rate limiter counting where this store keeps counts (process memory for SQLite, a shared table for PostgreSQL). */
+  limiter(options: LimiterOptions): RateLimiterAbstract;
+  /** Deletes stored rate-limit counters whose window ended before `before`; returns how many. */
+  forgetExpiredLimits(before: number): Promise<number>;
+  /** Resolves when the store answers a read within `timeoutMs`; writes nothing. */
+  check(timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}

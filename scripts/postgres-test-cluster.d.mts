@@ -1,0 +1,2 @@
+export function postgresBin(): string | null;
+export function startCluster(): Promise<{ url: string; stop: () => void }>;

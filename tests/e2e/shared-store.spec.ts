@@ -1,0 +1,216 @@
+// Issue 12's "done means": two `next start` instances of one build share one PostgreSQL
+// database, with DATA_DIR below a regular file (nobody, not even root, can write there) and the
+// admin API down. An enquiry and an application go to each instance and are accepted; a
+// client's enquiries spread over both meet one shared limit; /api/outbox/drain refuses callers
+// without the secret; once the admin API is back, drains on both instances deliver every
+// record exactly once, the resumes byte for byte. The time to delivery and the duplicates seen
+// are printed. This spec starts its own PostgreSQL cluster, servers and fake admin API:
+// E2E_SHARED_PORT_A (3610), E2E_SHARED_PORT_B (3611), E2E_SHARED_FAKE_ADMIN_PORT (3612).
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { Client } from 'pg';
+import { submissionTexts } from '../../content/submissions';
+import { startServer } from '../../scripts/bench/processes.mjs';
+import { startCluster } from '../../scripts/postgres-test-cluster.mjs';
+
+const PORT_A = Number(process.env.E2E_SHARED_PORT_A ?? 3610);
+const PORT_B = Number(process.env.E2E_SHARED_PORT_B ?? 3611);
+const FAKE_ADMIN_PORT = Number(process.env.E2E_SHARED_FAKE_ADMIN_PORT ?? 3612);
+const sites = [`http://127.0.0.1:${PORT_A}`, `http://127.0.0.1:${PORT_B}`] as const;
+const fakeAdmin = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
+/** Below /dev/null, a character device: no one can create this folder. */
+const DATA_DIR = '/dev/null/data';
+const CRON_SECRET = `e2e-${randomUUID()}`;
+const ENQUIRY_LIMIT = 4;
+
+const RESUME = readFileSync('tests/e2e/fixtures/resume.pdf');
+const RESUME_SHA256 = createHash('sha256').update(new Uint8Array(RESUME)).digest('hex');
+const enquiry = (subject: string) => ({ full_name: 'Shared Store', email: 'shared@example.com', phone: '+91 98480 12345', service: 'Cybersecurity', subject, message: 'Sent while the admin API was down.' });
+const application = { job_id: '1001', first_name: 'Shared', last_name: 'Store', email: 'shared@example.com', phone: '+91 98480 12345', experience_years: '3' };
+/** What a browser's fetch from the site's own pages sends, from client `ip` as the trusted proxy reports it. */
+const from = (site: string, ip: string, key: string) => ({ origin: site, 'sec-fetch-site': 'same-origin', 'x-real-ip': ip, 'idempotency-key': key });
+
+type Recorded = { method: string; path: string; headers: Record<string, string>; json?: { subject?: string }; files?: { name: string; size: number; sha256: string }[] };
+
+const running = new Set<() => Promise<unknown>>();
+let cluster: { url: string; stop: () => void } | undefined;
+
+async function launch(...args: Parameters<typeof startServer>) {
+  const stop = await startServer(...args);
+  running.add(stop);
+  return stop;
+}
+
+function startSite(port: number, databaseUrl: string) {
+  const site = `http://127.0.0.1:${port}`;
+  return launch('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    readyUrl: `${site}/api/health`,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR,
+      SITE_URL: site,
+      // Nothing listens there until the fake admin API is started below.
+      ADMIN_API_URL: `${fakeAdmin}/admin/api`,
+      CRON_SECRET,
+      TRUSTED_PROXY_HEADER: 'x-real-ip',
+      RATE_LIMIT_ENQUIRIES: `${ENQUIRY_LIMIT}/600`,
+      RATE_LIMIT_APPLICATIONS: '1000/3600',
+      // As on a serverless host: no worker round during the test, deliveries come from the drain route.
+      WORKER_INTERVAL_MS: '3600000',
+      OUTBOX_FIRST_RETRY_MS: '1000',
+    },
+  });
+}
+
+async function postEnquiry(request: APIRequestContext, site: string, ip: string, subject: string) {
+  const key = randomUUID();
+  const response = await request.post(`${site}/api/enquiries`, { headers: from(site, ip, key), data: enquiry(subject) });
+  return { key, response };
+}
+
+async function postApplication(request: APIRequestContext, site: string, ip: string) {
+  const key = randomUUID();
+  const response = await request.post(`${site}/api/applications`, {
+    headers: from(site, ip, key),
+    multipart: { ...application, resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: RESUME } },
+  });
+  return { key, response };
+}
+
+test.describe('two instances sharing one PostgreSQL database', () => {
+  test.skip(({ isMobile }) => isMobile, 'one project is enough: it starts servers of its own');
+  test.describe.configure({ timeout: 180_000 });
+
+  test.afterAll(async () => {
+    await Promise.all([...running].map((stop) => stop()));
+    cluster?.stop();
+  });
+
+  test('accept on either instance with no writable disk, share one limit, and deliver each submission exactly once through the drain', async ({ request }) => {
+    cluster = await startCluster();
+    const admin = new Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE site');
+    await admin.end();
+    const databaseUrl = cluster.url.replace(/\/postgres$/, '/site');
+    // Both start (and migrate) at once.
+    await Promise.all([startSite(PORT_A, databaseUrl), startSite(PORT_B, databaseUrl)]);
+    for (const site of sites) {
+      const ready = await request.get(`${site}/api/health/ready`);
+      expect(ready.status()).toBe(200);
+      expect(await ready.json()).toMatchObject({ status: 'ready', store: 'postgres' });
+    }
+
+    // An enquiry and an application to each instance, from clients of their own.
+    const sent: { key: string; kind: 'enquiry' | 'application' }[] = [];
+    for (const [index, site] of sites.entries()) {
+      const sentEnquiry = await postEnquiry(request, site, `198.51.100.${index + 1}`, `Shared store ${index}`);
+      expect(sentEnquiry.response.status()).toBe(202);
+      expect(await sentEnquiry.response.json()).toEqual({ success: true, queued: true, message: submissionTexts.enquiryReceived });
+      const sentApplication = await postApplication(request, site, `198.51.100.${index + 11}`);
+      expect(sentApplication.response.status()).toBe(202);
+      expect(await sentApplication.response.json()).toEqual({ success: true, queued: true, message: submissionTexts.applicationReceived });
+      sent.push({ key: sentEnquiry.key, kind: 'enquiry' }, { key: sentApplication.key, kind: 'application' });
+    }
+
+    // Nothing went to disk: the folder cannot exist, and both resumes wait in the database.
+    expect(existsSync(DATA_DIR)).toBe(false);
+    const database = new Client({ connectionString: databaseUrl });
+    await database.connect();
+    const waiting = await database.query("SELECT octet_length(resume) AS size FROM submissions WHERE kind = 'application' AND status = 'pending'");
+    expect(waiting.rows.map((row) => Number(row.size))).toEqual([RESUME.byteLength, RESUME.byteLength]);
+
+    // One client's enquiries, alternating between the instances, meet one shared limit.
+    const limitStatuses: number[] = [];
+    const limitKeys: string[] = [];
+    for (let i = 0; i < ENQUIRY_LIMIT + 2; i += 1) {
+      const { key, response } = await postEnquiry(request, sites[i % 2]!, '203.0.113.50', `Limit ${i}`);
+      limitStatuses.push(response.status());
+      if (response.status() === 202) limitKeys.push(key);
+    }
+    expect(limitStatuses).toEqual([...new Array(ENQUIRY_LIMIT).fill(202), 429, 429]);
+
+    // The drain route refuses callers without the secret.
+    for (const site of sites) {
+      expect((await request.get(`${site}/api/outbox/drain`)).status()).toBe(401);
+      expect((await request.get(`${site}/api/outbox/drain`, { headers: { authorization: 'Bearer wrong-secret-of-some-length' } })).status()).toBe(401);
+    }
+
+    // The admin API comes back; an operator makes the waiting records due (the ones that
+    // failed twice would wait 5 min), and the cron drains both instances, twice at once each.
+    await launch('node', ['tests/fake-admin-api/server.mjs'], { env: { FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT) }, readyUrl: `${fakeAdmin}/__requests` });
+    const backAt = performance.now();
+    execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+    const expected = new Set([...sent.map((record) => record.key), ...limitKeys]);
+    const posts = async () => ((await (await request.get(`${fakeAdmin}/__requests`)).json()) as Recorded[]).filter((row) => row.method === 'POST');
+    const deliveredKeys = async () => new Set((await posts()).map((row) => row.headers['idempotency-key']));
+    let tried = 0;
+    let drains = 0;
+    let allFourAt: number | undefined;
+    while (performance.now() - backAt < 60_000) {
+      const answers = await Promise.all(
+        [...sites, ...sites].map((site) => request.get(`${site}/api/outbox/drain`, { headers: { authorization: `Bearer ${CRON_SECRET}` } })),
+      );
+      drains += answers.length;
+      for (const answer of answers) {
+        expect(answer.status()).toBe(200);
+        tried += (await answer.json()).tried;
+      }
+      const keys = await deliveredKeys();
+      allFourAt ??= sent.every((record) => keys.has(record.key)) ? performance.now() : undefined;
+      if ([...expected].every((key) => keys.has(key))) break;
+    }
+    const allDeliveredMs = Math.round(performance.now() - backAt);
+    expect(allFourAt).toBeDefined();
+
+    // A few more drains: nothing is sent again.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (const site of sites) {
+      const again = await request.get(`${site}/api/outbox/drain`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+      expect(await again.json()).toMatchObject({ tried: 0 });
+    }
+    const arrived = await posts();
+    const duplicates = arrived.length - new Set(arrived.map((row) => row.headers['idempotency-key'])).size;
+    console.log(
+      `shared-store figures: ${JSON.stringify({
+        records: expected.size,
+        adminBackToFourDeliveredMs: Math.round(allFourAt! - backAt),
+        adminBackToAllDeliveredMs: allDeliveredMs,
+        drainCalls: drains,
+        attemptsClaimedByDrains: tried,
+        duplicates,
+      })}`,
+    );
+    expect(duplicates).toBe(0);
+    expect(tried).toBe(expected.size);
+    expect(new Set(arrived.map((row) => row.headers['idempotency-key']))).toEqual(expected);
+
+    for (const record of sent) {
+      const [arrival] = arrived.filter((row) => row.headers['idempotency-key'] === record.key);
+      if (record.kind === 'enquiry') {
+        expect(arrival?.path).toMatch(/\/contacts\/submit\.php$/);
+      } else {
+        expect(arrival?.path).toMatch(/\/applications\/submit-application\.php$/);
+        expect(arrival?.files).toEqual([expect.objectContaining({ name: 'resume', size: RESUME.byteLength, sha256: RESUME_SHA256 })]);
+      }
+    }
+    // Delivered records no longer hold their resumes.
+    const held = await database.query('SELECT COUNT(*) AS n FROM submissions WHERE resume IS NOT NULL');
+    expect(Number(held.rows[0].n)).toBe(0);
+    await database.end();
+
+    // With the admin API up, the visitor sees its verdict at once, and it arrives once.
+    const live = await postEnquiry(request, sites[1], '198.51.100.99', 'Admin API up');
+    expect(live.response.status()).toBe(200);
+    expect(await live.response.json()).toMatchObject({ success: true });
+    expect((await posts()).filter((row) => row.headers['idempotency-key'] === live.key)).toHaveLength(1);
+    for (const site of sites) {
+      const ready = await request.get(`${site}/api/health/ready`);
+      expect((await ready.json()).outbox).toMatchObject({ pending: 0, dead: 0, delivered: expected.size + 1 });
+    }
+  });
+});

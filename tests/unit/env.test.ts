@@ -1,0 +1,25 @@
+// A wrong value stops start-up with an error naming the variable (lib/env.ts reads the
+// environment once, when it is first imported).
+import { loadWithEnv } from './fixtures/load-with-env';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const loadEnv = (values: Record<string, string>) => loadWithEnv(() => (require('@/lib/env') as typeof import('@/lib/env')).env, values);
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+it.each([
+  ['DATABASE_URL', 'mysql://user@host/site'],
+  ['DATABASE_URL', 'not a url'],
+  ['CRON_SECRET', 'short'],
+  ['RETENTION_DAYS', '0'],
+  ['RETENTION_DAYS', 'thirty'],
+  ['RATE_LIMIT_REQUESTS', '30 per minute'],
+  ['OUTBOX_ANSWER_WITHIN_MS', '-1'],
+])('refuses %s=%j, naming the variable', (name, value) => {
+  expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment: .*${name}: `));
+});
+
+it('reads the new variables, with their defaults', () => {
+  expect(loadEnv({ DATABASE_URL: '', CRON_SECRET: '', RETENTION_DAYS: '' })).toMatchObject({ DATABASE_URL: undefined, CRON_SECRET: undefined, RETENTION_DAYS: 30 });
+  const env = loadEnv({ DATABASE_URL: 'postgres://site:pw@db.example:5432/site', CRON_SECRET: 'a-random-secret-of-32-characters', RETENTION_DAYS: '90' });
+  expect(env).toMatchObject({ DATABASE_URL: 'postgres://site:pw@db.example:5432/site', CRON_SECRET: 'a-random-secret-of-32-characters', RETENTION_DAYS: 90 });
+});
