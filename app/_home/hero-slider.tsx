@@ -1,30 +1,42 @@
 'use client';
 
-import type { EmblaCarouselType } from 'embla-carousel';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/control-icons';
 import Link from 'next/link';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Carousel } from '@/components/ui/carousel/carousel';
+import { NextButton, PlayPauseButton, PreviousButton } from '@/components/ui/carousel/carousel-controls';
+import { CarouselSlides } from '@/components/ui/carousel/carousel-slides';
 import type { HeroSlide } from '@/content/home';
-import { whenIdle } from '@/lib/when-idle';
 
 const AUTOPLAY_MS = 6000;
 /** Embla's duration is not in milliseconds; 40 gives about a 1000 ms fade. */
 const TRANSITION_DURATION = 40;
 const TEXT_FADE_MS = 500;
 
+const text = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
+  slide: (index: number, total: number) => `${index} of ${total}`,
+};
+
 type Button = { label: string; href: string };
 
-/** Embla and its plugins load once the page is idle, so they stay out of the first-load JavaScript. */
-async function createCarousel(viewport: HTMLElement): Promise<EmblaCarouselType> {
-  const [{ default: EmblaCarousel }, { default: Fade }, { default: Autoplay }] = await Promise.all([
-    import('embla-carousel'),
-    import('embla-carousel-fade'),
-    import('embla-carousel-autoplay'),
-  ]);
-  return EmblaCarousel(viewport, { loop: true, duration: TRANSITION_DURATION }, [
-    Fade(),
-    Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, playOnInit: false }),
-  ]);
+/** The text block fades out for 500 ms on a change, then shows the new slide's text. */
+function useFadingText() {
+  const [shown, setShown] = useState(0);
+  const [visible, setVisible] = useState(true);
+  const timer = useRef(0);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const change = useCallback((index: number) => {
+    setVisible(false);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setShown(index);
+      setVisible(true);
+    }, TEXT_FADE_MS);
+  }, []);
+  return { shown, visible, change };
 }
 
 /**
@@ -43,93 +55,29 @@ export function HeroSlider({
   primary: Button;
   secondary: Button;
 }) {
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const [selected, setSelected] = useState(0);
-  const [shownText, setShownText] = useState(0);
-  const [textVisible, setTextVisible] = useState(true);
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    let carousel: EmblaCarouselType | null = null;
-    let cancelled = false;
-    const cancelIdle = whenIdle(async () => {
-      if (!viewportRef.current) return;
-      carousel = await createCarousel(viewportRef.current);
-      if (cancelled) carousel.destroy();
-      else setEmbla(carousel);
-    });
-    return () => {
-      cancelled = true;
-      cancelIdle();
-      carousel?.destroy();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!embla) return;
-    let textTimer = 0;
-    // The text block fades out for 500 ms, then shows the new slide's text.
-    const onSelect = () => {
-      const index = embla.selectedScrollSnap();
-      setSelected(index);
-      setTextVisible(false);
-      window.clearTimeout(textTimer);
-      textTimer = window.setTimeout(() => {
-        setShownText(index);
-        setTextVisible(true);
-      }, TEXT_FADE_MS);
-    };
-    const onPlay = () => setPlaying(true);
-    const onStop = () => setPlaying(false);
-    embla.on('select', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
-    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) embla.plugins().autoplay?.play();
-    return () => {
-      window.clearTimeout(textTimer);
-      embla.off('select', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
-    };
-  }, [embla]);
-
-  const togglePlay = () => {
-    const autoplay = embla?.plugins().autoplay;
-    if (!autoplay) return;
-    if (autoplay.isPlaying()) autoplay.stop();
-    else autoplay.play();
-  };
-
-  const slide = slides[shownText]!;
+  const fading = useFadingText();
+  const slide = slides[fading.shown]!;
   const controlClass =
-    'grid size-11 place-items-center rounded-full border border-white/40 bg-ink/40 hover:bg-white hover:text-ink disabled:opacity-50';
+    'grid size-11 place-items-center rounded-full border border-white/40 bg-ink/40 hover:bg-white hover:text-ink';
 
   return (
-    <section
+    <Carousel
       id="hero"
-      aria-roledescription="carousel"
       aria-labelledby="hero-heading"
+      total={slides.length}
+      text={text}
+      autoplayMs={AUTOPLAY_MS}
+      duration={TRANSITION_DURATION}
+      onSelect={fading.change}
       className="relative isolate h-[100svh] min-h-[36rem] overflow-hidden bg-ink text-white"
     >
-      <div ref={viewportRef} className="absolute inset-0 -z-10 overflow-hidden">
-        <div className="flex h-full">
-          {slides.map((item, index) => (
-            <div
-              key={item.image.src}
-              className="relative h-full min-w-0 flex-[0_0_100%]"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              aria-hidden={index !== selected}
-            >
-              {images[index]}
-            </div>
-          ))}
-        </div>
-      </div>
+      <CarouselSlides slides={images} className="absolute inset-0 -z-10" slideClassName="relative h-full" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/90 via-ink/60 to-ink/10" />
 
       <div className="container-page flex h-full flex-col justify-center pt-16">
         <div
           className="max-w-2xl transition-opacity ease-out"
-          style={{ opacity: textVisible ? 1 : 0, transitionDuration: `${TEXT_FADE_MS}ms` }}
+          style={{ opacity: fading.visible ? 1 : 0, transitionDuration: `${TEXT_FADE_MS}ms` }}
         >
           <p className="inline-flex rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-sm font-medium">
             {slide.subtitle}
@@ -152,19 +100,10 @@ export function HeroSlider({
 
       {/* Left, under the text: the chat button takes the bottom-right corner. */}
       <div className="container-page absolute inset-x-0 bottom-6 flex items-center gap-2" data-no-print>
-        <button type="button" onClick={() => embla?.scrollPrev()} disabled={!embla} className={controlClass}>
-          <ChevronLeftIcon aria-hidden="true" className="size-5" />
-          <span className="sr-only">Previous slide</span>
-        </button>
-        <button type="button" onClick={togglePlay} disabled={!embla} className={controlClass}>
-          {playing ? <PauseIcon aria-hidden="true" className="size-5" /> : <PlayIcon aria-hidden="true" className="size-5" />}
-          <span className="sr-only">{playing ? 'Pause slideshow' : 'Play slideshow'}</span>
-        </button>
-        <button type="button" onClick={() => embla?.scrollNext()} disabled={!embla} className={controlClass}>
-          <ChevronRightIcon aria-hidden="true" className="size-5" />
-          <span className="sr-only">Next slide</span>
-        </button>
+        <PreviousButton className={controlClass} />
+        <PlayPauseButton className={controlClass} />
+        <NextButton className={controlClass} />
       </div>
-    </section>
+    </Carousel>
   );
 }

@@ -1,36 +1,36 @@
 'use client';
 
+import { AnimatePresence } from 'framer-motion';
 import { X } from 'lucide-react';
-import { useEffect } from 'react';
-import { useDialog } from '@/components/ui/use-dialog';
+import type { RefObject } from 'react';
+import { AnimatedDialog } from '@/components/motion/animated-dialog';
+import { MotionProvider } from '@/components/motion/motion-provider';
+import { riseIn } from '@/components/motion/transitions';
 import type { Job } from '@/lib/backend/types';
 import { ApplicationForm } from './application-form';
 import { JobDetails, JobFacts } from './job-details';
 
-type Props = { job: Job; onClose: () => void; onSubmitted: (message: string) => void };
+type Props = {
+  /** The job applied for; null once the dialog is closed (it then plays its exit). */
+  job: Job | null;
+  onClose: () => void;
+  onSubmitted: (message: string) => void;
+  opener: RefObject<HTMLElement | null>;
+};
 
 function isValidJob(job: unknown): job is Job {
   const candidate = job as Partial<Job> | null;
   return Boolean(candidate && typeof candidate.title === 'string' && candidate.title.trim() && candidate.id);
 }
 
-/** The full-screen application dialog (spec 2.10): the job on the left, the form on the right. */
-export function ApplicationDialog({ job, onClose, onSubmitted }: Props) {
-  const { ref, show, close } = useDialog();
-  const valid = isValidJob(job);
-
-  useEffect(() => {
-    if (valid) show();
-  }, [valid, show]);
-
-  if (!valid) return null;
-
+function JobApplication({ job, onClose, onSubmitted, opener }: Props & { job: Job }) {
   return (
-    <dialog
-      ref={ref}
+    <AnimatedDialog
       data-lock-scroll
       aria-labelledby="application-title"
-      onClose={onClose}
+      variants={riseIn}
+      onRequestClose={onClose}
+      returnFocusTo={opener}
       className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-surface p-0 text-ink backdrop:bg-ink/70"
     >
       <header className="sticky top-0 z-10 border-b border-white/10 bg-ink text-white">
@@ -43,7 +43,7 @@ export function ApplicationDialog({ job, onClose, onSubmitted }: Props) {
               <JobFacts job={job} tone="dark" />
             </div>
           </div>
-          <button type="button" onClick={close} className="grid size-11 shrink-0 place-items-center rounded-full bg-white/10 hover:bg-white/20" aria-label="Close">
+          <button type="button" onClick={onClose} className="grid size-11 shrink-0 place-items-center rounded-full bg-white/10 hover:bg-white/20" aria-label="Close">
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
@@ -60,11 +60,24 @@ export function ApplicationDialog({ job, onClose, onSubmitted }: Props) {
             jobId={job.id}
             onSuccess={(message) => {
               onSubmitted(message);
-              close();
+              onClose();
             }}
           />
         </section>
       </div>
-    </dialog>
+    </AnimatedDialog>
+  );
+}
+
+/**
+ * The full-screen application dialog (spec 2.10): the job on the left, the form on the right.
+ * It rises in when given a job and plays its exit when the job goes back to null; an invalid
+ * job object renders nothing.
+ */
+export function ApplicationDialog({ job, ...props }: Props) {
+  return (
+    <MotionProvider>
+      <AnimatePresence>{isValidJob(job) && <JobApplication key={job.id} job={job} {...props} />}</AnimatePresence>
+    </MotionProvider>
   );
 }

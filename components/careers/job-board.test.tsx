@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchJobs } from '@/lib/jobs/search';
 import { fixtureJobs } from '@/tests/unit/fixtures/jobs';
+import { installDialogMethods } from '@/tests/unit/fixtures/jsdom-dialog';
 import { JobBoard } from './job-board';
 
 jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
@@ -51,5 +52,28 @@ describe('JobBoard Load More', () => {
     expect(await screen.findByText('Error: Failed to fetch jobs')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Load More Jobs/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('JobBoard application dialog', () => {
+  beforeAll(installDialogMethods);
+
+  it('opens for the chosen job, stays while its exit plays, then is gone and focus is back on that Apply Now', async () => {
+    const user = userEvent.setup();
+    render(<JobBoard initialFilters={{}} initial={searchJobs(fixtureJobs, {})} />);
+    const apply = within(screen.getAllByRole('listitem')[1]!).getByRole('button', { name: /Apply Now/ });
+    await user.click(apply);
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(fixtureJobs[1]!.title!);
+    await waitFor(() => expect(dialog).toHaveStyle({ opacity: '1' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(dialog).toBeInTheDocument();
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAttribute('inert');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(apply).toHaveFocus();
   });
 });

@@ -1,17 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
-import type { Job } from '@/lib/backend/types';
+import { useEffect, useState } from 'react';
 import { jobSearchQuery } from '@/lib/jobs/query-string';
 import type { JobFilters as Filters } from '@/lib/jobs/search';
 import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';
 import { Spinner } from './spinner';
+import { useApplicationDialog } from './use-application-dialog';
 import { useJobSearch, type JobListState } from './use-job-search';
-
-// The dialog and its form library load on the first 'Apply Now', not with the list.
-const ApplicationDialog = dynamic(() => import('./application-dialog').then((module) => module.ApplicationDialog), { ssr: false });
 
 const SEARCH_DELAY_MS = 300;
 
@@ -27,9 +23,7 @@ function ErrorNote({ message }: { message?: string }) {
 export function JobBoard({ initialFilters, initial }: { initialFilters: Filters; initial: JobListState }) {
   const { filters, state, status, applyFilters, loadMore } = useJobSearch(initialFilters, initial);
   const [query, setQuery] = useState(initialFilters.q ?? '');
-  const [selected, setSelected] = useState<Job | null>(null);
-  const [notice, setNotice] = useState('');
-  const opener = useRef<HTMLElement | null>(null);
+  const { apply, notice, dialog } = useApplicationDialog();
 
   useEffect(() => {
     if (query.trim() === (filters.q ?? '')) return;
@@ -40,13 +34,6 @@ export function JobBoard({ initialFilters, initial }: { initialFilters: Filters;
   const change = (next: Filters) => {
     setQuery(next.q ?? '');
     applyFilters(next);
-  };
-
-  const apply = (job: Job, button: HTMLElement) => {
-    if (!job.title?.trim()) return;
-    opener.current = button;
-    setNotice('');
-    setSelected(job);
   };
 
   const loaded = state.jobs.length;
@@ -104,16 +91,7 @@ export function JobBoard({ initialFilters, initial }: { initialFilters: Filters;
         </div>
       )}
 
-      {selected && (
-        <ApplicationDialog
-          job={selected}
-          onClose={() => {
-            setSelected(null);
-            opener.current?.focus();
-          }}
-          onSubmitted={(message) => setNotice(message)}
-        />
-      )}
+      {dialog}
     </div>
   );
 }

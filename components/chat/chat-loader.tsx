@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useDeferredComponent } from '@/components/ui/use-deferred-component';
+import { LoadFailed } from '@/components/ui/on-demand/load-failed';
+import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { whenIdle } from '@/lib/when-idle';
 
 const importWidget = () => import('./chat-widget').then((module) => module.ChatWidget);
@@ -12,7 +13,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
  * code is never part of the first load (spec 2.16: loaded on demand).
  */
 export function ChatLoader() {
-  const { Component: ChatWidget, load } = useDeferredComponent(importWidget);
+  const { Component: ChatWidget, failed, load } = useOnDemand(importWidget);
   useEffect(() => {
     const cancelIdle = whenIdle(load, 5000);
     for (const type of INTERACTIONS) window.addEventListener(type, load, { once: true, passive: true });
@@ -21,5 +22,6 @@ export function ChatLoader() {
       for (const type of INTERACTIONS) window.removeEventListener(type, load);
     };
   }, [load]);
+  if (failed) return <LoadFailed what="The chat" onRetry={load} />;
   return ChatWidget ? <ChatWidget /> : null;
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useDeferredComponent } from '@/components/ui/use-deferred-component';
+import { LoadFailed } from '@/components/ui/on-demand/load-failed';
+import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { whenIdle } from '@/lib/when-idle';
 import { onConsentReopen } from './consent-reopen';
 
@@ -12,8 +13,9 @@ const importBanner = () => import('./cookie-banner').then((module) => module.Coo
  * at once if the page took longer), or at once when the visitor asks for the cookie settings.
  */
 export function CookieBannerLoader() {
-  const { Component: CookieBanner, load } = useDeferredComponent(importBanner);
+  const { Component: CookieBanner, failed, load } = useOnDemand(importBanner);
   useEffect(() => whenIdle(load), [load]);
   useEffect(() => onConsentReopen(load), [load]);
+  if (failed) return <LoadFailed what="The cookie settings" onRetry={load} />;
   return CookieBanner ? <CookieBanner /> : null;
 }

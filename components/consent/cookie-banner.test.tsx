@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installDialogMethods } from '@/tests/unit/fixtures/jsdom-dialog';
 import { CookieBanner } from './cookie-banner';
 
 const banner = () => screen.queryByRole('region', { name: 'We value your privacy' });
@@ -31,11 +33,30 @@ describe('cookie banner timing', () => {
     expect(banner()).toBeInTheDocument();
   });
 
-  it('fades in 0.3 s after it appears', () => {
-    renderAt(0);
-    act(() => jest.advanceTimersByTime(1500));
-    expect(banner()).toHaveAttribute('data-phase', 'mounted');
-    act(() => jest.advanceTimersByTime(300));
-    expect(banner()).toHaveAttribute('data-phase', 'visible');
+});
+
+describe('cookie banner motion (real time: framer-motion runs on animation frames)', () => {
+  beforeAll(installDialogMethods);
+  beforeEach(() => window.localStorage.clear());
+
+  it('appears transparent and fades in 0.3 s later', async () => {
+    render(<CookieBanner />);
+    const shown = await screen.findByRole('region', { name: 'We value your privacy' }, { timeout: 3000 });
+    const appearedAt = performance.now();
+    expect(shown).toHaveStyle({ opacity: '0' });
+    await waitFor(() => expect(shown).toHaveStyle({ opacity: '1' }));
+    expect(performance.now() - appearedAt).toBeGreaterThanOrEqual(500);
+  });
+
+  it('after a choice, stays while it slides out for 0.5 s, then is removed', async () => {
+    render(<CookieBanner />);
+    const shown = await screen.findByRole('region', { name: 'We value your privacy' }, { timeout: 3000 });
+    await waitFor(() => expect(shown).toHaveStyle({ opacity: '1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept All' }));
+    const choseAt = performance.now();
+    expect(banner()).toBe(shown);
+    await waitFor(() => expect(shown.style.transform).toMatch(/translateY\([1-9]/));
+    await waitFor(() => expect(banner()).toBeNull());
+    expect(performance.now() - choseAt).toBeGreaterThanOrEqual(450);
   });
 });

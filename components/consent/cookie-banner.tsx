@@ -1,7 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { AnimatePresence, m } from 'framer-motion';
+import { useEffect, useState } from 'react';
+import { MotionProvider } from '@/components/motion/motion-provider';
 import { useDialog } from '@/components/ui/use-dialog';
 import {
   allAccepted,
@@ -15,10 +17,12 @@ import {
 import { onConsentReopen, takePendingReopen } from './consent-reopen';
 
 const SHOW_DELAY_MS = 1500;
-const FADE_DELAY_MS = 300;
-const SLIDE_OUT_MS = 500;
-
-type Phase = 'hidden' | 'mounted' | 'visible' | 'leaving';
+/** Spec 4: the banner appears, then fades in 0.3 s later; it slides out over 0.5 s and is then removed. */
+const bannerMotion = {
+  initial: { opacity: 0 },
+  animate: { opacity: 1, transition: { delay: 0.3, duration: 0.3 } },
+  exit: { y: '120%', transition: { duration: 0.5, ease: 'easeIn' } },
+} as const;
 
 const optionalToggles: { key: Exclude<keyof CookiePreferences, 'necessary'>; label: string; text: string }[] = [
   { key: 'analytics', label: 'Analytics', text: 'Help us understand which pages are useful, in aggregate.' },
@@ -28,20 +32,16 @@ const optionalToggles: { key: Exclude<keyof CookiePreferences, 'necessary'>; lab
 
 /** The cookie banner of spec 2.5 and 4: shown 1.5 s after navigation start while no valid consent is stored. */
 export function CookieBanner() {
-  const [phase, setPhase] = useState<Phase>('hidden');
+  const [shown, setShown] = useState(false);
   const [draft, setDraft] = useState<CookiePreferences>(customizeDefaults);
   const { ref: dialogRef, show: openDialog, close: closeDialog } = useDialog();
 
-  const timers = useRef<number[]>([]);
-
-  /** Cancels pending phase changes, then schedules the given ones. */
-  const schedule = useCallback((steps: [Phase, number][]) => {
-    timers.current.forEach(window.clearTimeout);
-    timers.current = steps.map(([next, delay]) => window.setTimeout(() => setPhase(next), delay));
-  }, []);
-
   useEffect(() => {
-    const appear = (delay: number) => schedule([['mounted', delay], ['visible', delay + FADE_DELAY_MS]]);
+    let timer = 0;
+    const appear = (delay: number) => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setShown(true), delay);
+    };
     const reopen = () => {
       takePendingReopen();
       setDraft(readConsent()?.preferences ?? customizeDefaults);
@@ -52,99 +52,117 @@ export function CookieBanner() {
     else if (!readConsent()) appear(Math.max(0, SHOW_DELAY_MS - performance.now()));
     const stopListening = onConsentReopen(reopen);
     return () => {
-      schedule([]);
+      window.clearTimeout(timer);
       stopListening();
     };
-  }, [schedule]);
+  }, []);
 
   const choose = (value: ConsentValue, preferences: CookiePreferences) => {
     saveConsent(value, preferences);
     closeDialog();
-    setPhase('leaving');
-    schedule([['hidden', SLIDE_OUT_MS]]);
+    setShown(false);
   };
 
-  if (phase === 'hidden') return null;
-
   return (
-    <section
-      aria-labelledby="cookie-banner-title"
-      data-no-print
-      data-phase={phase}
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl transition-[opacity,transform] duration-300 data-[phase=leaving]:translate-y-[120%] data-[phase=leaving]:duration-500 data-[phase=mounted]:opacity-0 data-[phase=visible]:opacity-100 sm:p-6"
-    >
-      <h2 id="cookie-banner-title" className="text-lg font-semibold text-ink">
-        We value your privacy
-      </h2>
-      <p className="mt-2 text-sm leading-6 text-ink-soft">
-        We use essential storage to make this site work and, only with your consent, analytics, marketing and
-        personalisation cookies. Read our{' '}
-        <Link href="/privacy" className="font-medium text-brand-purple-strong underline">
-          Privacy Policy
-        </Link>
-        .
-      </p>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" onClick={() => choose('accepted', allAccepted)}>
-          Accept All
-        </button>
-        <button type="button" className="btn-outline" onClick={() => choose('declined', allDeclined)}>
-          Decline All
-        </button>
-        <button type="button" className="btn text-brand-purple-strong underline" onClick={openDialog}>
-          Customize
-        </button>
-      </div>
+    <MotionProvider>
+      <AnimatePresence>
+        {shown && (
+          <m.section
+            key="cookie-banner"
+            {...bannerMotion}
+            aria-labelledby="cookie-banner-title"
+            data-no-print
+            className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:p-6"
+          >
+            <h2 id="cookie-banner-title" className="text-lg font-semibold text-ink">
+              We value your privacy
+            </h2>
+            <p className="mt-2 text-sm leading-6 text-ink-soft">
+              We use essential storage to make this site work and, only with your consent,
+              analytics, marketing and personalisation cookies. Read our{' '}
+              <Link href="/privacy" className="font-medium text-brand-purple-strong underline">
+                Privacy Policy
+              </Link>
+              .
+            </p>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <button type="button" className="btn-primary" onClick={() => choose('accepted', allAccepted)}>
+                Accept All
+              </button>
+              <button type="button" className="btn-outline" onClick={() => choose('declined', allDeclined)}>
+                Decline All
+              </button>
+              <button type="button" className="btn text-brand-purple-strong underline" onClick={openDialog}>
+                Customize
+              </button>
+            </div>
 
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="cookie-preferences-title"
-        className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl bg-white p-6 text-ink shadow-2xl"
-      >
-        <h2 id="cookie-preferences-title" className="text-lg font-semibold">
-          Cookie preferences
-        </h2>
-        <p className="mt-1 text-sm text-ink-soft">Your choice is saved for one year on this device.</p>
-        <form
-          method="dialog"
-          className="mt-4 space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            choose('customized', draft);
-          }}
-        >
-          <label className="flex items-start gap-3 rounded-lg bg-surface p-3">
-            <input type="checkbox" checked disabled className="mt-1 size-4 accent-brand-purple-strong" />
-            <span>
-              <span className="block text-sm font-semibold">Necessary (always on)</span>
-              <span className="block text-xs text-muted">Remembers this choice and keeps forms secure.</span>
-            </span>
-          </label>
-          {optionalToggles.map((toggle) => (
-            <label key={toggle.key} className="flex items-start gap-3 rounded-lg p-3 hover:bg-surface">
-              <input
-                type="checkbox"
-                name={toggle.key}
-                checked={draft[toggle.key]}
-                onChange={(event) => setDraft({ ...draft, [toggle.key]: event.target.checked })}
-                className="mt-1 size-4 accent-brand-purple-strong"
-              />
-              <span>
-                <span className="block text-sm font-semibold">{toggle.label}</span>
-                <span className="block text-xs text-muted">{toggle.text}</span>
-              </span>
-            </label>
-          ))}
-          <div className="flex justify-end gap-2 pt-2">
-            <button type="button" className="btn-outline" onClick={closeDialog}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary">
-              Save Preferences
-            </button>
-          </div>
-        </form>
-      </dialog>
-    </section>
+            <dialog
+              ref={dialogRef}
+              aria-labelledby="cookie-preferences-title"
+              className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl bg-white p-6 text-ink shadow-2xl"
+            >
+              <h2 id="cookie-preferences-title" className="text-lg font-semibold">
+                Cookie preferences
+              </h2>
+              <p className="mt-1 text-sm text-ink-soft">
+                Your choice is saved for one year on this device.
+              </p>
+              <form
+                method="dialog"
+                className="mt-4 space-y-3"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  choose('customized', draft);
+                }}
+              >
+                <label className="flex items-start gap-3 rounded-lg bg-surface p-3">
+                  <input
+                    type="checkbox"
+                    checked
+                    disabled
+                    className="mt-1 size-4 accent-brand-purple-strong"
+                  />
+                  <span>
+                    <span className="block text-sm font-semibold">Necessary (always on)</span>
+                    <span className="block text-xs text-muted">
+                      Remembers this choice and keeps forms secure.
+                    </span>
+                  </span>
+                </label>
+                {optionalToggles.map((toggle) => (
+                  <label
+                    key={toggle.key}
+                    className="flex items-start gap-3 rounded-lg p-3 hover:bg-surface"
+                  >
+                    <input
+                      type="checkbox"
+                      name={toggle.key}
+                      checked={draft[toggle.key]}
+                      onChange={(event) =>
+                        setDraft({ ...draft, [toggle.key]: event.target.checked })
+                      }
+                      className="mt-1 size-4 accent-brand-purple-strong"
+                    />
+                    <span>
+                      <span className="block text-sm font-semibold">{toggle.label}</span>
+                      <span className="block text-xs text-muted">{toggle.text}</span>
+                    </span>
+                  </label>
+                ))}
+                <div className="flex justify-end gap-2 pt-2">
+                  <button type="button" className="btn-outline" onClick={closeDialog}>
+                    Cancel
+                  </button>
+                  <button type="submit" className="btn-primary">
+                    Save Preferences
+                  </button>
+                </div>
+              </form>
+            </dialog>
+          </m.section>
+        )}
+      </AnimatePresence>
+    </MotionProvider>
   );
 }

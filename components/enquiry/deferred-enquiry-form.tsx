@@ -1,13 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { enquiryForm as text } from '@/content/enquiry';
 import type { EnquiryValues } from '@/lib/schemas/enquiry';
 import { whenIdle } from '@/lib/when-idle';
 import { EnquiryFieldset } from './enquiry-fieldset';
-import type { EnquiryForm } from './enquiry-form';
 
-type FormComponent = ComponentType<ComponentProps<typeof EnquiryForm>>;
+// No retry notice if this fails: the plain form keeps working without it.
+const importForm = () => import('./enquiry-form').then((module) => module.EnquiryForm);
+
 type Handover = { typed: Partial<EnquiryValues>; focusField?: string; submitNow: boolean };
 
 /**
@@ -19,16 +21,10 @@ type Handover = { typed: Partial<EnquiryValues>; focusField?: string; submitNow:
  */
 export function DeferredEnquiryForm({ idPrefix, serviceFromUrl }: { idPrefix: string; serviceFromUrl?: boolean }) {
   const plainRef = useRef<HTMLFormElement>(null);
-  const [Form, setForm] = useState<FormComponent | null>(null);
+  const { Component: Form, load } = useOnDemand(importForm);
   const [handover, setHandover] = useState<Handover | null>(null);
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void import('./enquiry-form').then((module) => setForm(() => module.EnquiryForm));
-      }),
-    [],
-  );
+  useEffect(() => whenIdle(load), [load]);
 
   const handOver = (submitNow: boolean) => {
     const plain = plainRef.current;

@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback, useState, type ReactNode } from 'react';
-import { useDeferredComponent } from '@/components/ui/use-deferred-component';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { LoadFailed } from '@/components/ui/on-demand/load-failed';
+import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { useHydrated } from './use-hydrated';
 
-// Loaded on first open, so pages do not ship the form and its validation up front.
+// Fetched on the first hover, focus or click, so pages do not ship the form, its validation and the animation code up front.
 const importModal = () => import('./enquiry-modal').then((module) => module.EnquiryModal);
 
 /**
@@ -25,11 +26,9 @@ export function EnquireButton({
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const { Component: EnquiryModal, load } = useDeferredComponent(importModal);
-  const onClosed = useCallback(() => setOpen(false), []);
-  const modal = open && EnquiryModal && (
-    <EnquiryModal topic={topic} service={service} onClosed={onClosed} />
-  );
+  const opener = useRef<HTMLButtonElement>(null);
+  const { Component: EnquiryModal, failed, load } = useOnDemand(importModal);
+  const close = useCallback(() => setOpen(false), []);
   if (!hydrated) {
     const query = service ? `?service=${encodeURIComponent(service)}` : '';
     return (
@@ -41,6 +40,7 @@ export function EnquireButton({
   return (
     <>
       <button
+        ref={opener}
         type="button"
         aria-haspopup="dialog"
         className={className}
@@ -53,7 +53,8 @@ export function EnquireButton({
       >
         {children}
       </button>
-      {modal}
+      {EnquiryModal && <EnquiryModal open={open} topic={topic} service={service} onClose={close} opener={opener} />}
+      {failed && open && <LoadFailed what="The enquiry form" onRetry={load} />}
     </>
   );
 }

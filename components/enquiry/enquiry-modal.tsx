@@ -1,49 +1,64 @@
 'use client';
 
+import { AnimatePresence } from 'framer-motion';
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { AnimatedDialog } from '@/components/motion/animated-dialog';
+import { MotionProvider } from '@/components/motion/motion-provider';
+import { popIn } from '@/components/motion/transitions';
 import { CloseIcon } from '@/components/ui/control-icons';
-import { useEffect, useId } from 'react';
 import { enquiryForm as text } from '@/content/enquiry';
-import { useDialog } from '@/components/ui/use-dialog';
 import { EnquiryForm } from './enquiry-form';
 
 const CLOSE_AFTER_SUCCESS_MS = 2000;
 
-/**
- * The enquiry form in a native modal dialog: focus trap, Escape and focus return come from
- * showModal(); `data-lock-scroll` locks the page behind it. Unmounts itself once closed.
- */
-export function EnquiryModal({ topic, service, onClosed }: { topic: string; service?: string; onClosed: () => void }) {
-  const { ref, show, close } = useDialog();
+type Props = { open: boolean; topic: string; service?: string; onClose: () => void; opener: RefObject<HTMLElement | null> };
+
+function EnquiryDialog({ topic, service, onClose, opener }: Omit<Props, 'open'>) {
   const titleId = useId();
-
-  useEffect(() => {
-    show();
-    const dialog = ref.current;
-    dialog?.addEventListener('close', onClosed);
-    return () => dialog?.removeEventListener('close', onClosed);
-  }, [ref, show, onClosed]);
-
-  const scheduleClose = () => window.setTimeout(close, CLOSE_AFTER_SUCCESS_MS);
-
+  const closeLater = useCloseLater(onClose);
   return (
-    <dialog
-      ref={ref}
+    <AnimatedDialog
       aria-labelledby={titleId}
       data-lock-scroll
+      variants={popIn}
+      onRequestClose={onClose}
+      returnFocusTo={opener}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(42rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl"
-      onClick={(event) => event.target === event.currentTarget && close()}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-5">
         <h2 id={titleId} className="font-display text-xl font-bold sm:text-2xl">
           {text.modalTitle(topic)}
         </h2>
-        <button type="button" onClick={close} aria-label={text.modalClose} className="rounded-full p-2 text-muted hover:bg-surface-tint hover:text-ink">
+        <button type="button" onClick={onClose} aria-label={text.modalClose} className="rounded-full p-2 text-muted hover:bg-surface-tint hover:text-ink">
           <CloseIcon aria-hidden="true" className="size-5" />
         </button>
       </div>
       <div className="px-6 py-6">
-        <EnquiryForm idPrefix="modal" service={service} subject={service ? text.modalTitle(service) : undefined} onSuccess={scheduleClose} />
+        <EnquiryForm idPrefix="modal" service={service} subject={service ? text.modalTitle(service) : undefined} onSuccess={closeLater} />
       </div>
-    </dialog>
+    </AnimatedDialog>
+  );
+}
+
+/** Closes the modal 2 s after a successful send (spec 4), unless it has gone by then. */
+function useCloseLater(close: () => void) {
+  const timer = useRef(0);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return () => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(close, CLOSE_AFTER_SUCCESS_MS);
+  };
+}
+
+/**
+ * The enquiry form in a native modal dialog that fades in and out (loaded on the first intent
+ * to open it). `data-lock-scroll` locks the page behind it until it has gone.
+ */
+export function EnquiryModal({ open, ...dialog }: Props) {
+  return (
+    <MotionProvider>
+      <AnimatePresence>{open && <EnquiryDialog key="enquiry" {...dialog} />}</AnimatePresence>
+    </MotionProvider>
   );
 }

@@ -10,7 +10,9 @@ const PLACEHOLDER = '/images/avatar-placeholder.svg';
 /** One testimonial: stars, quote, photo (placeholder when missing or broken), name, role, date. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const photo = testimonial.photoUrl ?? PLACEHOLDER;
-  const { props: image } = getImageProps({ src: photo, alt: '', width: 56, height: 56, unoptimized: photo === PLACEHOLDER });
+  // Not lazy: the carousel keeps waiting slides outside its clipped viewport, where a lazy image
+  // would not start loading before the slide fades in. The photos are small; low priority.
+  const { props: image } = getImageProps({ src: photo, alt: '', width: 56, height: 56, loading: 'eager', fetchPriority: 'low', unoptimized: photo === PLACEHOLDER });
   const date = monthYear(testimonial.createdAt);
   return (
     <figure className="flex h-full flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-10">

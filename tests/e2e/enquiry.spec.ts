@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
 import { enquiryValues, sendEnquiryByKeyboard, sendFromSubjectByKeyboard } from './enquiry-helpers';
 import { backends, findEnquiry } from './servers';
@@ -79,4 +79,21 @@ test('a service page’s modal names that service, by keyboard, and the enquiry 
 
   await expect(dialog.getByRole('status')).toHaveText("Thank you for your message! We'll get back to you soon.");
   await expect.poll(async () => (await findEnquiry(backends[0].url, values.subject)).stored).toMatchObject(values);
+});
+
+test('when the modal’s code cannot be fetched, says so and Try again opens it once the network is back', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'desktop header');
+  await page.goto('/', { waitUntil: 'load' });
+  // From now on every script chunk fails, as after a dropped connection or a deployment that replaced the files.
+  const offline = (route: Route) => route.abort('internetdisconnected');
+  await page.route('**/_next/static/chunks/**', offline);
+  await page.getByRole('banner').getByRole('button', { name: 'Enquiry Now' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'The enquiry form could not be loaded.' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.unroute('**/_next/static/chunks/**', offline);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('dialog', { name: 'Enquire About General Inquiry' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });

@@ -1,0 +1,36 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { LoadFailed } from '@/components/ui/on-demand/load-failed';
+import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
+import type { Job } from '@/lib/backend/types';
+
+// The dialog, its form library and the animation code load on the first 'Apply Now', not with the page.
+const importDialog = () => import('./application-dialog').then((module) => module.ApplicationDialog);
+
+/**
+ * Opens the application dialog for a job from a given 'Apply Now' button (focus goes back to
+ * it once the dialog has gone) and renders it; `notice` is the success message to show.
+ */
+export function useApplicationDialog() {
+  const [job, setJob] = useState<Job | null>(null);
+  const [notice, setNotice] = useState('');
+  const opener = useRef<HTMLElement | null>(null);
+  const { Component: ApplicationDialog, failed, load } = useOnDemand(importDialog);
+
+  const apply = (selected: Job, button: HTMLElement) => {
+    if (!selected.title?.trim()) return;
+    opener.current = button;
+    setNotice('');
+    setJob(selected);
+    load();
+  };
+
+  const dialog = (
+    <>
+      {ApplicationDialog && <ApplicationDialog job={job} opener={opener} onClose={() => setJob(null)} onSubmitted={setNotice} />}
+      {failed && job && <LoadFailed what="The application form" onRetry={load} />}
+    </>
+  );
+  return { apply, notice, dialog };
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { AnimatePresence } from 'framer-motion';
+import type { ReactNode, RefObject } from 'react';
+import { AnimatedDialog } from '@/components/motion/animated-dialog';
+import { MotionProvider } from '@/components/motion/motion-provider';
+import { slideFromRight } from '@/components/motion/transitions';
+import { CloseIcon } from '@/components/ui/control-icons';
+
+type Props = { open: boolean; onClose: () => void; opener: RefObject<HTMLElement | null>; children: ReactNode };
+
+/** The small-screen menu's full-screen dialog: slides in from the right, and out again when closed. */
+export function MobileMenuDialog({ open, onClose, opener, children }: Props) {
+  return (
+    <MotionProvider>
+      <AnimatePresence>
+        {open && (
+          <AnimatedDialog
+            key="menu"
+            data-lock-scroll
+            aria-label="Site menu"
+            variants={slideFromRight}
+            onRequestClose={onClose}
+            returnFocusTo={opener}
+            className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-0 text-ink backdrop:bg-ink/60"
+            onClick={(event) => {
+              // A click on a link inside the menu navigates; close so the new page is visible.
+              if ((event.target as HTMLElement).closest('a')) onClose();
+            }}
+          >
+            <div className="flex items-center justify-end px-5 py-3">
+              <button type="button" onClick={onClose} className="grid size-11 place-items-center rounded-md text-ink" autoFocus>
+                <CloseIcon aria-hidden="true" className="size-6" />
+                <span className="sr-only">Close menu</span>
+              </button>
+            </div>
+            <div className="px-5 pb-10">{children}</div>
+          </AnimatedDialog>
+        )}
+      </AnimatePresence>
+    </MotionProvider>
+  );
+}
