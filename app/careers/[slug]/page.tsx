@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { BreadcrumbJsonLd } from 'next-seo';
 import { ApplyButton } from '@/components/careers/apply-button';
 import { JobDetails, JobFacts } from '@/components/careers/job-details';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { company } from '@/content/company';
 import { getJobBySlug } from '@/lib/jobs/all-jobs';
 import { descriptionPreview } from '@/lib/jobs/format';
 import { jobPlace } from '@/lib/jobs/place';
 import { jobLocation } from '@/lib/jobs/search';
 import { jobPath, jobSlug } from '@/lib/jobs/slug';
-import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
-import { absoluteUrl } from '@/lib/site-url';
 import { JobPostingSchema } from './job-posting-schema';
 import { PostedOn } from './posted-on';
 
@@ -50,7 +48,7 @@ export default async function JobPage({ params }: { params: Params }) {
   const path = jobPath(job);
   return (
     <>
-      <BreadcrumbJsonLd items={breadcrumbTrail(path, job.title).map((crumb) => ({ name: crumb.name, item: absoluteUrl(crumb.path) }))} />
+      <BreadcrumbJsonLd path={path} lastName={job.title} />
       <JobPostingSchema job={job} />
       <section id="hero" aria-labelledby="job-title" className="bg-ink pt-16 text-white">
         <div className="container-page py-14 sm:py-20">
