@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_PATTERN, nameMessage } from './person-name';
 
 /**
  * The application form (spec 5), one schema for both sides: react-hook-form in the
@@ -50,6 +51,10 @@ function required(field: ApplicationField, max = 100) {
     .trim()
     .min(1, { error: messages.required(field), abort: true })
     .max(max, messages.tooLong(field, max));
+}
+
+function personName(field: 'first_name' | 'last_name') {
+  return required(field).regex(NAME_PATTERN, nameMessage(applicationLabels[field]));
 }
 
 function optional(field: ApplicationField, max = 200) {
@@ -113,8 +118,8 @@ const experienceYears = z.preprocess(
 
 export const applicationSchema = z.object({
   job_id: z.string({ error: 'Job is required' }).trim().min(1, 'Job is required').max(64),
-  first_name: required('first_name'),
-  last_name: required('last_name'),
+  first_name: personName('first_name'),
+  last_name: personName('last_name'),
   email: required('email', 254).regex(emailPattern, messages.email),
   phone: required('phone', 30).regex(phonePattern, messages.phone),
   experience_years: experienceYears,
