@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useDialog } from '@/components/ui/use-dialog';
-import type { Job } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
 import { ApplicationForm } from './application-form';
 import { JobDetails, JobFacts } from './job-details';
 

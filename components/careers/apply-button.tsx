@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
-import type { Job } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
 
 const ApplicationDialog = dynamic(() => import('./application-dialog').then((module) => module.ApplicationDialog), { ssr: false });
 

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import type { Job } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
 import { jobSearchQuery } from '@/lib/jobs/query-string';
 import type { JobFilters as Filters } from '@/lib/jobs/search';
 import { JobCard } from './job-card';

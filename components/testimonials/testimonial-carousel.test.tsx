@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Testimonial } from '@/lib/backend/types';
+import type { Testimonial } from '@/lib/domain/testimonial';
 import { TestimonialCard } from './testimonial-card';
 import { AUTO_ADVANCE_MS, LOCK_MS, TestimonialCarousel } from './testimonial-carousel';
 

@@ -58,12 +58,13 @@ function personName(field: 'first_name' | 'last_name') {
 }
 
 function optional(field: ApplicationField, max = 200) {
+  // optional() outermost, so the key itself is optional in the output type (left out when empty).
   return z
     .string()
     .trim()
     .max(max, messages.tooLong(field, max))
-    .optional()
-    .transform((value) => value || undefined);
+    .transform((value) => value || undefined)
+    .optional();
 }
 
 function optionalUrl(field: ApplicationField) {

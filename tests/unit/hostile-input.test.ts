@@ -1,6 +1,7 @@
 // A table of hostile requests straight into the route handlers, with the fake admin API
 // in-process: each gets a 4xx (or its documented 2xx), never a 5xx, and nothing that should
 // not reach the admin API does.
+import { submissionAnswerSchema } from '@/lib/http/answers';
 import { MULTIPART_MAX_BYTES } from '@/lib/http/body';
 import { docxBytes, exeBytes, pdfBytes } from './fixtures/files';
 import { setUpFormRoutes } from './fixtures/form-routes';
@@ -98,6 +99,8 @@ it.each(cases)('%s', async (_name, route, request, status, reachesAdmin = 0) => 
   expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   const text = await response.text();
   expect(text).not.toContain('<script>');
+  // The one answer shape, whatever went wrong: { success, message, fieldErrors? }.
+  if (response.headers.get('content-type')?.includes('json')) expect(submissionAnswerSchema.safeParse(JSON.parse(text)).error).toBeUndefined();
   expect(posts().length - before).toBe(reachesAdmin);
 });
 

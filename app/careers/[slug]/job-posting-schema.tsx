@@ -1,7 +1,7 @@
 import type { JobPosting, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { company } from '@/content/company';
-import type { Job } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
 import { googleEmploymentType, minimumExperienceMonths } from '@/lib/jobs/format';
 import { jobPlace } from '@/lib/jobs/place';
 import { jobPath } from '@/lib/jobs/slug';

@@ -10,6 +10,7 @@ import { descriptionPreview } from '@/lib/jobs/format';
 import { jobPlace } from '@/lib/jobs/place';
 import { jobLocation } from '@/lib/jobs/search';
 import { jobPath, jobSlug } from '@/lib/jobs/slug';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { JobPostingSchema } from './job-posting-schema';
 import { PostedOn } from './posted-on';
 
@@ -26,17 +27,11 @@ type Params = Promise<{ slug: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const job = await getJobBySlug((await params).slug);
   if (!job) return { title: 'Job not found', robots: { index: false, follow: true } };
-  const title = `${job.title} in ${jobLocation(job)}`;
-  const description = descriptionPreview(`${job.title} (${job.employmentType ?? 'Job'}, ${jobLocation(job)}): ${job.description}`);
-  const path = jobPath(job);
-  return {
-    title,
-    description,
-    alternates: { canonical: path },
-    openGraph: { type: 'website', locale: 'en_IN', siteName: company.name, url: path, title: `${title} | ${company.name}`, description },
-    twitter: { card: 'summary_large_image', title: `${title} | ${company.name}`, description },
-    robots: { index: true, follow: true },
-  };
+  return pageMetadata({
+    path: jobPath(job),
+    title: `${job.title} in ${jobLocation(job)}`,
+    description: descriptionPreview(`${job.title} (${job.employmentType ?? 'Job'}, ${jobLocation(job)}): ${job.description}`),
+  });
 }
 
 export default async function JobPage({ params }: { params: Params }) {
