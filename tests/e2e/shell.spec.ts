@@ -152,8 +152,11 @@ test.describe('cookie banner', () => {
     await banner.getByRole('button', { name: 'Accept All' }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(2000);
+    // Past the idle loader's 2 s deadline on the page's own clock, then until the banner's code has arrived and run.
+    await page.clock.runFor(2_500);
+    await page.waitForLoadState('networkidle');
     await expect(banner).toBeHidden();
   });
 
