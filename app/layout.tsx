@@ -9,6 +9,7 @@ import { ScrollReveal } from '@/components/motion/scroll-reveal';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
+import { socialImages } from '@/lib/seo/social-image';
 import { inter, jakarta } from './fonts';
 import './globals.css';
 
@@ -19,6 +20,8 @@ export const metadata: Metadata = {
   applicationName: company.name,
   authors: [{ name: company.name }],
   formatDetection: { telephone: false, email: false, address: false },
+  // Pages without metadata of their own (not-found): the home page's card.
+  ...socialImages('/', company.name),
 };
 
 export const viewport: Viewport = {

@@ -1,4 +1,4 @@
-import { footerLinks, mainMenu } from './navigation';
+import { footerLinks, mainMenu, servicesMenu } from './navigation';
 import { getPage } from './pages';
 
 describe('navigation comes from the page records', () => {
@@ -6,6 +6,12 @@ describe('navigation comes from the page records', () => {
     expect(mainMenu.map((entry) => entry.href)).toEqual(['/', '/about', '/services', '/products', '/industries', '/careers', '/contact']);
     expect(mainMenu.map((entry) => entry.name)).toEqual(['Home', 'About', 'Services', 'Products', 'Industries', 'Careers', 'Contact']);
     for (const entry of mainMenu) expect(entry.name).toBe(getPage(entry.href).menuLabel ?? getPage(entry.href).title);
+  });
+
+  it('gives every services menu group a slug id, usable in HTML ids', () => {
+    const ids = servicesMenu.groups.map((group) => group.id);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('names the footer company and legal links by their page titles', () => {

@@ -3,7 +3,8 @@ import { products } from './products';
 import { getServicePage, megaMenuCategories, megaMenuItems, serviceCatalogue, type ServiceSlug } from './services';
 
 export type NavLink = { name: string; href: string; description?: string };
-export type NavGroup = { name: string; icon: string; description: string; featured?: NavLink; items: readonly NavLink[] };
+/** `id` is a slug: it becomes part of HTML ids. */
+export type NavGroup = { id: string; name: string; icon: string; description: string; featured?: NavLink; items: readonly NavLink[] };
 
 function serviceLink(slug: ServiceSlug): NavLink {
   const service = getServicePage(slug);
@@ -15,6 +16,7 @@ export const servicesMenu: { groups: readonly NavGroup[]; viewAll: NavLink } = {
   groups: megaMenuCategories.map((id) => {
     const category = serviceCatalogue.find((candidate) => candidate.id === id)!;
     return {
+      id: category.id,
       name: category.name,
       icon: category.icon,
       description: category.description,

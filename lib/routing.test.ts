@@ -40,6 +40,12 @@ describe('proxy routing rules', () => {
     }
   });
 
+  it('sends unknown paths with a file extension home with a 307, like any unknown path', () => {
+    for (const path of ['/index.php', '/old-page.html', '/default.aspx', '/Index.PHP']) {
+      expect(decide(path)).toEqual({ kind: 'redirect', location: '/', status: 307 });
+    }
+  });
+
   it('drops a trailing slash', () => {
     expect(decide('/about/')).toEqual({ kind: 'redirect', location: '/about', status: 308 });
   });

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { LocalBusinessJsonLd } from 'next-seo';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { DeferredEnquiryForm } from '@/components/enquiry/deferred-enquiry-form';
+import { JsonLd } from '@/components/seo/json-ld';
 import { company } from '@/content/company';
 import { contactPage as content } from '@/content/contact';
 import { getPage } from '@/content/pages';
+import { companyAddress } from '@/lib/seo/company-address';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/site-url';
 import { ContactDetails } from './contact-details';
@@ -16,30 +17,27 @@ const page = getPage('/contact');
 export const metadata: Metadata = pageMetadata(page);
 
 export default function ContactPage() {
-  const { address, geo } = company;
   return (
     <PageLayout page={page}>
-      <LocalBusinessJsonLd
-        type="ProfessionalService"
-        name={company.name}
-        url={absoluteUrl('/contact')}
-        telephone={company.phone}
-        email={company.email}
-        description={company.description}
-        address={{
-          streetAddress: address.street,
-          addressLocality: address.locality,
-          addressRegion: address.region,
-          postalCode: address.postalCode,
-          addressCountry: address.countryCode,
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'ProfessionalService',
+          name: company.name,
+          url: absoluteUrl('/contact'),
+          telephone: company.phone,
+          email: company.email,
+          description: company.description,
+          address: companyAddress,
+          geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
+          openingHoursSpecification: {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+            opens: '09:00',
+            closes: '18:00',
+          },
+          sameAs: Object.values(company.social),
         }}
-        geo={{ latitude: geo.latitude, longitude: geo.longitude }}
-        openingHoursSpecification={{
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-          opens: '09:00',
-          closes: '18:00',
-        }}
-        sameAs={Object.values(company.social)}
       />
       <PageHero badge={content.hero.badge} heading={content.hero.heading} subtext={content.hero.subtext} />
       <section id="form" aria-labelledby="form-heading" className="scroll-mt-16 bg-surface py-20 sm:py-24">

@@ -62,7 +62,7 @@ describe('ApplicationForm', () => {
   });
 
   it('shows server-reported missing fields per field and the message in a red box, keeping the input', async () => {
-    fetchMock.mockResolvedValue(reply(422, { success: false, message: 'Missing required fields', missingFields: ['phone', 'first_name'] }));
+    fetchMock.mockResolvedValue(reply(422, { success: false, message: 'Missing required fields', fieldErrors: { phone: 'Phone is required', first_name: 'First name is required' } }));
     const { user, onSuccess } = setup();
     await fillValid(user);
     await user.click(submit());

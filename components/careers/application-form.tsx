@@ -8,7 +8,6 @@ import {
   applicationLabels as labels,
   applicationSchema,
   formFieldFor,
-  missingFieldMessage,
   type ApplicationData,
   type ApplicationField,
   type ApplicationFormValues,
@@ -73,13 +72,9 @@ export function ApplicationForm({ jobId, onSuccess }: { jobId: string; onSuccess
     if (answer.ok || !answer.retry) keys.renew();
     // Kept but not yet delivered: the server's own words say so.
     if (answer.ok) return onSuccess(answer.queued ? answer.message : SUCCESS);
-    for (const [name, message] of Object.entries(answer.errors)) {
+    for (const [name, message] of Object.entries(answer.fieldErrors)) {
       const field = formFieldFor(name);
       if (field) setError(field, { type: 'server', message });
-    }
-    for (const name of answer.missingFields) {
-      const field = formFieldFor(name);
-      if (field) setError(field, { type: 'server', message: missingFieldMessage(name) });
     }
     setFailure(answer.message);
   };

@@ -24,7 +24,7 @@ describe('JobBoard Load More', () => {
     const firstTen = cardTitles();
     expect(firstTen).toHaveLength(10);
 
-    fetchMock.mockResolvedValueOnce(reply(502, { error: 'Failed to fetch jobs' }));
+    fetchMock.mockResolvedValueOnce(reply(502, { success: false, message: 'Failed to fetch jobs' }));
     await user.click(screen.getByRole('link', { name: 'Load More Jobs (10 of 27)' }));
 
     const error = await screen.findByText('Error: Failed to fetch jobs');
@@ -33,7 +33,7 @@ describe('JobBoard Load More', () => {
     expect(screen.getByText('Showing 10 of 27 jobs')).toBeInTheDocument();
     expect(screen.getByRole('list').compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    fetchMock.mockResolvedValueOnce(reply(200, searchJobs(fixtureJobs, { page: 2 })));
+    fetchMock.mockResolvedValueOnce(reply(200, { success: true, ...searchJobs(fixtureJobs, { page: 2 }) }));
     await user.click(screen.getByRole('link', { name: 'Load More Jobs (10 of 27)' }));
 
     expect(await screen.findByText('Showing 20 of 27 jobs')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('JobBoard Load More', () => {
   it('shows the error in place of the list when the first page fails', async () => {
     const user = userEvent.setup();
     render(<JobBoard initialFilters={{}} initial={searchJobs(fixtureJobs, {})} />);
-    fetchMock.mockResolvedValueOnce(reply(502, { error: 'Failed to fetch jobs' }));
+    fetchMock.mockResolvedValueOnce(reply(502, { success: false, message: 'Failed to fetch jobs' }));
     await user.selectOptions(screen.getByLabelText('Employment type'), 'Contract');
 
     expect(await screen.findByText('Error: Failed to fetch jobs')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { MapPin } from 'lucide-react';
-import type { Job } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
 import { descriptionPreview } from '@/lib/jobs/format';
 import { jobLocation } from '@/lib/jobs/search';
 import { jobPath } from '@/lib/jobs/slug';

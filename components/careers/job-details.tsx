@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { Job } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
 import { NOT_SPECIFIED, orNotSpecified } from '@/lib/jobs/format';
 import { jobLocation } from '@/lib/jobs/search';
 

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
-import type { Job } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
 
 // The dialog, its form library and the animation code load on the first 'Apply Now', not with the page.
 const importDialog = () => import('./application-dialog').then((module) => module.ApplicationDialog);

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import type { Job } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
+import type { JobsAnswer } from '@/lib/http/answers';
 import { jobSearchQuery } from '@/lib/jobs/query-string';
 import type { JobFilters } from '@/lib/jobs/search';
 
@@ -16,13 +17,13 @@ export type JobListState = {
 
 type Status = 'idle' | 'searching' | 'loading-more';
 
-type ApiAnswer = { jobs: Job[]; total: number; page: number; locations: string[]; types: string[] };
+type JobsPage = Extract<JobsAnswer, { success: true }>;
 
-async function fetchJobs(filters: JobFilters, page: number, signal: AbortSignal): Promise<ApiAnswer> {
+async function fetchJobs(filters: JobFilters, page: number, signal: AbortSignal): Promise<JobsPage> {
   const response = await fetch(`/api/jobs${jobSearchQuery({ ...filters, page }) || '?'}`, { signal });
-  const body = (await response.json().catch(() => ({}))) as Partial<ApiAnswer> & { error?: string };
-  if (!response.ok || !Array.isArray(body.jobs)) throw new Error(body.error || 'Failed to fetch jobs');
-  return body as ApiAnswer;
+  const answer = (await response.json().catch(() => null)) as JobsAnswer | null;
+  if (response.ok && answer?.success) return answer;
+  throw new Error((answer?.success === false && answer.message) || 'Failed to fetch jobs');
 }
 
 /**

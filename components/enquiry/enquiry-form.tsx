@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useHydrated } from './use-hydrated';
 import { enquiryForm as text } from '@/content/enquiry';
 import { isAcceptedService, serviceChoices } from '@/content/service-names';
+import type { SubmissionAnswer } from '@/lib/http/answers';
 import { enquirySchema, type EnquiryField, type EnquiryValues } from '@/lib/schemas/enquiry';
 import { EnquiryFieldset } from './enquiry-fieldset';
 import { honeypotValue } from './honeypot';
@@ -27,18 +28,14 @@ async function send(values: EnquiryValues & { website: string }, key: string | u
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(key && { 'Idempotency-Key': key }) },
       body: JSON.stringify(values),
     });
-    const body = (await response.json().catch(() => ({}))) as {
-      success?: boolean;
-      queued?: boolean;
-      message?: string;
-      fieldErrors?: Partial<Record<EnquiryField, string>>;
-    };
+    const answer = (await response.json().catch(() => null)) as SubmissionAnswer | null;
     // Kept but not yet delivered: the server says so in its own words.
-    if (response.ok && body.success) return { ok: true, message: body.queued && body.message ? body.message : text.success };
+    if (response.ok && answer?.success) return { ok: true, message: answer.queued && answer.message ? answer.message : text.success };
     // Our server's and the admin API's verdicts carry their own message (422, 429, 409, …).
     const clientError = response.status >= 400 && response.status < 500;
     const retry = response.status !== 422;
-    if (clientError) return { ok: false, message: body.message || text.defaultFailure, fieldErrors: body.fieldErrors, retry };
+    const refusal = answer?.success === false ? answer : undefined;
+    if (clientError) return { ok: false, message: refusal?.message || text.defaultFailure, fieldErrors: refusal?.fieldErrors, retry };
     return { ok: false, message: text.failure, retry: true };
   } catch {
     return { ok: false, message: text.failure, retry: true };

@@ -5,6 +5,7 @@ import { footerLinks } from '@/content/navigation';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { FacebookIcon, LinkedInIcon, XIcon } from '@/components/icons';
 import { phoneHref } from '@/lib/contact-links';
+import { CopyrightYear } from './copyright-year';
 
 const socialLinks = [
   { name: 'LinkedIn', href: company.social.linkedin, Icon: LinkedInIcon },
@@ -30,7 +31,6 @@ function LinkColumn({ title, links }: { title: string; links: readonly { name: s
 }
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
   return (
     <footer data-site-footer className="bg-ink text-slate-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr]">
@@ -80,7 +80,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {company.legalName}. All rights reserved.
+            © <CopyrightYear /> {company.legalName}. All rights reserved.
           </p>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
             {footerLinks.legal.map((link) => (

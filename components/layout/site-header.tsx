@@ -28,8 +28,8 @@ function ServicesPanel() {
   return (
     <div className="grid gap-6 p-6 lg:grid-cols-3">
       {servicesMenu.groups.map((group) => (
-        <section key={group.name} aria-labelledby={`menu-${group.name}`}>
-          <h2 id={`menu-${group.name}`} className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <section key={group.id} aria-labelledby={`menu-${group.id}`}>
+          <h2 id={`menu-${group.id}`} className="flex items-center gap-2 text-sm font-semibold text-ink">
             <ContentIcon name={group.icon} className="size-5" /> {group.name}
           </h2>
           <p className="mt-1 text-xs leading-5 text-muted">{group.description}</p>

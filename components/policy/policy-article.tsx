@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { BreadcrumbJsonLd } from 'next-seo';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import type { PageRecord } from '@/content/pages';
 import type { PolicyPage } from '@/content/types';
-import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
-import { absoluteUrl } from '@/lib/site-url';
 import { formatPolicyDate } from './format-date';
 import { PolicyTable } from './policy-table';
 
@@ -16,7 +14,7 @@ const labels = { updated: 'Last updated', contents: 'Contents', placeholder: 'To
 export function PolicyArticle({ page, policy, extras = {} }: { page: PageRecord; policy: PolicyPage; extras?: Partial<Record<string, ReactNode>> }) {
   return (
     <>
-      <BreadcrumbJsonLd items={breadcrumbTrail(page.path).map((crumb) => ({ name: crumb.name, item: absoluteUrl(crumb.path) }))} />
+      <BreadcrumbJsonLd path={page.path} />
       <article aria-labelledby="policy-title" className="pt-16 print:pt-0">
         <header className="border-b border-slate-200 bg-surface print:border-0 print:bg-transparent">
           <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8 sm:py-20 print:px-0 print:py-4">

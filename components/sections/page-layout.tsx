@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { BreadcrumbJsonLd } from 'next-seo';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { SideDots } from '@/components/side-dots';
 import type { PageRecord } from '@/content/pages';
-import { absoluteUrl } from '@/lib/site-url';
-import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
 
 /**
  * The shared page layout of spec 2.8: side dots for the page's sections (threshold 0.2,
@@ -14,9 +12,7 @@ export function PageLayout({ page, children }: { page: PageRecord; children: Rea
   return (
     <>
       <SideDots sections={page.sections} rootMargin="-50px" />
-      <BreadcrumbJsonLd
-        items={breadcrumbTrail(page.path).map((crumb) => ({ name: crumb.name, item: absoluteUrl(crumb.path) }))}
-      />
+      <BreadcrumbJsonLd path={page.path} />
       {children}
     </>
   );

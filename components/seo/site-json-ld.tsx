@@ -1,32 +1,30 @@
-import { JsonLdScript, OrganizationJsonLd } from 'next-seo';
 import { company } from '@/content/company';
+import { companyAddress } from '@/lib/seo/company-address';
 import { absoluteUrl } from '@/lib/site-url';
+import { JsonLd } from './json-ld';
 
 /** Organization and WebSite structured data, on every page. */
 export function SiteJsonLd() {
   return (
     <>
-      <OrganizationJsonLd
-        name={company.name}
-        legalName={company.legalName}
-        url={absoluteUrl('/')}
-        logo={absoluteUrl('/images/brand/logo-512.png')}
-        description={company.description}
-        email={company.email}
-        telephone={company.phone}
-        foundingDate={String(company.foundedYear)}
-        sameAs={Object.values(company.social)}
-        address={{
-          streetAddress: company.address.street,
-          addressLocality: company.address.locality,
-          addressRegion: company.address.region,
-          postalCode: company.address.postalCode,
-          addressCountry: company.address.countryCode,
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: company.name,
+          legalName: company.legalName,
+          url: absoluteUrl('/'),
+          logo: absoluteUrl('/images/brand/logo-512.png'),
+          description: company.description,
+          email: company.email,
+          telephone: company.phone,
+          foundingDate: String(company.foundedYear),
+          sameAs: Object.values(company.social),
+          address: companyAddress,
+          contactPoint: [{ '@type': 'ContactPoint', telephone: company.phone, email: company.email, contactType: 'customer service' }],
         }}
-        contactPoint={[{ telephone: company.phone, email: company.email, contactType: 'customer service' }]}
       />
-      <JsonLdScript
-        scriptKey="website"
+      <JsonLd
         data={{ '@context': 'https://schema.org', '@type': 'WebSite', name: company.name, url: absoluteUrl('/'), inLanguage: 'en-IN' }}
       />
     </>

@@ -1,6 +1,6 @@
 import { Quote, Star } from 'lucide-react';
 import { getImageProps } from 'next/image';
-import type { Testimonial } from '@/lib/backend/types';
+import type { Testimonial } from '@/lib/domain/testimonial';
 import { testimonialCarousel as text } from '@/content/testimonials';
 import { AvatarImage } from './avatar-image';
 import { monthYear } from './format';

@@ -1,36 +1,16 @@
+import type { Job } from '@/lib/domain/job';
+import type { Testimonial } from '@/lib/domain/testimonial';
+import type { ApplicationData } from '@/lib/schemas/application';
+import type { EnquiryValues } from '@/lib/schemas/enquiry';
+
+export type { Job, Testimonial };
+
 /**
  * The app's view of the company's admin API (spec 7). Two adapters implement it:
  * `admin-api/` (ADMIN_API_URL set) and `embedded/` (SQLite in DATA_DIR, demo data).
  */
 
-export type Testimonial = {
-  name: string;
-  designation: string;
-  /** Absolute or site-relative URL, or null when the admin API sent none. */
-  photoUrl: string | null;
-  quote: string;
-  /** ISO date string as received. */
-  createdAt: string;
-  /** Fixed by the client (spec 3). */
-  rating: 5;
-  category: 'General';
-  industry: 'Business';
-};
 
-export type Job = {
-  id: string;
-  title: string;
-  description: string;
-  location: string | null;
-  employmentType: string | null;
-  workType: string | null;
-  experience: string | null;
-  education: string | null;
-  requiredSkills: string[];
-  requirements: string[];
-  /** ISO date the job was posted, when the admin API sends one. */
-  postedAt: string | null;
-};
 
 export type JobsPage = {
   /** The page's usable jobs (entries without id or title are dropped). */
@@ -41,34 +21,13 @@ export type JobsPage = {
   total: number | null;
 };
 
-/** The six fields of the enquiry form (spec 3). */
-export type EnquiryInput = {
-  full_name: string;
-  email: string;
-  phone: string;
-  service: string;
-  subject: string;
-  message: string;
-};
+/** The six fields of the enquiry form (spec 3), as the shared schema outputs them. */
+export type EnquiryInput = EnquiryValues;
 
 export type ResumeFile = { bytes: Uint8Array; filename: string; contentType: string };
 
-/** The application form's fields as sent to the admin API (empty optional fields left out). */
-export type ApplicationInput = {
-  job_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  experience_years: number;
-  current_company?: string;
-  linkedin_url?: string;
-  portfolio_url?: string;
-  expected_salary?: string;
-  notice_period?: string;
-  cover_letter?: string;
-  resume: ResumeFile;
-};
+/** The application form's fields as the shared schema outputs them (empty optional fields left out), with the resume read. */
+export type ApplicationInput = Omit<ApplicationData, 'resume'> & { resume: ResumeFile };
 
 /** The admin API's verdict on a submission (spec 7: success, message, missing_fields). */
 export type SubmissionResult =

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getBackend } from '@/lib/backend';
-import type { Job } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
 import { collectAllJobs, createJobsCache } from './collect';
 import { findJobBySlug } from './slug';
 

@@ -1,4 +1,4 @@
-import type { Job } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
 import { isRemote } from './format';
 
 /** States of the cities our clients hire in, so a job's address names its region too. */

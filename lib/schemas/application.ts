@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_PATTERN, nameMessage } from './person-name';
 
 /**
  * The application form (spec 5), one schema for both sides: react-hook-form in the
@@ -52,13 +53,18 @@ function required(field: ApplicationField, max = 100) {
     .max(max, messages.tooLong(field, max));
 }
 
+function personName(field: 'first_name' | 'last_name') {
+  return required(field).regex(NAME_PATTERN, nameMessage(applicationLabels[field]));
+}
+
 function optional(field: ApplicationField, max = 200) {
+  // optional() outermost, so the key itself is optional in the output type (left out when empty).
   return z
     .string()
     .trim()
     .max(max, messages.tooLong(field, max))
-    .optional()
-    .transform((value) => value || undefined);
+    .transform((value) => value || undefined)
+    .optional();
 }
 
 function optionalUrl(field: ApplicationField) {
@@ -113,8 +119,8 @@ const experienceYears = z.preprocess(
 
 export const applicationSchema = z.object({
   job_id: z.string({ error: 'Job is required' }).trim().min(1, 'Job is required').max(64),
-  first_name: required('first_name'),
-  last_name: required('last_name'),
+  first_name: personName('first_name'),
+  last_name: personName('last_name'),
   email: required('email', 254).regex(emailPattern, messages.email),
   phone: required('phone', 30).regex(phonePattern, messages.phone),
   experience_years: experienceYears,

@@ -28,3 +28,13 @@ it('accepts the eight choices and every service page’s name, nothing else', ()
     expect(enquirySchema.safeParse({ ...valid, service }).success).toBe(false);
   }
 });
+
+it('refuses a full name with < or > and says why; keeps the message exactly as typed', () => {
+  for (const full_name of ['<script>alert(1)</script>', 'Asha > Verma', 'Asha<']) {
+    const result = enquirySchema.safeParse({ ...valid, full_name });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual({ full_name: 'Full name cannot contain < or >' });
+  }
+  const message = '<b>Hi</b> & "thanks" > 0 <!-- -->';
+  expect(enquirySchema.parse({ ...valid, full_name: "Asha D'Souza-Verma", message })).toMatchObject({ full_name: "Asha D'Souza-Verma", message });
+});

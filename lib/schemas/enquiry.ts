@@ -2,6 +2,7 @@
 // schema also runs in the browser (classic zod would add ~30 KB gzip to the contact page).
 import * as z from 'zod/mini';
 import { acceptedServices } from '@/content/service-names';
+import { NAME_PATTERN, nameMessage } from './person-name';
 
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).check(
@@ -12,7 +13,7 @@ const required = (label: string, max: number) =>
 
 /** The enquiry form (spec 3 and 5), shared by react-hook-form in the browser and the route handler. */
 export const enquirySchema = z.object({
-  full_name: required('Full name', 100),
+  full_name: required('Full name', 100).check(z.regex(NAME_PATTERN, nameMessage('Full name'))),
   email: z.pipe(required('Email', 254), z.email('Please enter a valid email address')),
   phone: required('Phone number', 20).check(z.regex(/^\+?[\d\s-]{10,}$/, 'Please enter a valid phone number')),
   // One of the eight choices, or the service page the form was opened from.

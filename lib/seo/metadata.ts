@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import type { PageRecord } from '@/content/pages';
+import { socialImages } from './social-image';
 
-/** Full metadata of one page from its record: title, description, canonical, social cards, robots. */
+/** Full metadata of one page from its record: title, description, canonical, social cards with the page's own image, robots. */
 export function pageMetadata(page: Pick<PageRecord, 'path' | 'title' | 'description' | 'absoluteTitle'>): Metadata {
   const socialTitle = page.absoluteTitle ?? `${page.title} | ${company.name}`;
+  // A page's openGraph replaces the layout's whole object, images included: each page names its own.
+  const images = socialImages(page.path, socialTitle);
   return {
     title: page.absoluteTitle ? { absolute: page.absoluteTitle } : page.title,
     description: page.description,
@@ -16,8 +19,9 @@ export function pageMetadata(page: Pick<PageRecord, 'path' | 'title' | 'descript
       url: page.path,
       title: socialTitle,
       description: page.description,
+      ...images.openGraph,
     },
-    twitter: { card: 'summary_large_image', title: socialTitle, description: page.description },
+    twitter: { card: 'summary_large_image', title: socialTitle, description: page.description, ...images.twitter },
     robots: { index: true, follow: true },
   };
 }

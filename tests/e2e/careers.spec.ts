@@ -71,7 +71,7 @@ test('the error state: an unreachable admin API and a failing search', async ({ 
   await page.goto(`${errorSiteURL}/careers`);
   await expect(page.getByText('Error: Failed to fetch jobs')).toBeVisible();
   await page.goto('/careers');
-  await page.route('**/api/jobs?**', (route) => route.fulfill({ status: 502, json: { error: 'Failed to fetch jobs' } }));
+  await page.route('**/api/jobs?**', (route) => route.fulfill({ status: 502, json: { success: false, message: 'Failed to fetch jobs' } }));
   await page.getByLabel('Location').selectOption('Pune');
   await expect(page.getByRole('alert').filter({ hasText: 'Error: Failed to fetch jobs' })).toBeVisible();
 });

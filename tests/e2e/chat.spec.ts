@@ -33,7 +33,8 @@ test('the first interaction loads the widget when the page never goes idle', asy
     window.requestIdleCallback = () => 0; // a page that is never idle
   });
   await page.goto('/about');
-  await page.waitForTimeout(1500);
+  // Settled: loaded, and nothing fetched for a while; the widget's code was not among it.
+  await page.waitForLoadState('networkidle');
   await expect(chatButton(page)).toHaveCount(0);
   await page.keyboard.press('Shift');
   await expect(chatButton(page)).toBeVisible();

@@ -42,6 +42,19 @@ describe('application schema (spec 5)', () => {
     expect(errorsOf({ ...valid, [field]: undefined })[field as ApplicationField]).toBe(message);
   });
 
+  it.each([
+    ['first_name', '<script>alert(1)</script>', 'First name cannot contain < or >'],
+    ['last_name', 'Rao<img src=x>', 'Last name cannot contain < or >'],
+    ['last_name', 'Rao >', 'Last name cannot contain < or >'],
+  ])('refuses %s %j with a field message', (field, value, message) => {
+    expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('keeps the cover letter exactly as typed, markup included', () => {
+    const cover_letter = '<p>I build <b>fast</b> sites & "APIs"</p>';
+    expect(applicationSchema.parse({ ...valid, first_name: "Ève-Marie O'Neil", cover_letter })).toMatchObject({ first_name: "Ève-Marie O'Neil", cover_letter });
+  });
+
   it('requires the resume: no file, an empty FileList, or an empty form part', () => {
     expect(errorsOf({ ...valid, resume: undefined }).resume).toBe('Resume is required');
     expect(errorsOf({ ...valid, resume: { length: 0 } }).resume).toBe('Resume is required');

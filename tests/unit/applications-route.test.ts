@@ -46,16 +46,16 @@ describe('POST /api/applications', () => {
   it('refuses a renamed executable', async () => {
     const response = await post(form({ bytes: exeBytes(), name: 'cv.pdf' }));
     expect(response.status).toBe(422);
-    expect((await response.json()).errors.resume).toBe("The resume's content is not a PDF, DOC or DOCX document");
+    expect((await response.json()).fieldErrors.resume).toBe("The resume's content is not a PDF, DOC or DOCX document");
     expect(submitApplication).not.toHaveBeenCalled();
   });
 
   it('refuses an empty file and a missing file', async () => {
     const empty = await post(form({ bytes: new Uint8Array(0), name: 'cv.pdf' }));
     expect(empty.status).toBe(422);
-    expect((await empty.json()).errors.resume).toBe('The resume file is empty');
+    expect((await empty.json()).fieldErrors.resume).toBe('The resume file is empty');
     const missing = await post(form(null));
-    expect((await missing.json()).errors.resume).toBe('Resume is required');
+    expect((await missing.json()).fieldErrors.resume).toBe('Resume is required');
   });
 
   it('answers 413 for a 6 MB upload, declared or not', async () => {
@@ -71,7 +71,7 @@ describe('POST /api/applications', () => {
     const body = form({ bytes: pdfBytes(), name: 'cv.pdf' }, { first_name: '', email: 'asha', phone: '123', experience_years: '60' });
     const response = await post(body);
     expect(response.status).toBe(422);
-    expect((await response.json()).errors).toEqual({
+    expect((await response.json()).fieldErrors).toEqual({
       first_name: 'First name is required',
       email: 'Invalid email format',
       phone: 'Invalid phone number format',
@@ -94,11 +94,11 @@ describe('POST /api/applications', () => {
     expect(response.status).toBe(400);
   });
 
-  it("passes on the admin API's refusal with its missing fields", async () => {
+  it("passes on the admin API's refusal with its missing fields as field errors", async () => {
     submitApplication.mockResolvedValue({ success: false, message: 'Missing required fields', missingFields: ['phone'] });
     const response = await post(form({ bytes: pdfBytes(), name: 'cv.pdf' }));
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ success: false, message: 'Missing required fields', missingFields: ['phone'] });
+    expect(await response.json()).toEqual({ success: false, message: 'Missing required fields', fieldErrors: { phone: 'Phone is required' } });
   });
 
   it.each(['timeout', 'network', 'status'] as const)('keeps the application for a retry after a %s failure upstream', async (kind) => {

@@ -1,6 +1,7 @@
 // A table of hostile requests straight into the route handlers, with the fake admin API
 // in-process: each gets a 4xx (or its documented 2xx), never a 5xx, and nothing that should
 // not reach the admin API does.
+import { submissionAnswerSchema } from '@/lib/http/answers';
 import { MULTIPART_MAX_BYTES } from '@/lib/http/body';
 import { docxBytes, exeBytes, pdfBytes } from './fixtures/files';
 import { setUpFormRoutes } from './fixtures/form-routes';
@@ -82,13 +83,13 @@ const cases: Case[] = [
   ['application: honeypot filled', 'applications', () => multipart({ website: 'spam' }), 200],
   // Accepted on purpose: the name is ours, never the browser's (see the filename check below).
   ['application: a file named ../../etc/passwd\\0.pdf', 'applications', () => multipart({}, { bytes: pdfBytes(), name: '../../etc/pass\u0000wd.pdf' }), 200, 1],
-  ['application: script tags in a name, a DOCX', 'applications', () => multipart({ first_name: '<script>alert(1)</script>' }, { bytes: docxBytes(), name: 'cv.docx' }), 200, 1],
+  ['application: script tags in a first name', 'applications', () => multipart({ first_name: '<script>alert(1)</script>' }), 422],
+  ['application: markup in a last name', 'applications', () => multipart({ last_name: 'Rao<img src=x onerror=alert(1)>' }), 422],
+  ['enquiry: markup in the full name', 'enquiries', () => json({ ...valid, full_name: '<b>Asha</b>' }), 422],
+  ['application: a path in the first name and script tags in the cover letter (free text, kept as typed), a DOCX', 'applications', () => multipart({ first_name: '../../etc', cover_letter: '<script>alert(1)</script>' }, { bytes: docxBytes(), name: 'cv.docx' }), 200, 1],
 ];
 
 const posts = () => routes.fake.state.requests.filter((request) => request.method === 'POST');
-
-const refused = cases.filter(([, , , status]) => status >= 400).length;
-it(`has at least 40 cases answered with a 4xx (${refused})`, () => expect(refused).toBeGreaterThanOrEqual(40));
 
 it.each(cases)('%s', async (_name, route, request, status, reachesAdmin = 0) => {
   const before = posts().length;
@@ -98,6 +99,8 @@ it.each(cases)('%s', async (_name, route, request, status, reachesAdmin = 0) => 
   expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   const text = await response.text();
   expect(text).not.toContain('<script>');
+  // The one answer shape, whatever went wrong: { success, message, fieldErrors? }.
+  if (response.headers.get('content-type')?.includes('json')) expect(submissionAnswerSchema.safeParse(JSON.parse(text)).error).toBeUndefined();
   expect(posts().length - before).toBe(reachesAdmin);
 });
 
@@ -134,7 +137,7 @@ it('refuses a 30 MB multipart body streamed without Content-Length, reading litt
 
 it('renames uploads whatever the browser called them', () => {
   const names = posts().flatMap((request) => request.files ?? []).map((file) => file.filename);
-  expect(names).toEqual(['resume-asha-rao.pdf', 'resume-script-alert-1-script-rao.docx']);
+  expect(names).toEqual(['resume-asha-rao.pdf', 'resume-etc-rao.docx']);
 });
 
 it('answers a replayed key with the first outcome and refuses it with other content', async () => {

@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server';
+import { jobsAnswerSchema } from '@/lib/http/answers';
 import { log } from '@/lib/log';
 import { fixtureJobs } from './fixtures/jobs';
 
@@ -8,7 +9,12 @@ jest.mock('@/lib/jobs/all-jobs', () => ({ getAllJobs: () => getAllJobs() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { GET } = require('@/app/api/jobs/route') as typeof import('@/app/api/jobs/route');
 
-const get = (query: string) => GET(new NextRequest(`http://localhost:3000/api/jobs${query}`));
+/** Every answer is checked against the contract the job search reads. */
+async function get(query: string) {
+  const response = await GET(new NextRequest(`http://localhost:3000/api/jobs${query}`));
+  expect(jobsAnswerSchema.safeParse(await response.clone().json()).error).toBeUndefined();
+  return response;
+}
 
 beforeEach(() => getAllJobs.mockReset().mockResolvedValue(fixtureJobs));
 afterEach(() => jest.restoreAllMocks());
@@ -33,14 +39,14 @@ describe('GET /api/jobs', () => {
   it('answers 400 with a message for bad parameters', async () => {
     const response = await get('?page=-1');
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toBe('Page must be a whole number from 1');
+    expect(await response.json()).toEqual({ success: false, message: 'Page must be a whole number from 1' });
   });
 
   it('answers 502 when the backend fails', async () => {
     getAllJobs.mockRejectedValue(new Error('down'));
     const response = await get('');
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: 'Failed to fetch jobs' });
+    expect(await response.json()).toEqual({ success: false, message: 'Failed to fetch jobs' });
     expect(response.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });

@@ -17,7 +17,7 @@ type Recorded = { method: string; path: string; mode: string; headers: Record<st
 type Fake = { url: string; port: number; state: { requests: Recorded[] }; close(): Promise<void> };
 
 const RECEIVED = 'Thank you — we have received your message and will process it shortly.';
-const enquiry = { full_name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98480 12345', service: 'Cybersecurity', subject: 'Audit', message: 'Call me.' };
+const enquiry = { full_name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98480 12345', service: 'Cybersecurity' as const, subject: 'Audit', message: 'Call me.' };
 const application = {
   job_id: '24', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', phone: '+91 98765 43210', experience_years: 4,
   resume: { bytes: pdfBytes(), filename: 'resume-asha-rao.pdf', contentType: 'application/pdf' },

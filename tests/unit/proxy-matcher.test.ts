@@ -1,3 +1,4 @@
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { getPagesPageStaticInfo } from 'next/dist/build/analysis/get-page-static-info';
 import { loadBindings } from 'next/dist/build/swc';
@@ -29,29 +30,48 @@ describe('proxy matcher', () => {
     expect(matchers).toHaveLength(1);
   });
 
+  /** Every file in public/, as the URL path Next serves it at. */
+  const publicFiles = (readdirSync('public', { recursive: true }) as string[])
+    .filter((file) => statSync(path.join('public', file)).isFile())
+    .map((file) => `/${file.split(path.sep).join('/')}`);
+
+  it('sees the files of public/', () => {
+    expect(publicFiles).toEqual(expect.arrayContaining(['/icon-192.png', '/images/brand/logo-512.png']));
+  });
+
+  it.each(publicFiles)('lets the public file %s bypass the proxy', (file) => {
+    expect(reachesProxy(file)).toBe(false);
+  });
+
   it.each([
-    '/twitter-image',
-    '/opengraph-image',
-    '/icon',
-    '/apple-icon',
     '/icon.svg',
     '/apple-icon.png',
     '/favicon.ico',
     '/manifest.webmanifest',
     '/sitemap.xml',
     '/robots.txt',
+    '/og',
+    '/og/about',
+    '/og/careers/java-developer-12',
     '/api',
     '/api/enquiries',
     '/_next/static/chunks/main.js',
-    '/images/brand/logo-512.png',
-  ])('lets %s bypass the proxy', (path) => {
-    expect(reachesProxy(path)).toBe(false);
+    '/_next/image',
+  ])('lets the route %s bypass the proxy', (route) => {
+    expect(reachesProxy(route)).toBe(false);
   });
 
-  it.each(['/', '/about', '/iconic', '/icons/set', '/apple-icons', '/twitter-images', '/apiary', '/robots', '/Services/IT-Staffing', '/no-such-page'])(
+  it.each(['/', '/about', '/iconic', '/icons/set', '/apple-icons', '/ogre', '/imagesx', '/apiary', '/robots', '/Services/IT-Staffing', '/no-such-page'])(
     'sends %s through the proxy, so unknown and mixed-case paths are redirected',
-    (path) => {
-      expect(reachesProxy(path)).toBe(true);
+    (route) => {
+      expect(reachesProxy(route)).toBe(true);
+    },
+  );
+
+  it.each(['/index.php', '/old-page.html', '/wp-login.php', '/about.html', '/images.php', '/icon.php', '/favicon.ico.bak', '/sitemap.xml.gz', '/careers/old.aspx'])(
+    'sends %s, a leftover path with an extension, through the proxy so it goes home',
+    (route) => {
+      expect(reachesProxy(route)).toBe(true);
     },
   );
 });

@@ -1,10 +1,12 @@
 import { submissionTexts } from '@/content/submissions';
 import { env } from '@/lib/env';
+import { submissionAnswer } from '@/lib/http/answers';
 import { withApi } from '@/lib/http/api-response';
 import { MULTIPART_MAX_BYTES, readCappedBody } from '@/lib/http/body';
 import { isCrossSite, isMultipart } from '@/lib/http/origin';
 import { HONEYPOT_FIELD, accept, badKey, idempotencyKey, isHoneypotFilled, limitRequest } from '@/lib/submissions/accept';
 import { present } from '@/lib/submissions/present';
+import { missingFieldMessage } from '@/lib/schemas/application';
 import { parseApplicationForm } from '@/lib/uploads/application-input';
 
 export const dynamic = 'force-dynamic';
@@ -28,14 +30,14 @@ export const POST = withApi('applications', async (request, api) => {
 
   if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) {
     api.log.info({ kind: 'application' }, 'honeypot_filled');
-    const { status, body: answer } = present('application', { success: true, message: 'Application submitted successfully!' });
-    return api.json(status, answer);
+    const { status, body } = present('application', { success: true, message: 'Application submitted successfully!' });
+    return api.json(status, submissionAnswer(body, missingFieldMessage));
   }
   const parsed = await parseApplicationForm(form);
-  if (!parsed.ok) return api.json(422, { success: false, message: 'Please correct the highlighted fields', errors: parsed.errors });
+  if (!parsed.ok) return api.json(422, { success: false, message: 'Please correct the highlighted fields', fieldErrors: parsed.errors });
 
   const key = idempotencyKey(request, form.get('idempotency_key'));
   if (!key) return api.json(badKey.status, badKey.body);
   const { outcome, headers } = await accept(request, { kind: 'application', key, input: parsed.input }, api.log);
-  return api.json(outcome.status, outcome.body, headers);
+  return api.json(outcome.status, submissionAnswer(outcome.body, missingFieldMessage), headers);
 });

@@ -62,11 +62,11 @@ it('answers 422 with field errors for missing and invalid fields', async () => {
   expect(Object.keys(body.fieldErrors).sort()).toEqual(['email', 'phone', 'service']);
 });
 
-it('passes the admin API’s rejection on as 422 with its message', async () => {
+it('passes the admin API’s rejection on as 422 with its message, missing fields as field errors', async () => {
   submitEnquiry.mockResolvedValue({ success: false, message: 'Failed to submit form', missingFields: ['phone'] });
   const response = await post(JSON.stringify(valid));
   expect(response.status).toBe(422);
-  expect(await response.json()).toMatchObject({ message: 'Failed to submit form', missingFields: ['phone'] });
+  expect(await response.json()).toEqual({ success: false, message: 'Failed to submit form', fieldErrors: { phone: 'Phone number is required' } });
 });
 
 it.each([

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { enquiryForm } from '@/content/enquiry';
 import { submissionTexts } from '@/content/submissions';
 import { env } from '@/lib/env';
+import { submissionAnswer } from '@/lib/http/answers';
 import { withApi, type ApiContext } from '@/lib/http/api-response';
 import { JSON_MAX_BYTES, readCappedText } from '@/lib/http/body';
 import { isCrossSite, mediaType } from '@/lib/http/origin';
-import { enquirySchema, fieldErrors } from '@/lib/schemas/enquiry';
+import { enquiryFields, enquirySchema, fieldErrors, type EnquiryField } from '@/lib/schemas/enquiry';
+import { missingFieldMessage } from '@/lib/schemas/application';
 import type { Outcome } from '@/lib/submissions';
 import { HONEYPOT_FIELD, accept, badKey, idempotencyKey, isHoneypotFilled, limitRequest } from '@/lib/submissions/accept';
 import { present } from '@/lib/submissions/present';
@@ -12,7 +15,10 @@ import { noJsResultPage } from './no-js-page';
 
 export const dynamic = 'force-dynamic';
 
-type Answer = { outcome: Outcome & { body: { fieldErrors?: object } }; headers?: Record<string, string> };
+type Answer = { outcome: Outcome & { body: { fieldErrors?: Record<string, string> } }; headers?: Record<string, string> };
+
+const requiredMessage = (field: string) =>
+  (enquiryFields as string[]).includes(field) ? `${enquiryForm.labels[field as EnquiryField]} is required` : missingFieldMessage(field);
 
 async function submit(request: Request, values: Record<string, unknown>, api: ApiContext): Promise<Answer> {
   if (isHoneypotFilled(values[HONEYPOT_FIELD])) {
@@ -44,8 +50,9 @@ export const POST = withApi('enquiries', async (request, api) => {
   const limited = await limitRequest(request);
   if (limited) {
     const { outcome, headers } = limited;
-    if (isForm) return api.html(outcome.status, noJsResultPage({ ...outcome.body, values: {}, nextKey: randomUUID() }));
-    return api.json(outcome.status, outcome.body, headers);
+    const answer = submissionAnswer(outcome.body, requiredMessage);
+    if (isForm) return api.html(outcome.status, noJsResultPage({ answer, values: {}, nextKey: randomUUID() }));
+    return api.json(outcome.status, answer, headers);
   }
   const text = await readCappedText(request, JSON_MAX_BYTES);
   if (text === 'too-large') return api.json(413, { success: false, message: 'The enquiry is too large.' });
@@ -53,7 +60,7 @@ export const POST = withApi('enquiries', async (request, api) => {
   if (isForm) {
     const values = Object.fromEntries(new URLSearchParams(text));
     const { outcome } = await submit(request, values, api);
-    return api.html(outcome.status, noJsResultPage({ ...outcome.body, values, nextKey: randomUUID() }));
+    return api.html(outcome.status, noJsResultPage({ answer: submissionAnswer(outcome.body, requiredMessage), values, nextKey: randomUUID() }));
   }
   let input: unknown;
   try {
@@ -63,5 +70,5 @@ export const POST = withApi('enquiries', async (request, api) => {
   }
   const values = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : { input };
   const { outcome, headers } = await submit(request, values, api);
-  return api.json(outcome.status, outcome.body, headers);
+  return api.json(outcome.status, submissionAnswer(outcome.body, requiredMessage), headers);
 });

@@ -1,3 +1,4 @@
+import type { JobsAnswer } from '@/lib/http/answers';
 import { withApi } from '@/lib/http/api-response';
 import { getAllJobs } from '@/lib/jobs/all-jobs';
 import { parseJobSearch } from '@/lib/jobs/query';
@@ -9,19 +10,18 @@ export const dynamic = 'force-dynamic';
 /** GET /api/jobs?q=&location=&type=&page= : one page of matches over every open job. */
 export const GET = withApi('jobs', async (request, api) => {
   const parsed = parseJobSearch(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.ok) return api.json(400, { error: parsed.message });
+  if (!parsed.ok) return api.json(400, { success: false, message: parsed.message } satisfies JobsAnswer);
 
   let jobs;
   try {
     jobs = await getAllJobs();
   } catch (error) {
     api.log.error({ err: errorSummary(error) }, 'jobs_unavailable');
-    return api.json(502, { error: 'Failed to fetch jobs' });
+    return api.json(502, { success: false, message: 'Failed to fetch jobs' } satisfies JobsAnswer);
   }
-  const { jobs: page, total, locations, types } = searchJobs(jobs, parsed.search);
   return api.json(
     200,
-    { jobs: page, total, page: parsed.search.page, locations, types },
+    { success: true, ...searchJobs(jobs, parsed.search) } satisfies JobsAnswer,
     { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60' },
   );
 });

@@ -1,6 +1,7 @@
-import { JobPostingJsonLd } from 'next-seo';
+import type { JobPosting, WithContext } from 'schema-dts';
+import { JsonLd } from '@/components/seo/json-ld';
 import { company } from '@/content/company';
-import type { Job } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
 import { googleEmploymentType, minimumExperienceMonths } from '@/lib/jobs/format';
 import { jobPlace } from '@/lib/jobs/place';
 import { jobPath } from '@/lib/jobs/slug';
@@ -25,24 +26,31 @@ export function JobPostingSchema({ job }: { job: Job }) {
   const months = minimumExperienceMonths(job.experience);
   const location =
     place.kind === 'remote'
-      ? { jobLocationType: 'TELECOMMUTE' as const, applicantLocationRequirements: { name: company.address.country } }
-      : {
+      ? ({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: company.address.country } } as const)
+      : ({
           jobLocation: {
-            address: { addressLocality: place.locality, ...(place.region && { addressRegion: place.region }), addressCountry: company.address.countryCode },
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: place.locality,
+              ...(place.region && { addressRegion: place.region }),
+              addressCountry: company.address.countryCode,
+            },
           },
-        };
-  return (
-    <JobPostingJsonLd
-      title={job.title}
-      description={descriptionHtml(job)}
-      url={absoluteUrl(jobPath(job))}
-      identifier={{ name: company.name, value: job.id }}
-      datePosted={job.postedAt}
-      hiringOrganization={{ name: company.name, sameAs: absoluteUrl('/'), logo: absoluteUrl('/images/brand/logo-512.png') }}
-      employmentType={googleEmploymentType(job.employmentType)}
-      directApply
-      {...(months !== undefined && { experienceRequirements: { monthsOfExperience: months } })}
-      {...location}
-    />
-  );
+        } as const);
+  const posting: WithContext<JobPosting> = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: descriptionHtml(job),
+    datePosted: job.postedAt,
+    hiringOrganization: { '@type': 'Organization', name: company.name, sameAs: absoluteUrl('/'), logo: absoluteUrl('/images/brand/logo-512.png') },
+    ...location,
+    url: absoluteUrl(jobPath(job)),
+    employmentType: googleEmploymentType(job.employmentType),
+    identifier: { '@type': 'PropertyValue', name: company.name, value: job.id },
+    directApply: true,
+    ...(months !== undefined && { experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: months } }),
+  };
+  return <JsonLd data={posting} />;
 }

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { BreadcrumbJsonLd } from 'next-seo';
 import { ApplyButton } from '@/components/careers/apply-button';
 import { JobDetails, JobFacts } from '@/components/careers/job-details';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { company } from '@/content/company';
 import { getJobBySlug } from '@/lib/jobs/all-jobs';
 import { descriptionPreview } from '@/lib/jobs/format';
 import { jobPlace } from '@/lib/jobs/place';
 import { jobLocation } from '@/lib/jobs/search';
 import { jobPath, jobSlug } from '@/lib/jobs/slug';
-import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
-import { absoluteUrl } from '@/lib/site-url';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { JobPostingSchema } from './job-posting-schema';
 import { PostedOn } from './posted-on';
 
@@ -28,17 +27,11 @@ type Params = Promise<{ slug: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const job = await getJobBySlug((await params).slug);
   if (!job) return { title: 'Job not found', robots: { index: false, follow: true } };
-  const title = `${job.title} in ${jobLocation(job)}`;
-  const description = descriptionPreview(`${job.title} (${job.employmentType ?? 'Job'}, ${jobLocation(job)}): ${job.description}`);
-  const path = jobPath(job);
-  return {
-    title,
-    description,
-    alternates: { canonical: path },
-    openGraph: { type: 'website', locale: 'en_IN', siteName: company.name, url: path, title: `${title} | ${company.name}`, description },
-    twitter: { card: 'summary_large_image', title: `${title} | ${company.name}`, description },
-    robots: { index: true, follow: true },
-  };
+  return pageMetadata({
+    path: jobPath(job),
+    title: `${job.title} in ${jobLocation(job)}`,
+    description: descriptionPreview(`${job.title} (${job.employmentType ?? 'Job'}, ${jobLocation(job)}): ${job.description}`),
+  });
 }
 
 export default async function JobPage({ params }: { params: Params }) {
@@ -50,7 +43,7 @@ export default async function JobPage({ params }: { params: Params }) {
   const path = jobPath(job);
   return (
     <>
-      <BreadcrumbJsonLd items={breadcrumbTrail(path, job.title).map((crumb) => ({ name: crumb.name, item: absoluteUrl(crumb.path) }))} />
+      <BreadcrumbJsonLd path={path} lastName={job.title} />
       <JobPostingSchema job={job} />
       <section id="hero" aria-labelledby="job-title" className="bg-ink pt-16 text-white">
         <div className="container-page py-14 sm:py-20">

@@ -1,4 +1,4 @@
-import { JsonLdScript } from 'next-seo';
+import { JsonLd } from '@/components/seo/json-ld';
 import { company } from '@/content/company';
 import type { ServicePage } from '@/content/types';
 import { absoluteUrl } from '@/lib/site-url';
@@ -7,8 +7,7 @@ import { absoluteUrl } from '@/lib/site-url';
 export function ServiceJsonLd({ service, categoryName }: { service: ServicePage; categoryName?: string }) {
   const url = absoluteUrl(`/services/${service.slug}`);
   return (
-    <JsonLdScript
-      scriptKey={`service-${service.slug}`}
+    <JsonLd
       data={{
         '@context': 'https://schema.org',
         '@type': 'Service',

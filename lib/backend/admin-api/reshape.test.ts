@@ -16,6 +16,27 @@ describe('photoUrl', () => {
     expect(photoUrl('/images/a.svg', null)).toBe('/images/a.svg');
     expect(photoUrl('http://localhost/a.jpg', null)).toBeNull();
   });
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'vbscript:msgbox(1)',
+    'http://tracker.example/a.jpg',
+    'ftp://admin.site.example/a.jpg',
+  ])('drops %j, so the card shows the placeholder', (value) => {
+    expect(photoUrl(value, origin)).toBeNull();
+    expect(photoUrl(value, null)).toBeNull();
+  });
+  it('keeps http: only from the configured admin origin', () => {
+    expect(photoUrl('http://admin.plain.example/uploads/a.jpg', 'http://admin.plain.example')).toBe('http://admin.plain.example/uploads/a.jpg');
+    expect(photoUrl('http://admin.plain.example.evil.example/a.jpg', 'http://admin.plain.example')).toBeNull();
+    expect(photoUrl('uploads/a.jpg', 'http://admin.plain.example')).toBe('http://admin.plain.example/uploads/a.jpg');
+  });
+  it('refuses a host-relative //path for the embedded store and relative paths it cannot resolve', () => {
+    expect(photoUrl('//evil.example/a.jpg', null)).toBeNull();
+    expect(photoUrl('uploads/a.jpg', null)).toBeNull();
+  });
 });
 
 describe('reshape', () => {

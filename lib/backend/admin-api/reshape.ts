@@ -5,18 +5,35 @@ export const ENQUIRY_FAILED = 'Failed to submit form';
 export const APPLICATION_FAILED = 'Failed to submit application';
 
 const LOCAL_ADMIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(?=\/|$)/i;
+/** A path on this site: one leading slash, not two (that would be another host). */
+const SITE_PATH = /^\/(?!\/)/;
+
+function parseUrl(value: string, base?: string): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Spec 3: a local admin address prefix is rewritten to the public admin origin; a relative
  * path is resolved against it. With no public origin (embedded store), paths stay site-relative.
+ * Only https: photos, or http: from the admin origin itself, are kept; anything else (javascript:,
+ * data:, http: elsewhere) is null, which the card shows as the placeholder.
  */
 export function photoUrl(value: string | null, publicOrigin: string | null): string | null {
-  if (!value) return null;
-  if (!publicOrigin) return value.startsWith('/') || /^https:\/\//.test(value) ? value : null;
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  if (!publicOrigin) {
+    if (SITE_PATH.test(trimmed)) return trimmed;
+    return parseUrl(trimmed)?.protocol === 'https:' ? trimmed : null;
+  }
   const origin = new URL(publicOrigin).origin;
-  if (LOCAL_ADMIN.test(value)) return value.replace(LOCAL_ADMIN, origin);
-  if (/^https?:\/\//i.test(value)) return value;
-  return new URL(value, `${origin}/`).toString();
+  const url = parseUrl(trimmed.replace(LOCAL_ADMIN, origin), `${origin}/`);
+  if (!url) return null;
+  const allowed = url.protocol === 'https:' || (url.protocol === 'http:' && url.origin === origin);
+  return allowed ? url.toString() : null;
 }
 
 /** Items without a name or a message cannot be shown and are skipped. */

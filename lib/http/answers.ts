@@ -1,0 +1,48 @@
+// zod/mini and type-only imports: the forms and the job search import these types, and the
+// schemas are for the route tests (contract checks), so nothing here may weigh on the browser.
+import * as z from 'zod/mini';
+import type { Job } from '@/lib/domain/job';
+
+/** What every route handler answers when it refuses or fails: one shape for all of them. */
+export const errorAnswerSchema = z.strictObject({
+  success: z.literal(false),
+  message: z.string(),
+  /** Messages by form field name, for the fields the visitor has to correct. */
+  fieldErrors: z.optional(z.record(z.string(), z.string())),
+});
+
+/** POST /api/enquiries and /api/applications: accepted (delivered, or kept and `queued`), or refused. */
+export const submissionAnswerSchema = z.union([
+  z.strictObject({ success: z.literal(true), message: z.string(), queued: z.optional(z.boolean()) }),
+  errorAnswerSchema,
+]);
+
+/** GET /api/jobs: one page of matches over every open job, or the error. */
+export const jobsAnswerSchema = z.union([
+  z.strictObject({
+    success: z.literal(true),
+    jobs: z.array(z.custom<Job>()),
+    total: z.number(),
+    page: z.number(),
+    locations: z.array(z.string()),
+    types: z.array(z.string()),
+  }),
+  errorAnswerSchema,
+]);
+
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;
+export type JobsAnswer = z.infer<typeof jobsAnswerSchema>;
+
+/**
+ * A submission outcome as an answer: fields the admin API reported missing become field errors
+ * with `requiredMessage(field)`, next to the ones our own validation found.
+ */
+export function submissionAnswer(
+  body: { success: boolean; message: string; queued?: boolean; missingFields?: string[]; fieldErrors?: Record<string, string> },
+  requiredMessage: (field: string) => string,
+): SubmissionAnswer {
+  if (body.success) return { success: true, message: body.message, ...(body.queued !== undefined && { queued: body.queued }) };
+  const fieldErrors = { ...Object.fromEntries((body.missingFields ?? []).map((field) => [field, requiredMessage(field)])), ...body.fieldErrors };
+  return { success: false, message: body.message, ...(Object.keys(fieldErrors).length && { fieldErrors }) };
+}
