@@ -8,6 +8,7 @@ import { company } from '@/content/company';
 import { contactPage as content } from '@/content/contact';
 import { getPage } from '@/content/pages';
 import { companyAddress } from '@/lib/seo/company-address';
+import { localBusinessData } from '@/lib/seo/structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/site-url';
 import { ContactDetails } from './contact-details';
@@ -20,24 +21,18 @@ export default function ContactPage() {
   return (
     <PageLayout page={page}>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'ProfessionalService',
+        data={localBusinessData({
+          type: 'ProfessionalService',
           name: company.name,
           url: absoluteUrl('/contact'),
           telephone: company.phone,
           email: company.email,
           description: company.description,
           address: companyAddress,
-          geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
-          openingHoursSpecification: {
-            '@type': 'OpeningHoursSpecification',
-            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-            opens: '09:00',
-            closes: '18:00',
-          },
+          geo: { latitude: company.geo.latitude, longitude: company.geo.longitude },
+          openingHoursSpecification: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
           sameAs: Object.values(company.social),
-        }}
+        })}
       />
       <PageHero badge={content.hero.badge} heading={content.hero.heading} subtext={content.hero.subtext} />
       <section id="form" aria-labelledby="form-heading" className="scroll-mt-16 bg-surface py-20 sm:py-24">

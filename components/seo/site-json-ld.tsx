@@ -1,5 +1,6 @@
 import { company } from '@/content/company';
 import { companyAddress } from '@/lib/seo/company-address';
+import { organizationData } from '@/lib/seo/structured-data';
 import { absoluteUrl } from '@/lib/site-url';
 import { JsonLd } from './json-ld';
 
@@ -8,9 +9,7 @@ export function SiteJsonLd() {
   return (
     <>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
+        data={organizationData({
           name: company.name,
           legalName: company.legalName,
           url: absoluteUrl('/'),
@@ -21,8 +20,8 @@ export function SiteJsonLd() {
           foundingDate: String(company.foundedYear),
           sameAs: Object.values(company.social),
           address: companyAddress,
-          contactPoint: [{ '@type': 'ContactPoint', telephone: company.phone, email: company.email, contactType: 'customer service' }],
-        }}
+          contactPoint: [{ telephone: company.phone, email: company.email, contactType: 'customer service' }],
+        })}
       />
       <JsonLd
         data={{ '@context': 'https://schema.org', '@type': 'WebSite', name: company.name, url: absoluteUrl('/'), inLanguage: 'en-IN' }}

@@ -1,9 +1,7 @@
-import type { PostalAddress } from 'schema-dts';
 import { company } from '@/content/company';
 
-/** The company's address as schema.org PostalAddress, shared by Organization and LocalBusiness. */
-export const companyAddress: PostalAddress = {
-  '@type': 'PostalAddress',
+/** The company's postal address, shared by the Organization and LocalBusiness data (next-seo adds its @type). */
+export const companyAddress = {
   streetAddress: company.address.street,
   addressLocality: company.address.locality,
   addressRegion: company.address.region,

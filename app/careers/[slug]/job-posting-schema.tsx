@@ -1,4 +1,3 @@
-import type { JobPosting, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { company } from '@/content/company';
 import type { Job } from '@/lib/domain/job';
@@ -6,6 +5,7 @@ import { googleEmploymentType, minimumExperienceMonths } from '@/lib/jobs/format
 import { jobPlace } from '@/lib/jobs/place';
 import { jobPath } from '@/lib/jobs/slug';
 import { absoluteUrl } from '@/lib/site-url';
+import { jobPostingData } from '@/lib/seo/structured-data';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`;
@@ -26,31 +26,23 @@ export function JobPostingSchema({ job }: { job: Job }) {
   const months = minimumExperienceMonths(job.experience);
   const location =
     place.kind === 'remote'
-      ? ({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: company.address.country } } as const)
-      : ({
+      ? { jobLocationType: 'TELECOMMUTE' as const, applicantLocationRequirements: { name: company.address.country } }
+      : {
           jobLocation: {
-            '@type': 'Place',
-            address: {
-              '@type': 'PostalAddress',
-              addressLocality: place.locality,
-              ...(place.region && { addressRegion: place.region }),
-              addressCountry: company.address.countryCode,
-            },
+            address: { addressLocality: place.locality, ...(place.region && { addressRegion: place.region }), addressCountry: company.address.countryCode },
           },
-        } as const);
-  const posting: WithContext<JobPosting> = {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
+        };
+  const posting = jobPostingData({
     title: job.title,
     description: descriptionHtml(job),
-    datePosted: job.postedAt,
-    hiringOrganization: { '@type': 'Organization', name: company.name, sameAs: absoluteUrl('/'), logo: absoluteUrl('/images/brand/logo-512.png') },
-    ...location,
     url: absoluteUrl(jobPath(job)),
+    identifier: { name: company.name, value: job.id },
+    datePosted: job.postedAt,
+    hiringOrganization: { name: company.name, sameAs: absoluteUrl('/'), logo: absoluteUrl('/images/brand/logo-512.png') },
     employmentType: googleEmploymentType(job.employmentType),
-    identifier: { '@type': 'PropertyValue', name: company.name, value: job.id },
     directApply: true,
-    ...(months !== undefined && { experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: months } }),
-  };
+    ...(months !== undefined && { experienceRequirements: { monthsOfExperience: months } }),
+    ...location,
+  });
   return <JsonLd data={posting} />;
 }
