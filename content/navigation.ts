@@ -1,9 +1,10 @@
 import { getPage } from './pages';
+import type { IconName } from './types';
 import { products } from './products';
 import { getServicePage, megaMenuCategories, megaMenuItems, serviceCatalogue, type ServiceSlug } from './services';
 
 export type NavLink = { name: string; href: string; description?: string };
-export type NavGroup = { name: string; icon: string; description: string; featured?: NavLink; items: readonly NavLink[] };
+export type NavGroup = { name: string; icon: IconName; description: string; featured?: NavLink; items: readonly NavLink[] };
 
 function serviceLink(slug: ServiceSlug): NavLink {
   const service = getServicePage(slug);

@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { CloseIcon as X } from '@/components/ui/control-icons';
 import { useEffect } from 'react';
 import { useDialog } from '@/components/ui/use-dialog';
 import type { Job } from '@/lib/backend/types';
