@@ -24,7 +24,6 @@ export function PageHero({
         <div className="absolute -top-32 -right-32 size-[36rem] glow-purple" />
         <div className="absolute -bottom-40 -left-24 size-[32rem] glow-orange" />
       </Parallax>
-      {decoration}
       <div className="container-page py-20 sm:py-28">
         <div className="max-w-3xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-medium text-white">
@@ -38,6 +37,8 @@ export function PageHero({
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>
       </div>
+      {/* After the text: the heading is parsed, and painted, before the decoration. */}
+      {decoration}
     </section>
   );
 }
