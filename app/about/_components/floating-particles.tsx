@@ -1,4 +1,4 @@
-const COUNT = 24;
+const COUNT = 50;
 const colours = ['bg-brand-orange', 'bg-brand-purple', 'bg-white'] as const;
 
 /** Fractional part, for the R2 low-discrepancy sequence that spreads particles evenly. */
