@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { company } from './content/company';
 import { parseCompany } from './content/company-schema';
-import { securityHeaders } from './lib/security-headers';
+import { documentHeaders, fileHeaders } from './lib/security-headers';
 
 // Here rather than in content/company.ts, which client components import: zod stays out of their bundles.
 parseCompany(company);
@@ -9,6 +9,9 @@ parseCompany(company);
 /** Where the admin API's uploaded testimonial photos are served from, for next/image. */
 const adminImageOrigin =
   process.env.ADMIN_PUBLIC_ORIGIN || (process.env.ADMIN_API_URL ? new URL(process.env.ADMIN_API_URL).origin : undefined);
+
+/** Every path except Next's build files and image optimiser and anything named like a file (`/icons.svg`, `/robots.txt`). */
+const DOCUMENT_PATHS = '/((?!_next/static/|_next/image|.*\\.\\w+$).*)';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -25,7 +28,10 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') },
+      { source: '/:path*', headers: fileHeaders },
+      { source: DOCUMENT_PATHS, headers: documentHeaders(process.env.NODE_ENV !== 'production') },
+      // The sprite's name carries a hash of its content (scripts/build-icon-sprite.mjs).
+      { source: '/icons/:sprite*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       {
         source: '/images/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }],

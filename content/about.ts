@@ -1,8 +1,5 @@
 import { company } from './company';
-import type { Card, Group } from './types';
-
-/** Icon names the About page resolves from components/icons. */
-export type ValueIcon = 'users' | 'lightbulb' | 'shield' | 'award';
+import type { Card, Group, IconName } from './types';
 
 export type AboutContent = {
   hero: { badge: string; headline: string; subline: string };
@@ -15,7 +12,7 @@ export type AboutContent = {
   values: {
     heading: string;
     subheading: string;
-    items: readonly (Card & { icon: ValueIcon })[];
+    items: readonly (Card & { icon: IconName })[];
   };
   expertise: {
     heading: string;
@@ -98,12 +95,12 @@ export const about: AboutContent = {
     ],
     cards: [
       {
-        icon: '🤖',
+        icon: 'bot',
         title: 'Artificial Intelligence',
         text: 'Transforming business operations and decision-making with practical AI: smarter insights, faster decisions and tools that fit the way your teams already work.',
       },
       {
-        icon: '⚙️',
+        icon: 'cog',
         title: 'Robotics Process Automation',
         text: 'Automating repetitive, rules-based tasks to improve efficiency, reduce errors and cut operational costs, so your people can focus on higher-value work.',
       },

@@ -25,22 +25,22 @@ export const careers: CareersContent = {
 
   benefits: [
     {
-      icon: '🌍',
+      icon: 'earth',
       title: 'Global Impact',
       text: 'Work on assignments for clients across many industries and help organisations find the people and solutions that move them forward.',
     },
     {
-      icon: '📚',
+      icon: 'book-open',
       title: 'Growth & Learning',
       text: 'Build your skills through hands-on projects, mentoring from experienced colleagues and access to our training programmes.',
     },
     {
-      icon: '🤝',
+      icon: 'handshake',
       title: 'Diversity & Inclusion',
       text: 'We welcome people of every background and believe that different perspectives lead to better decisions for our clients and our team.',
     },
     {
-      icon: '💡',
+      icon: 'lightbulb',
       title: 'Innovation',
       text: 'Bring your ideas. We encourage new approaches, from AI-assisted tools to smarter processes, and give you room to try them.',
     },

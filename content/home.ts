@@ -82,8 +82,8 @@ export const aboutSection = {
     heading: 'Areas of Expertise',
     items: [
       { icon: 'compass', title: 'Strategic Consulting', text: 'Market entry, operating models and growth plans grounded in data.' },
-      { icon: 'refresh', title: 'Digital Transformation', text: 'Modernising processes and platforms without disrupting the business.' },
-      { icon: 'building', title: 'Enterprise Solutions', text: 'ERP, CRM and HR platforms selected, implemented and supported.' },
+      { icon: 'refresh-cw', title: 'Digital Transformation', text: 'Modernising processes and platforms without disrupting the business.' },
+      { icon: 'building-2', title: 'Enterprise Solutions', text: 'ERP, CRM and HR platforms selected, implemented and supported.' },
       { icon: 'cpu', title: 'Technology Innovation', text: 'AI, IoT and automation pilots that grow into production systems.' },
     ] satisfies Card[],
   },

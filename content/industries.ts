@@ -28,17 +28,17 @@ export const industries: IndustriesContent = {
     groups: [
       {
         title: 'Education: Teaching Roles',
-        icon: '🎓',
+        icon: 'graduation-cap',
         items: ['Teachers', 'Principals', 'Heads of Department', 'Professors'],
       },
       {
         title: 'Education: Non-Teaching Roles',
-        icon: '🏫',
+        icon: 'school',
         items: ['PTI (Physical Training Instructors)', 'Administration', 'Finance', 'HR'],
       },
       {
         title: 'Industry Sectors',
-        icon: '🏢',
+        icon: 'building-2',
         items: [
           'Automobile',
           'Construction and Engineering',
@@ -58,52 +58,52 @@ export const industries: IndustriesContent = {
 
   industries: [
     {
-      icon: '🚗',
+      icon: 'car',
       title: 'Automobile',
       text: 'Engineering, production, quality, supply-chain and dealership roles for manufacturers, component suppliers and automotive retail networks.',
     },
     {
-      icon: '🏦',
+      icon: 'landmark',
       title: 'Banking & Insurance',
       text: 'Relationship managers, credit, risk, compliance, operations and sales professionals for banks, financial services firms and insurers.',
     },
     {
-      icon: '🏗️',
+      icon: 'construction',
       title: 'Construction Engineering',
       text: 'Project managers, site and civil engineers, planners, quantity surveyors and safety officers for construction and infrastructure projects.',
     },
     {
-      icon: '🎓',
+      icon: 'graduation-cap',
       title: 'Education / Academic',
       text: 'Teachers, principals, heads of department and professors, plus non-teaching staff such as PTI, administration, finance and HR, for schools, colleges and universities.',
     },
     {
-      icon: '🛒',
+      icon: 'shopping-cart',
       title: 'FMCG & Retail',
       text: 'Sales, distribution, category, merchandising and store-operations talent for consumer goods companies and retail chains.',
     },
     {
-      icon: '🏭',
+      icon: 'factory',
       title: 'Manufacturing',
       text: 'Plant leadership, production, maintenance, quality and process engineering roles that keep manufacturing operations efficient and safe.',
     },
     {
-      icon: '🏥',
+      icon: 'hospital',
       title: 'Healthcare',
       text: 'Hospital administrators, clinical and nursing leaders, and support functions for hospitals, clinics and healthcare providers.',
     },
     {
-      icon: '💻',
+      icon: 'laptop',
       title: 'Information Technology',
       text: 'Developers, architects, testers, cloud and data specialists, and technology leaders for IT and IT-enabled services companies.',
     },
     {
-      icon: '🛢️',
+      icon: 'fuel',
       title: 'Oil & Gas',
       text: 'Engineers, technical specialists, HSE professionals and project leaders for energy, exploration and processing operations.',
     },
     {
-      icon: '📡',
+      icon: 'radio-tower',
       title: 'Telecom',
       text: 'Network engineers, RF and infrastructure specialists, and sales and service professionals for telecom operators and their partners.',
     },

@@ -1,10 +1,11 @@
 import { getPage } from './pages';
+import type { IconName } from './types';
 import { products } from './products';
 import { getServicePage, megaMenuCategories, megaMenuItems, serviceCatalogue, type ServiceSlug } from './services';
 
 export type NavLink = { name: string; href: string; description?: string };
 /** `id` is a slug: it becomes part of HTML ids. */
-export type NavGroup = { id: string; name: string; icon: string; description: string; featured?: NavLink; items: readonly NavLink[] };
+export type NavGroup = { id: string; name: string; icon: IconName; description: string; featured?: NavLink; items: readonly NavLink[] };
 
 function serviceLink(slug: ServiceSlug): NavLink {
   const service = getServicePage(slug);

@@ -1,5 +1,5 @@
 import { company } from './company';
-import type { Block, CallToAction, Card, Stat } from './types';
+import type { Block, CallToAction, Card, IconName, Stat } from './types';
 
 export type ProductSlug = 'appraisal360' | 'hrms';
 
@@ -10,8 +10,8 @@ export type Product = {
   tagline: string;
   /** One or two sentences for the product card on /products. */
   summary: string;
-  /** Emoji shown on cards and in the hero. */
-  icon: string;
+  /** Icon of the card and the hero. */
+  icon: IconName;
   /** Meta description, 120–160 characters. */
   metaDescription: string;
   hero: { badge: string; heading: string; subtext: string };
@@ -30,7 +30,7 @@ const appraisal360: Product = {
   tagline: 'AI-powered performance reviews that help people grow',
   summary:
     'An AI performance-review platform that writes relevant review questions, tracks goals, suggests personalised development and turns every cycle into clear, actionable insight.',
-  icon: '📈',
+  icon: 'trending-up',
   metaDescription:
     'Appraisal360 is an AI performance-review platform with AI-generated questions, goal tracking, benchmarking, real-time analytics and AI-written reports.',
   hero: {
@@ -46,32 +46,32 @@ const appraisal360: Product = {
   },
   features: [
     {
-      icon: '🧠',
+      icon: 'brain',
       title: 'AI-Generated Review Questions',
       text: 'Relevant, role-specific questions generated for each review, so managers spend less time preparing and more time on meaningful conversations.',
     },
     {
-      icon: '🎯',
+      icon: 'target',
       title: 'Goal Tracking',
       text: 'Set, align and follow individual and team goals throughout the cycle, with progress visible to employees and managers alike.',
     },
     {
-      icon: '🌱',
+      icon: 'sprout',
       title: 'Personalised Development Suggestions',
       text: "Tailored recommendations for skills, training and next steps, based on each person's review results and goals.",
     },
     {
-      icon: '📊',
+      icon: 'chart-column',
       title: 'Benchmarking',
       text: 'Compare performance across teams, roles and review cycles to spot strengths, gaps and trends early.',
     },
     {
-      icon: '⚡',
+      icon: 'zap',
       title: 'Real-Time Analytics',
       text: 'Live dashboards show review completion, ratings and goal progress as they happen, not weeks after the cycle closes.',
     },
     {
-      icon: '📝',
+      icon: 'file-pen',
       title: 'AI Reports',
       text: 'Clear, AI-written summaries for individuals, teams and leadership that turn review data into decisions.',
     },
@@ -124,7 +124,7 @@ const hrms: Product = {
   tagline: 'Cloud HR management for the whole employee lifecycle',
   summary:
     'A cloud HR management system that brings employee records, payroll, attendance, recruitment, performance and compliance together in one secure platform.',
-  icon: '☁️',
+  icon: 'cloud',
   metaDescription: `${hrmsName} is a cloud HR management system for employee records, payroll, attendance, recruitment, performance, self-service and compliance.`,
   hero: {
     badge: 'Cloud HRMS',
@@ -139,42 +139,42 @@ const hrms: Product = {
   },
   features: [
     {
-      icon: '👥',
+      icon: 'users',
       title: 'Employee Management',
       text: 'Central, up-to-date employee records, documents and organisation structure, accessible to the right people.',
     },
     {
-      icon: '💰',
+      icon: 'wallet',
       title: 'Payroll',
       text: 'Accurate, repeatable payroll runs with earnings, deductions and payslips handled in one workflow.',
     },
     {
-      icon: '⏱️',
+      icon: 'timer',
       title: 'Time and Attendance',
       text: 'Track attendance, shifts and leave, and feed approved time directly into payroll.',
     },
     {
-      icon: '🤝',
+      icon: 'handshake',
       title: 'Recruitment and Onboarding',
       text: 'Manage openings and candidates, then welcome new joiners with structured onboarding checklists.',
     },
     {
-      icon: '🏆',
+      icon: 'trophy',
       title: 'Performance Management',
       text: 'Set goals, run regular reviews and record feedback, so every conversation about performance is documented and easy to follow up.',
     },
     {
-      icon: '🙋',
+      icon: 'hand',
       title: 'Self-Service Portal',
       text: 'Employees view payslips, apply for leave and update their details themselves, reducing routine requests to HR.',
     },
     {
-      icon: '📊',
+      icon: 'chart-column',
       title: 'Analytics',
       text: 'Reports and dashboards on headcount, attendance, attrition and payroll costs to support better workforce decisions.',
     },
     {
-      icon: '🔒',
+      icon: 'lock',
       title: 'Compliance and Security',
       text: 'Controlled access to sensitive records and policy-based workflows help you protect employee data and meet your statutory and internal obligations.',
     },

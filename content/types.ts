@@ -3,11 +3,14 @@
  * section components; no copy lives in app/ or components/.
  */
 
+import type { IconName } from '@/components/icon/sprite';
 import type { ServicePageName } from './service-names';
 
-/** One card: an icon (emoji or a name from components/icons), a title, a text, optional bullets. */
+export type { IconName };
+
+/** One card: an icon (a name from the sprite, components/icon), a title, a text, optional bullets. */
 export type Card = {
-  icon?: string;
+  icon?: IconName;
   title: string;
   text: string;
   bullets?: readonly string[];
@@ -18,7 +21,7 @@ export type Stat = { value: string; label: string };
 export type Step = { title: string; text: string };
 
 /** A titled group of short items (e.g. 'Frontend: React, Next.js, Angular'). */
-export type Group = { title: string; icon?: string; items: readonly string[] };
+export type Group = { title: string; icon?: IconName; items: readonly string[] };
 
 /**
  * A content block of a templated page. `id` is the section anchor (kebab-case, unique
@@ -48,8 +51,8 @@ export type ServicePage = {
   category: ServiceCategoryId;
   /** Label in menus and cards (e.g. 'Process Automation' for RPA). */
   menuLabel: string;
-  /** Emoji shown in the hero. */
-  icon: string;
+  /** Icon of the hero and the cards. */
+  icon: IconName;
   /** The h1. */
   title: string;
   subtitle: string;

@@ -1,5 +1,7 @@
+type Header = { key: string; value: string };
+
 /**
- * Response headers for every route. Static pre-rendering rules out per-request nonces,
+ * The page's Content-Security-Policy. Static pre-rendering rules out per-request nonces,
  * so inline scripts Next emits are allowed by 'unsafe-inline'; everything else is same-origin.
  */
 export function contentSecurityPolicy(isDev: boolean): string {
@@ -23,15 +25,26 @@ export function contentSecurityPolicy(isDev: boolean): string {
     .join('; ');
 }
 
-export function securityHeaders(isDev: boolean): { key: string; value: string }[] {
+/**
+ * Headers every response carries, files included: a script, stylesheet or image is never
+ * sniffed into another type, and other sites cannot embed it.
+ */
+export const fileHeaders: Header[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
+];
+
+/**
+ * Headers that only a document (a page, a route handler's answer) acts on, sent in addition
+ * to fileHeaders. On every script, stylesheet and image they cost about 0.7 KB for nothing.
+ */
+export function documentHeaders(isDev: boolean): Header[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(isDev) },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
     {
       key: 'Permissions-Policy',
       value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Check } from 'lucide-react';
+import { Icon } from '@/components/icon/icon';
 import { CardGrid } from '@/components/sections/card-grid';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { StatGrid } from '@/components/sections/stat-grid';
@@ -46,7 +46,7 @@ export function AboutSection() {
           <ul className="grid gap-3 sm:grid-cols-2">
             {businessExcellence.points.map((point) => (
               <li key={point} className="flex gap-3 rounded-xl bg-white/10 p-4 text-sm font-medium">
-                <Check aria-hidden="true" className="size-5 shrink-0 text-brand-orange" />
+                <Icon name="check" className="size-5 text-brand-orange" />
                 {point}
               </li>
             ))}

@@ -1,6 +1,5 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Icon, type IconName } from '@/components/icon/icon';
 import type { ReactNode } from 'react';
-import { FacebookIcon, LinkedInIcon, XIcon } from '@/components/icons';
 import { company } from '@/content/company';
 import { contactPage } from '@/content/contact';
 import { phoneHref, whatsappHref } from '@/lib/contact-links';
@@ -22,10 +21,10 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-const socials = [
-  { name: 'LinkedIn', href: company.social.linkedin, Icon: LinkedInIcon },
-  { name: 'X', href: company.social.x, Icon: XIcon },
-  { name: 'Facebook', href: company.social.facebook, Icon: FacebookIcon },
+const socials: { name: string; href: string; icon: IconName }[] = [
+  { name: 'LinkedIn', href: company.social.linkedin, icon: 'brand-linkedin' },
+  { name: 'X', href: company.social.x, icon: 'brand-x' },
+  { name: 'Facebook', href: company.social.facebook, icon: 'brand-facebook' },
 ];
 
 /** Phone, WhatsApp, e-mail, office with map link, hours and social links (spec 2.9). */
@@ -36,18 +35,18 @@ export function ContactDetails() {
       <h2 className="font-display text-2xl font-bold text-ink sm:text-3xl">{text.heading}</h2>
       <p className="mt-3 text-ink-soft">{text.intro}</p>
       <ul className="mt-8 space-y-6">
-        <Item icon={<Phone aria-hidden="true" className="size-5" />} label={text.phoneLabel}>
+        <Item icon={<Icon name="phone" className="size-5" />} label={text.phoneLabel}>
           <a href={phoneHref(company.phone)} className={linkClass}>{company.phone}</a>
         </Item>
-        <Item icon={<MessageCircle aria-hidden="true" className="size-5" />} label={text.whatsappLabel}>
+        <Item icon={<Icon name="message-circle" className="size-5" />} label={text.whatsappLabel}>
           <a href={whatsappHref(company.phone)} className={linkClass} {...external}>
             {text.whatsappText}: {company.phone}
           </a>
         </Item>
-        <Item icon={<Mail aria-hidden="true" className="size-5" />} label={text.emailLabel}>
+        <Item icon={<Icon name="mail" className="size-5" />} label={text.emailLabel}>
           <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>{company.email}</a>
         </Item>
-        <Item icon={<MapPin aria-hidden="true" className="size-5" />} label={text.officeLabel}>
+        <Item icon={<Icon name="map-pin" className="size-5" />} label={text.officeLabel}>
           <address className="not-italic">
             {company.legalName}
             <br />
@@ -57,16 +56,16 @@ export function ContactDetails() {
           </address>
           <a href={mapHref} className={`${linkClass} mt-1 inline-block`} {...external}>{text.mapLink}</a>
         </Item>
-        <Item icon={<Clock aria-hidden="true" className="size-5" />} label={text.hoursLabel}>
+        <Item icon={<Icon name="clock" className="size-5" />} label={text.hoursLabel}>
           {company.hours}
         </Item>
       </ul>
       <h3 className="mt-10 text-sm font-semibold tracking-wide text-muted uppercase">{text.socialHeading}</h3>
       <ul className="mt-3 flex gap-3">
-        {socials.map(({ name, href, Icon }) => (
+        {socials.map(({ name, href, icon }) => (
           <li key={name}>
             <a href={href} {...external} aria-label={`${company.name} on ${name} (opens in a new tab)`} className="flex size-11 items-center justify-center rounded-full bg-ink text-white hover:bg-brand-purple-strong">
-              <Icon className="size-5" />
+              <Icon name={icon} className="size-5" />
             </a>
           </li>
         ))}

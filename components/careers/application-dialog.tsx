@@ -1,7 +1,7 @@
 'use client';
 
 import { AnimatePresence } from 'framer-motion';
-import { X } from 'lucide-react';
+import { CloseIcon as X } from '@/components/ui/control-icons';
 import type { RefObject } from 'react';
 import { AnimatedDialog } from '@/components/motion/animated-dialog';
 import { MotionProvider } from '@/components/motion/motion-provider';

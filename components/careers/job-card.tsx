@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MapPin } from 'lucide-react';
+import { Icon } from '@/components/icon/icon';
 import type { Job } from '@/lib/domain/job';
 import { descriptionPreview } from '@/lib/jobs/format';
 import { jobLocation } from '@/lib/jobs/search';
@@ -17,7 +17,7 @@ export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job, opener
         {job.title}
       </h3>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name="map-pin" className="size-4" />
         {jobLocation(job)}
       </p>
       <p className="mt-3 flex-1 text-sm leading-6 text-ink-soft">{descriptionPreview(job.description)}</p>

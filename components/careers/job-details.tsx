@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Icon } from '@/components/icon/icon';
 import type { Job } from '@/lib/domain/job';
 import { NOT_SPECIFIED, orNotSpecified } from '@/lib/jobs/format';
 import { jobLocation } from '@/lib/jobs/search';
@@ -53,7 +53,7 @@ export function JobDetails({ job, headingLevel = 3 }: { job: Job; headingLevel?:
           <ul className="mt-3 space-y-2">
             {job.requirements.map((line) => (
               <li key={line} className="flex gap-2 text-ink-soft">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-green-700" />
+                <Icon name="check" className="mt-1 size-4 text-green-700" />
                 {line}
               </li>
             ))}

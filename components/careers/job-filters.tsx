@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { Icon } from '@/components/icon/icon';
 import type { JobFilters as Filters } from '@/lib/jobs/search';
 import { jobSearchQuery } from '@/lib/jobs/query-string';
 
@@ -41,7 +41,7 @@ export function JobFilters({ filters, query, locations, types, onQueryChange, on
       >
         <label className="relative">
           <span className="sr-only">Search jobs</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
+          <Icon name="search" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
           <input
             type="search"
             name="q"
@@ -91,7 +91,7 @@ export function JobFilters({ filters, query, locations, types, onQueryChange, on
                 className="inline-flex items-center gap-1.5 rounded-full bg-surface-tint px-3 py-1.5 text-sm font-medium text-brand-purple-deep hover:bg-purple-100"
               >
                 {chip.label}: {chip.value}
-                <X aria-hidden="true" className="size-4" />
+                <Icon name="x" className="size-4" />
                 <span className="sr-only">(remove)</span>
               </a>
             );

@@ -76,8 +76,12 @@ export function NavDisclosure({
       >
         <ChevronDownIcon aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
+      {/* The panel's links are rendered only while it is open: without JavaScript it never opens
+          (the overview page behind the link lists the same), and a closed panel would put about
+          a hundred elements into every page's HTML ahead of its content, to be parsed, laid out
+          and hydrated before the hero paints. */}
       <div id={panelId} hidden={!open} className={panelClassName}>
-        {children}
+        {open && children}
       </div>
     </li>
   );

@@ -1,16 +1,15 @@
 import Link from 'next/link';
-import { Mail, Phone } from 'lucide-react';
+import { Icon, type IconName } from '@/components/icon/icon';
 import { company } from '@/content/company';
 import { footerLinks } from '@/content/navigation';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
-import { FacebookIcon, LinkedInIcon, XIcon } from '@/components/icons';
 import { phoneHref } from '@/lib/contact-links';
 import { CopyrightYear } from './copyright-year';
 
-const socialLinks = [
-  { name: 'LinkedIn', href: company.social.linkedin, Icon: LinkedInIcon },
-  { name: 'X (Twitter)', href: company.social.x, Icon: XIcon },
-  { name: 'Facebook', href: company.social.facebook, Icon: FacebookIcon },
+const socialLinks: { name: string; href: string; icon: IconName }[] = [
+  { name: 'LinkedIn', href: company.social.linkedin, icon: 'brand-linkedin' },
+  { name: 'X (Twitter)', href: company.social.x, icon: 'brand-x' },
+  { name: 'Facebook', href: company.social.facebook, icon: 'brand-facebook' },
 ];
 
 function LinkColumn({ title, links }: { title: string; links: readonly { name: string; href: string }[] }) {
@@ -41,7 +40,7 @@ export function SiteFooter() {
             want to grow, innovate and lead.
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Social media">
-            {socialLinks.map(({ name, href, Icon }) => (
+            {socialLinks.map(({ name, href, icon }) => (
               <li key={name}>
                 <a
                   href={href}
@@ -49,7 +48,7 @@ export function SiteFooter() {
                   rel="noopener noreferrer"
                   className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-brand-purple-strong"
                 >
-                  <Icon className="size-5" />
+                  <Icon name={icon} className="size-5" />
                   <span className="sr-only">{name} (opens in a new tab)</span>
                 </a>
               </li>
@@ -63,12 +62,12 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <a href={phoneHref(company.phone)} className="inline-flex items-center gap-2 hover:text-white">
-                <Phone aria-hidden="true" className="size-4" /> {company.phone}
+                <Icon name="phone" className="size-4" /> {company.phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${company.email}`} className="inline-flex items-center gap-2 break-all hover:text-white">
-                <Mail aria-hidden="true" className="size-4" /> {company.email}
+                <Icon name="mail" className="size-4" /> {company.email}
               </a>
             </li>
           </ul>

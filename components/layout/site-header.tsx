@@ -2,7 +2,7 @@ import { StaticImage } from '@/components/ui/static-image';
 import Link from 'next/link';
 import { company } from '@/content/company';
 import { mainMenu, productsMenu, servicesMenu, type NavLink as NavLinkRecord } from '@/content/navigation';
-import { ContentIcon } from '@/components/icons';
+import { Icon } from '@/components/icon/icon';
 import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
 import { NavDisclosure } from './nav-disclosure';
@@ -30,7 +30,7 @@ function ServicesPanel() {
       {servicesMenu.groups.map((group) => (
         <section key={group.id} aria-labelledby={`menu-${group.id}`}>
           <h2 id={`menu-${group.id}`} className="flex items-center gap-2 text-sm font-semibold text-ink">
-            <ContentIcon name={group.icon} className="size-5" /> {group.name}
+            <Icon name={group.icon} className="size-5 text-brand-purple-strong" /> {group.name}
           </h2>
           <p className="mt-1 text-xs leading-5 text-muted">{group.description}</p>
           <ul className="mt-3 space-y-1">

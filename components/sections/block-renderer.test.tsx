@@ -6,7 +6,7 @@ import { sectionTones } from './section-tone';
 
 const blocks: readonly Block[] = [
   { kind: 'prose', id: 'overview', heading: 'Overview', paragraphs: ['First paragraph.', 'Second paragraph.'] },
-  { kind: 'cards', id: 'offer', heading: 'What we offer', items: [{ icon: '🧭', title: 'Advice', text: 'Clear advice.' }] },
+  { kind: 'cards', id: 'offer', heading: 'What we offer', items: [{ icon: 'compass', title: 'Advice', text: 'Clear advice.' }] },
   { kind: 'steps', id: 'process', heading: 'Process', items: [{ title: 'Listen', text: 'We listen.' }, { title: 'Act', text: 'We act.' }] },
   { kind: 'checklist', id: 'roles', heading: 'Roles', items: ['Analysts', 'Engineers'] },
   { kind: 'stats', id: 'results', heading: 'Results', items: [{ value: '+80%', label: 'Conversion rate' }] },

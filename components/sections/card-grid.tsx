@@ -1,6 +1,5 @@
-import { ContentIcon } from '@/components/icons';
 import type { Card } from '@/content/types';
-import { Check } from 'lucide-react';
+import { Icon } from '@/components/icon/icon';
 
 const columnClasses = {
   2: 'sm:grid-cols-2',
@@ -22,7 +21,7 @@ export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: read
         >
           {card.icon && (
             <span className="mb-4 grid size-12 place-items-center rounded-xl bg-surface-tint text-brand-purple-strong">
-              <ContentIcon name={card.icon} />
+              <Icon name={card.icon} />
             </span>
           )}
           <Heading className="text-lg font-semibold text-ink">{card.title}</Heading>
@@ -31,7 +30,7 @@ export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: read
             <ul className="mt-4 space-y-2">
               {card.bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-2 text-sm text-ink-soft">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-purple-strong" />
+                  <Icon name="check" className="mt-0.5 size-4 text-brand-purple-strong" />
                   {bullet}
                 </li>
               ))}

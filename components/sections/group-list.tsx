@@ -1,5 +1,4 @@
-import { Check } from 'lucide-react';
-import { ContentIcon } from '@/components/icons';
+import { Icon } from '@/components/icon/icon';
 import type { Group } from '@/content/types';
 import { cardColumns } from './section-tone';
 
@@ -14,7 +13,7 @@ export function GroupList({ groups }: { groups: readonly Group[] }) {
           <div className="flex items-center gap-3">
             {group.icon && (
               <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-surface-tint text-brand-purple-strong">
-                <ContentIcon name={group.icon} />
+                <Icon name={group.icon} />
               </span>
             )}
             <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
@@ -22,7 +21,7 @@ export function GroupList({ groups }: { groups: readonly Group[] }) {
           <ul className="mt-5 space-y-2.5">
             {group.items.map((item) => (
               <li key={item} className="flex gap-2.5 text-sm leading-6 text-ink-soft">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-purple-strong" />
+                <Icon name="check" className="mt-0.5 size-4 text-brand-purple-strong" />
                 {item}
               </li>
             ))}

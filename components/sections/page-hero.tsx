@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from '@/components/icon/icon';
 import { Parallax } from '@/components/motion/parallax';
 
 /** The hero of the shared page layout (spec 2.8): badge, h1, subtext, optional icon and actions. */
@@ -13,7 +14,7 @@ export function PageHero({
   badge: string;
   heading: string;
   subtext: string;
-  icon?: string;
+  icon?: IconName;
   children?: ReactNode;
   decoration?: ReactNode;
 }) {
@@ -23,11 +24,10 @@ export function PageHero({
         <div className="absolute -top-32 -right-32 size-[36rem] glow-purple" />
         <div className="absolute -bottom-40 -left-24 size-[32rem] glow-orange" />
       </Parallax>
-      {decoration}
       <div className="container-page py-20 sm:py-28">
         <div className="max-w-3xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-medium text-white">
-            {icon && <span aria-hidden="true">{icon}</span>}
+            {icon && <Icon name={icon} className="size-4 text-brand-orange" />}
             {badge}
           </p>
           <h1 id="hero-heading" className="mt-6 text-4xl font-bold sm:text-5xl lg:text-6xl">
@@ -37,6 +37,8 @@ export function PageHero({
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>
       </div>
+      {/* After the text: the heading is parsed, and painted, before the decoration. */}
+      {decoration}
     </section>
   );
 }

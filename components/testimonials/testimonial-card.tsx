@@ -1,5 +1,5 @@
-import { Quote, Star } from 'lucide-react';
 import { getImageProps } from 'next/image';
+import { Icon } from '@/components/icon/icon';
 import type { Testimonial } from '@/lib/domain/testimonial';
 import { testimonialCarousel as text } from '@/content/testimonials';
 import { AvatarImage } from './avatar-image';
@@ -19,10 +19,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <div className="flex items-center justify-between">
         <div role="img" aria-label={text.rating} className="flex gap-1 text-brand-orange">
           {Array.from({ length: testimonial.rating }, (_, index) => (
-            <Star key={index} aria-hidden="true" className="size-5 fill-current" />
+            <Icon key={index} name="star" className="size-5 fill-current" />
           ))}
         </div>
-        <Quote aria-hidden="true" className="size-10 text-brand-purple/20" />
+        <Icon name="quote" className="size-10 text-brand-purple/20" />
       </div>
       <blockquote className="mt-6 flex-1 text-lg leading-8 text-ink-soft sm:text-xl sm:leading-9">
         <p>“{testimonial.quote}”</p>

@@ -5,7 +5,7 @@ export const applicationDevelopment = {
   slug: 'application-development',
   category: 'technology',
   menuLabel: 'Application Development',
-  icon: '🛠️',
+  icon: 'wrench',
   title: 'Application Development',
   subtitle:
     'Web, mobile and enterprise applications designed around your users and built to scale with your business.',
@@ -22,22 +22,22 @@ export const applicationDevelopment = {
       intro: `${company.name} takes applications from idea to production, with a team that stays accountable after go-live.`,
       items: [
         {
-          icon: '🌐',
+          icon: 'globe',
           title: 'Web Applications',
           text: 'Fast, accessible web applications and portals that work on every device.',
         },
         {
-          icon: '📱',
+          icon: 'smartphone',
           title: 'Mobile Applications',
           text: 'Native and cross-platform apps for iOS and Android with a polished user experience.',
         },
         {
-          icon: '🏢',
+          icon: 'building-2',
           title: 'Enterprise Solutions',
           text: 'Business systems that automate workflows and integrate with the tools you already use.',
         },
         {
-          icon: '🔌',
+          icon: 'plug',
           title: 'API Development',
           text: 'Secure, well-documented APIs that connect your applications, partners and data.',
         },
@@ -48,12 +48,12 @@ export const applicationDevelopment = {
       id: 'technologies',
       heading: 'Technologies We Use',
       items: [
-        { title: 'Frontend', icon: '🎨', items: ['React', 'Next.js', 'Angular', 'TypeScript'] },
-        { title: 'Backend', icon: '⚙️', items: ['Node.js', 'Java', '.NET', 'Python'] },
-        { title: 'Mobile', icon: '📱', items: ['React Native', 'Flutter', 'Swift', 'Kotlin'] },
+        { title: 'Frontend', icon: 'palette', items: ['React', 'Next.js', 'Angular', 'TypeScript'] },
+        { title: 'Backend', icon: 'cog', items: ['Node.js', 'Java', '.NET', 'Python'] },
+        { title: 'Mobile', icon: 'smartphone', items: ['React Native', 'Flutter', 'Swift', 'Kotlin'] },
         {
           title: 'Database & Cloud',
-          icon: '☁️',
+          icon: 'cloud',
           items: ['PostgreSQL', 'MongoDB', 'AWS', 'Microsoft Azure'],
         },
       ],
@@ -66,7 +66,7 @@ export const applicationDevelopment = {
       items: [
         {
           title: 'Development Process',
-          icon: '🔄',
+          icon: 'refresh-cw',
           items: [
             'Agile sprints with regular demos',
             'Requirements and UX workshops',
@@ -76,7 +76,7 @@ export const applicationDevelopment = {
         },
         {
           title: 'Security & Compliance',
-          icon: '🔒',
+          icon: 'lock',
           items: [
             'Secure coding practices',
             'Role-based access control',
@@ -86,7 +86,7 @@ export const applicationDevelopment = {
         },
         {
           title: 'Support & Maintenance',
-          icon: '🧰',
+          icon: 'toolbox',
           items: [
             'Post-launch support',
             'Performance monitoring',

@@ -5,7 +5,7 @@ export const applicationSupport = {
   slug: 'application-support',
   category: 'technology',
   menuLabel: 'Application Support',
-  icon: '🧰',
+  icon: 'toolbox',
   title: 'Application Support',
   subtitle:
     'Keep your applications secure, current and running smoothly, with proactive maintenance and responsive help.',
@@ -30,27 +30,27 @@ export const applicationSupport = {
       heading: 'What Our Support Covers',
       items: [
         {
-          icon: '🖧',
+          icon: 'network',
           title: 'Infrastructure Management',
           text: 'Servers, hosting and environments monitored and managed so your applications stay available.',
         },
         {
-          icon: '🩺',
+          icon: 'stethoscope',
           title: 'Monthly Health Checks',
           text: 'A regular review of performance, logs, storage and security, with clear recommendations.',
         },
         {
-          icon: '🩹',
+          icon: 'bandage',
           title: 'OS Patches',
           text: 'Operating system patches tested and applied to close security gaps and keep systems stable.',
         },
         {
-          icon: '⬆️',
+          icon: 'circle-arrow-up',
           title: 'Yearly Code Upgrades',
           text: 'An annual upgrade of frameworks and libraries so your code base never falls behind.',
         },
         {
-          icon: '👩‍💻',
+          icon: 'headset',
           title: 'Technical Support',
           text: 'Experienced engineers who diagnose issues, fix defects and answer user questions.',
         },
@@ -63,17 +63,17 @@ export const applicationSupport = {
       heading: 'Support Channels',
       items: [
         {
-          icon: '📞',
+          icon: 'phone',
           title: 'Phone',
           text: 'Speak directly to a support engineer when an issue needs immediate attention.',
         },
         {
-          icon: '✉️',
+          icon: 'mail',
           title: 'Email',
           text: 'Log detailed requests with screenshots and attachments, and track them to resolution.',
         },
         {
-          icon: '💬',
+          icon: 'message-circle',
           title: 'Live Chat',
           text: 'Quick answers to quick questions, without leaving your screen.',
         },

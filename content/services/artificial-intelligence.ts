@@ -5,7 +5,7 @@ export const artificialIntelligence = {
   slug: 'artificial-intelligence',
   category: 'training',
   menuLabel: 'Artificial Intelligence',
-  icon: '🤖',
+  icon: 'bot',
   title: 'Artificial Intelligence',
   subtitle:
     'Practical AI training for your people and AI solutions for your business, transforming operations and decision-making.',
@@ -30,22 +30,22 @@ export const artificialIntelligence = {
       heading: 'Core AI Disciplines',
       items: [
         {
-          icon: '🧠',
+          icon: 'brain',
           title: 'Machine Learning',
           text: 'Models that learn from your data to classify, recommend and automate decisions.',
         },
         {
-          icon: '💬',
+          icon: 'message-circle',
           title: 'Natural Language Processing',
           text: 'Systems that understand and generate text, from chatbots to document analysis.',
         },
         {
-          icon: '👁️',
+          icon: 'eye',
           title: 'Computer Vision',
           text: 'Image and video analysis for inspection, recognition and monitoring.',
         },
         {
-          icon: '📈',
+          icon: 'trending-up',
           title: 'Predictive Analytics',
           text: 'Forecasts of demand, risk and behaviour that help you plan with confidence.',
         },
@@ -74,7 +74,7 @@ export const artificialIntelligence = {
       items: [
         {
           title: 'Training Programmes',
-          icon: '🎓',
+          icon: 'graduation-cap',
           items: [
             'AI and machine learning foundations',
             'Hands-on Python and data labs',
@@ -84,7 +84,7 @@ export const artificialIntelligence = {
         },
         {
           title: 'Solution Delivery',
-          icon: '🚀',
+          icon: 'rocket',
           items: [
             'Use-case discovery and feasibility',
             'Data preparation and engineering',

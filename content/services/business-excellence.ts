@@ -5,7 +5,7 @@ export const businessExcellence = {
   slug: 'business-excellence',
   category: 'consulting',
   menuLabel: 'Business Excellence',
-  icon: '🏆',
+  icon: 'trophy',
   title: 'Business Excellence',
   subtitle:
     'Strategic consulting that sharpens your plans, streamlines your processes and helps your organisation perform at its best.',
@@ -31,22 +31,22 @@ export const businessExcellence = {
       heading: 'Four Pillars of Excellence',
       items: [
         {
-          icon: '🧭',
+          icon: 'compass',
           title: 'Strategic Planning and Execution',
           text: 'Clear goals, aligned initiatives and disciplined follow-through from boardroom to team level.',
         },
         {
-          icon: '🔄',
+          icon: 'refresh-cw',
           title: 'Business Process Optimization',
           text: 'Streamlined workflows that remove waste, reduce delays and lower operating costs.',
         },
         {
-          icon: '🏗️',
+          icon: 'building-2',
           title: 'Organizational Transformation',
           text: 'Structures, roles and change programmes that help your organisation adapt and grow.',
         },
         {
-          icon: '📊',
+          icon: 'chart-column',
           title: 'Performance Analytics',
           text: 'Dashboards and KPIs that show how the business is performing and where to act next.',
         },

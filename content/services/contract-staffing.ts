@@ -6,7 +6,7 @@ export const contractStaffing = {
   slug: 'contract-staffing',
   category: 'talent',
   menuLabel: 'Contract Staffing',
-  icon: '📄',
+  icon: 'file-text',
   title: 'Contract Staffing',
   subtitle:
     'Skilled professionals on flexible terms, for projects, seasonal peaks and cover, without adding permanent headcount.',
@@ -31,22 +31,22 @@ export const contractStaffing = {
       heading: 'Benefits of Contract Staffing',
       items: [
         {
-          icon: '🔄',
+          icon: 'refresh-cw',
           title: 'Flexibility',
           text: 'Scale your workforce up or down with project timelines and seasonal demand.',
         },
         {
-          icon: '🚀',
+          icon: 'rocket',
           title: 'Speed to Deploy',
           text: 'Pre-screened professionals can join within short notice to keep projects on track.',
         },
         {
-          icon: '📉',
+          icon: 'trending-down',
           title: 'Controlled Costs',
           text: 'Pay only for the skills and duration you need, with no long-term overheads.',
         },
         {
-          icon: '🧩',
+          icon: 'puzzle',
           title: 'Specialist Skills',
           text: 'Bring in niche expertise for a defined scope without a permanent hire.',
         },

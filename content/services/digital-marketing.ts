@@ -5,7 +5,7 @@ export const digitalMarketing = {
   slug: 'digital-marketing',
   category: 'technology',
   menuLabel: 'Digital Marketing',
-  icon: '📣',
+  icon: 'megaphone',
   title: 'Digital Marketing',
   subtitle:
     'Data-driven marketing that brings the right visitors, converts them into customers and shows a clear return.',
@@ -30,52 +30,52 @@ export const digitalMarketing = {
       heading: 'Our Digital Marketing Services',
       items: [
         {
-          icon: '🖥️',
+          icon: 'monitor',
           title: 'Website Design',
           text: 'Fast, mobile-friendly websites designed to turn visitors into enquiries.',
         },
         {
-          icon: '🔍',
+          icon: 'search',
           title: 'Search Engine Optimisation (SEO)',
           text: 'Technical, on-page and local SEO that lifts your organic rankings.',
         },
         {
-          icon: '📱',
+          icon: 'smartphone',
           title: 'Social Media Marketing',
           text: 'Content and campaigns that build communities on the platforms your audience uses.',
         },
         {
-          icon: '💡',
+          icon: 'lightbulb',
           title: 'Pay Per Click',
           text: 'Search and social ads managed tightly for cost per lead and return on spend.',
         },
         {
-          icon: '✉️',
+          icon: 'mail',
           title: 'Email Marketing',
           text: 'Segmented campaigns and automated journeys that nurture leads and customers.',
         },
         {
-          icon: '🖼️',
+          icon: 'image',
           title: 'Display Marketing',
           text: 'Targeted banner and video ads that build awareness and bring visitors back.',
         },
         {
-          icon: '🤝',
+          icon: 'handshake',
           title: 'Affiliate Marketing',
           text: 'Partner programmes that reward results and widen your reach.',
         },
         {
-          icon: '✍️',
+          icon: 'pen-line',
           title: 'Content Marketing',
           text: 'Articles, guides and videos that answer buyer questions and earn trust.',
         },
         {
-          icon: '🔗',
+          icon: 'link',
           title: 'Link Building',
           text: 'Quality links from relevant sites that strengthen your domain authority.',
         },
         {
-          icon: '⭐',
+          icon: 'star',
           title: 'Online Reputation Management',
           text: 'Monitoring and responding to reviews and mentions to protect your brand.',
         },

@@ -5,7 +5,7 @@ export const executiveSearch = {
   slug: 'executive-search',
   category: 'talent',
   menuLabel: 'Executive Search',
-  icon: '🎯',
+  icon: 'target',
   title: 'Executive Search',
   subtitle:
     'Discreet, research-led search for the leaders who will set your direction and build your next chapter.',
@@ -30,22 +30,22 @@ export const executiveSearch = {
       heading: 'Why Our Search Works',
       items: [
         {
-          icon: '🏭',
+          icon: 'factory',
           title: 'Industry Expertise',
           text: 'Consultants who know your sector, its leaders and the challenges they face.',
         },
         {
-          icon: '🌐',
+          icon: 'globe',
           title: 'Executive Network',
           text: 'Long-standing relationships with senior professionals who are rarely on the open market.',
         },
         {
-          icon: '🧭',
+          icon: 'compass',
           title: 'Proven Process',
           text: 'A structured, milestone-based search with clear reporting at every stage.',
         },
         {
-          icon: '🎯',
+          icon: 'target',
           title: 'Perfect Fit',
           text: 'We assess values and leadership style as carefully as track record.',
         },
@@ -59,7 +59,7 @@ export const executiveSearch = {
       items: [
         {
           title: 'Leadership Assessment',
-          icon: '🧠',
+          icon: 'brain',
           items: [
             'Competency-based interviews',
             'Leadership style evaluation',
@@ -69,7 +69,7 @@ export const executiveSearch = {
         },
         {
           title: 'Industry Knowledge',
-          icon: '📊',
+          icon: 'chart-column',
           items: [
             'Sector and market mapping',
             'Competitor talent insight',
@@ -79,7 +79,7 @@ export const executiveSearch = {
         },
         {
           title: 'Executive Network',
-          icon: '🌐',
+          icon: 'globe',
           items: [
             'Direct approach to passive leaders',
             'Board and CXO-level contacts',
@@ -89,7 +89,7 @@ export const executiveSearch = {
         },
         {
           title: 'Search Process',
-          icon: '🧭',
+          icon: 'compass',
           items: [
             'Role and success-profile definition',
             'Longlist and shortlist reporting',

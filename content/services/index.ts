@@ -1,4 +1,4 @@
-import type { ServiceCategoryId, ServicePage } from '../types';
+import type { IconName, ServiceCategoryId, ServicePage } from '../types';
 import { applicationDevelopment } from './application-development';
 import { applicationSupport } from './application-support';
 import { artificialIntelligence } from './artificial-intelligence';
@@ -75,8 +75,7 @@ export function servicePath(slug: ServiceSlug): `/services/${ServiceSlug}` {
 export type ServiceCategory = {
   id: ServiceCategoryId;
   name: string;
-  /** Emoji. */
-  icon: string;
+  icon: IconName;
   description: string;
   featured?: ServiceSlug;
   items: readonly ServiceSlug[];
@@ -86,7 +85,7 @@ export const serviceCatalogue: readonly ServiceCategory[] = [
   {
     id: 'talent',
     name: 'Talent Solutions',
-    icon: '👥',
+    icon: 'users',
     description:
       'Permanent, contract, IT and executive hiring, plus payroll and localisation specialists, all through one accountable partner.',
     featured: 'it-staffing',
@@ -101,7 +100,7 @@ export const serviceCatalogue: readonly ServiceCategory[] = [
   {
     id: 'technology',
     name: 'Technology Solutions',
-    icon: '💡',
+    icon: 'lightbulb',
     description:
       'Applications built, supported and connected, with digital marketing that turns your online presence into results.',
     featured: 'application-development',
@@ -110,7 +109,7 @@ export const serviceCatalogue: readonly ServiceCategory[] = [
   {
     id: 'training',
     name: 'Training',
-    icon: '🎓',
+    icon: 'graduation-cap',
     description:
       'Hands-on programmes in artificial intelligence and process automation that build lasting skills in your teams.',
     featured: 'artificial-intelligence',
@@ -119,7 +118,7 @@ export const serviceCatalogue: readonly ServiceCategory[] = [
   {
     id: 'consulting',
     name: 'Consulting',
-    icon: '🏆',
+    icon: 'trophy',
     description:
       'Strategic consulting for planning, process optimisation, organisational transformation and performance analytics.',
     featured: 'business-excellence',

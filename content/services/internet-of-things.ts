@@ -5,7 +5,7 @@ export const internetOfThings = {
   slug: 'internet-of-things',
   category: 'technology',
   menuLabel: 'Internet of Things',
-  icon: '📡',
+  icon: 'radio-tower',
   title: 'Internet of Things',
   subtitle:
     'Connect devices, capture data and turn it into decisions, from smart homes to the industrial floor.',
@@ -29,27 +29,27 @@ export const internetOfThings = {
       heading: 'Application Areas',
       items: [
         {
-          icon: '🏠',
+          icon: 'house',
           title: 'Smart Home',
           text: 'Connected lighting, security, climate and appliances controlled from a single app.',
         },
         {
-          icon: '🏙️',
+          icon: 'building',
           title: 'Smart Cities',
           text: 'Sensor networks for traffic, utilities, parking and public safety.',
         },
         {
-          icon: '⌚',
+          icon: 'watch',
           title: 'Wearables',
           text: 'Apps and platforms for fitness, health and workplace safety devices.',
         },
         {
-          icon: '🚗',
+          icon: 'car',
           title: 'Connected Vehicles',
           text: 'Telematics, fleet tracking and vehicle diagnostics in real time.',
         },
         {
-          icon: '🏭',
+          icon: 'factory',
           title: 'Industrial Internet',
           text: 'Machine monitoring and predictive maintenance to reduce downtime.',
         },
@@ -63,7 +63,7 @@ export const internetOfThings = {
       items: [
         {
           title: 'Device Connectivity',
-          icon: '📶',
+          icon: 'wifi',
           items: [
             'Wi-Fi, Bluetooth and cellular',
             'MQTT and other IoT protocols',
@@ -73,7 +73,7 @@ export const internetOfThings = {
         },
         {
           title: 'Data Management',
-          icon: '🗄️',
+          icon: 'database',
           items: [
             'Real-time data ingestion',
             'Cloud storage and processing',

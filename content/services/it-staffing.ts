@@ -5,7 +5,7 @@ export const itStaffing = {
   slug: 'it-staffing',
   category: 'talent',
   menuLabel: 'IT Staffing',
-  icon: '💻',
+  icon: 'laptop',
   title: 'IT Staffing',
   subtitle:
     'Technology talent for full-time, contract and temporary roles, recruited by specialists who understand the work.',
@@ -30,22 +30,22 @@ export const itStaffing = {
       heading: 'What We Deliver',
       items: [
         {
-          icon: '🏢',
+          icon: 'building-2',
           title: 'Full-Time Recruiting',
           text: 'End-to-end recruitment of permanent IT staff, from role definition to offer acceptance.',
         },
         {
-          icon: '🤝',
+          icon: 'handshake',
           title: 'Passive Candidate Relationships',
           text: 'We build lasting relationships with skilled professionals who are not actively job hunting, giving you access to talent others miss.',
         },
         {
-          icon: '⏳',
+          icon: 'hourglass',
           title: 'Temporary Staffing',
           text: 'Qualified temporary staff placed in a timely, cost-effective way, while we manage the associated risk for you.',
         },
         {
-          icon: '✅',
+          icon: 'circle-check',
           title: 'Service Level Commitment',
           text: 'We have a track record of meeting the service level agreements we set with our clients.',
         },

@@ -5,7 +5,7 @@ export const localizationStaffing = {
   slug: 'localization-staffing',
   category: 'talent',
   menuLabel: 'Localization Staffing',
-  icon: '🌍',
+  icon: 'earth',
   title: 'Localization Staffing',
   subtitle:
     'Translators, linguists and localisation engineers who help your products and content speak to every market.',
@@ -30,22 +30,22 @@ export const localizationStaffing = {
       heading: 'Our Localization Services',
       items: [
         {
-          icon: '🔤',
+          icon: 'languages',
           title: 'Translation',
           text: 'Accurate, fluent translation by native-level linguists with subject-matter knowledge.',
         },
         {
-          icon: '📝',
+          icon: 'file-pen',
           title: 'Content Localization',
           text: 'Websites, marketing and learning content adapted in tone, idiom and format for each audience.',
         },
         {
-          icon: '🖥️',
+          icon: 'monitor',
           title: 'Technical Localization',
           text: 'Software interfaces, help files and documentation localised and tested in context.',
         },
         {
-          icon: '🤲',
+          icon: 'hand-heart',
           title: 'Cultural Consulting',
           text: 'Guidance on imagery, etiquette and messaging so your brand lands well locally.',
         },
@@ -59,7 +59,7 @@ export const localizationStaffing = {
       items: [
         {
           title: 'Languages',
-          icon: '🗣️',
+          icon: 'speech',
           items: [
             'English',
             'Hindi, Telugu, Tamil and other Indian languages',
@@ -69,7 +69,7 @@ export const localizationStaffing = {
         },
         {
           title: 'Industries',
-          icon: '🏭',
+          icon: 'factory',
           items: [
             'IT and software',
             'Healthcare',
@@ -79,7 +79,7 @@ export const localizationStaffing = {
         },
         {
           title: 'Content Types',
-          icon: '📚',
+          icon: 'book-open',
           items: [
             'Websites and apps',
             'Technical documentation',
@@ -89,7 +89,7 @@ export const localizationStaffing = {
         },
         {
           title: 'Tools',
-          icon: '🧰',
+          icon: 'toolbox',
           items: [
             'CAT tools',
             'Translation memory',

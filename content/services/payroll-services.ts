@@ -5,7 +5,7 @@ export const payrollServices = {
   slug: 'payroll-services',
   category: 'talent',
   menuLabel: 'Payroll Services',
-  icon: '🧾',
+  icon: 'receipt',
   title: 'Payroll Services',
   subtitle:
     'Accurate, on-time and compliant payroll, with us acting as employer of record for the people you choose.',
@@ -32,7 +32,7 @@ export const payrollServices = {
       items: [
         {
           title: 'One-time Activities',
-          icon: '🛠️',
+          icon: 'wrench',
           items: [
             'Salary and benefits structuring',
             'Data migration',
@@ -42,7 +42,7 @@ export const payrollServices = {
         },
         {
           title: 'Recurring Activities',
-          icon: '🔁',
+          icon: 'repeat',
           items: [
             'Payroll processing',
             'Pay slips',
@@ -52,7 +52,7 @@ export const payrollServices = {
         },
         {
           title: 'Reports / MIS',
-          icon: '📊',
+          icon: 'chart-column',
           items: ['Pay registers', 'Leave reports', 'Bank advice', 'IT reports'],
         },
       ],
@@ -63,22 +63,22 @@ export const payrollServices = {
       heading: 'Our Payroll Offerings',
       items: [
         {
-          icon: '⚙️',
+          icon: 'cog',
           title: 'Payroll Processing',
           text: 'Monthly salary computation, deductions and pay slips, delivered accurately and on schedule.',
         },
         {
-          icon: '🧮',
+          icon: 'calculator',
           title: 'Tax Management',
           text: 'Income tax calculation, declarations and TDS handled for every employee.',
         },
         {
-          icon: '📑',
+          icon: 'file-check',
           title: 'Statutory Compliance',
           text: 'PF, ESI, professional tax and other statutory filings prepared and submitted on time.',
         },
         {
-          icon: '🎁',
+          icon: 'gift',
           title: 'Benefits Administration',
           text: 'Allowances, reimbursements and benefits managed consistently under clear rules.',
         },

@@ -6,7 +6,7 @@ export const permanentStaffing = {
   slug: 'permanent-staffing',
   category: 'talent',
   menuLabel: 'Permanent Staffing',
-  icon: '🤝',
+  icon: 'handshake',
   title: 'Permanent Staffing',
   subtitle:
     'Hire people who stay and grow with you. We find, assess and place permanent talent across IT and non-IT roles.',
@@ -22,27 +22,27 @@ export const permanentStaffing = {
       heading: 'Our Staffing Offerings',
       items: [
         {
-          icon: '🤝',
+          icon: 'handshake',
           title: 'Permanent Staffing',
           text: 'Full-time hires screened for skills, attitude and long-term fit with your organisation.',
         },
         {
-          icon: '📄',
+          icon: 'file-text',
           title: 'Contract/Temp Staffing',
           text: 'Skilled professionals for projects, peaks and cover, on terms that flex with demand.',
         },
         {
-          icon: '💻',
+          icon: 'laptop',
           title: 'IT Staffing',
           text: 'Developers, architects, testers and IT managers recruited by specialists who speak their language.',
         },
         {
-          icon: '🎯',
+          icon: 'target',
           title: 'Executive Search',
           text: 'Discreet, research-led search for senior leaders and board-level appointments.',
         },
         {
-          icon: '🧾',
+          icon: 'receipt',
           title: 'Payroll Services',
           text: 'Accurate, compliant payroll run for your employees so your team can focus on the business.',
         },
@@ -63,22 +63,22 @@ export const permanentStaffing = {
       heading: 'Benefits for Your Organisation',
       items: [
         {
-          icon: '📈',
+          icon: 'trending-up',
           title: 'Lower Attrition',
           text: 'Candidates are matched on motivation and culture as well as skills, so they are more likely to stay.',
         },
         {
-          icon: '⏱️',
+          icon: 'timer',
           title: 'Time Saved',
           text: 'We handle sourcing, screening and scheduling, freeing your managers to focus on final decisions.',
         },
         {
-          icon: '🎓',
+          icon: 'graduation-cap',
           title: 'Access to Specialists',
           text: 'Reach experienced professionals who are not actively applying to job boards.',
         },
         {
-          icon: '🛡️',
+          icon: 'shield-check',
           title: 'Reduced Hiring Risk',
           text: 'Verified credentials and thorough reference checks protect you from costly mis-hires.',
         },
@@ -116,27 +116,27 @@ export const permanentStaffing = {
       heading: 'How We Find the Right People',
       items: [
         {
-          icon: '📋',
+          icon: 'clipboard-check',
           title: 'Rigorous Assessment',
           text: 'Structured interviews and skill tests give you objective evidence, not just a resume.',
         },
         {
-          icon: '🧠',
+          icon: 'brain',
           title: 'Deep Understanding',
           text: 'We learn your business, team and culture before we start searching.',
         },
         {
-          icon: '🧭',
+          icon: 'compass',
           title: 'Strategic Sourcing',
           text: 'Job boards, referrals, professional networks and direct approach, chosen to suit each role.',
         },
         {
-          icon: '🔎',
+          icon: 'search',
           title: 'Expert Screening',
           text: 'Experienced recruiters verify skills, experience and credentials at every stage.',
         },
         {
-          icon: '👥',
+          icon: 'users',
           title: 'Rich Talent Pool',
           text: 'A growing database of pre-qualified professionals across industries and levels.',
         },

@@ -5,7 +5,7 @@ export const roboticsProcessAutomation = {
   slug: 'robotics-process-automation',
   category: 'training',
   menuLabel: 'Process Automation',
-  icon: '⚙️',
+  icon: 'cog',
   title: 'Robotic Process Automation',
   subtitle:
     'Automate repetitive tasks to improve efficiency and cut operational costs, and train your teams to build and run the bots.',
@@ -30,17 +30,17 @@ export const roboticsProcessAutomation = {
       heading: 'Types of Automation',
       items: [
         {
-          icon: '🖱️',
+          icon: 'mouse-pointer-click',
           title: 'UI Automation',
           text: 'Bots that interact with application screens just as a user would: clicking, typing and reading values.',
         },
         {
-          icon: '🖥️',
+          icon: 'monitor',
           title: 'Desktop Automation',
           text: 'Automate work across desktop applications, spreadsheets, files and folders.',
         },
         {
-          icon: '🌐',
+          icon: 'globe',
           title: 'Web Automation',
           text: 'Extract data, fill forms and run workflows across web portals and browser-based systems.',
         },
@@ -53,7 +53,7 @@ export const roboticsProcessAutomation = {
       heading: 'Automation Tools We Teach and Use',
       items: [
         {
-          icon: '🟧',
+          icon: 'workflow',
           title: 'UiPath',
           text: 'A widely adopted platform for building and managing software robots.',
           bullets: [
@@ -63,13 +63,13 @@ export const roboticsProcessAutomation = {
           ],
         },
         {
-          icon: '🟦',
+          icon: 'workflow',
           title: 'Automation Anywhere',
           text: 'A cloud-native platform for enterprise-scale automation.',
           bullets: ['Drag-and-drop bot building', 'Web-based control room', 'Document automation'],
         },
         {
-          icon: '🟪',
+          icon: 'workflow',
           title: 'Blue Prism',
           text: 'An enterprise platform built around a governed digital workforce.',
           bullets: [
@@ -79,7 +79,7 @@ export const roboticsProcessAutomation = {
           ],
         },
         {
-          icon: '🟩',
+          icon: 'workflow',
           title: 'Microsoft Power Automate',
           text: 'Low-code automation closely integrated with Microsoft 365.',
           bullets: [

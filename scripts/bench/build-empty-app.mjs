@@ -2,11 +2,13 @@
 // the repo so it resolves our node_modules), so benchmarks can report the framework's own
 // first-load JavaScript next to ours.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export function buildEmptyApp() {
+/** `reuse`: keep an earlier build of the same app (quick runs that also skip our own build). */
+export function buildEmptyApp({ reuse = false } = {}) {
   const dir = resolve('.bench/empty-app');
+  if (reuse && existsSync(join(dir, '.next', 'BUILD_ID'))) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'empty-next', private: true }));

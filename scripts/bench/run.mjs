@@ -1,11 +1,13 @@
 // npm run bench: builds once, then measures every page and the server, prints tables and
 // writes bench-results/report-<time>.json. Env: BENCH_RUNS (Lighthouse runs per page, 3),
-// BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1.
+// BENCH_SKIP_BUILD=1 (ours and, if built before, the empty app's), BENCH_SKIP_LIGHTHOUSE=1,
+// BENCH_PATHS=/,/about (only these pages and no load test: a quick A/B of one change).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { buildEmptyApp } from './build-empty-app.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { compareWithFloor } from './floor.mjs';
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { loadTest } from './load.mjs';
@@ -17,9 +19,11 @@ const PORTS = { site: 3710, empty: 3711, front: 3712, plain: 3713 };
 const env = { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: '.bench/data' };
 const next = 'node_modules/.bin/next';
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const chosenPaths = process.env.BENCH_PATHS?.split(',').map((path) => path.trim()).filter(Boolean);
 
-if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync(next, ['build'], { stdio: 'inherit', env: { ...process.env, ...env } });
-const emptyDir = buildEmptyApp();
+const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+if (!skipBuild) execFileSync(next, ['build'], { stdio: 'inherit', env: { ...process.env, ...env } });
+const emptyDir = buildEmptyApp({ reuse: skipBuild });
 
 const stops = [];
 try {
@@ -27,7 +31,7 @@ try {
   stops.push(await startServer('../../node_modules/.bin/next', ['start', '-p', String(PORTS.empty)], { cwd: emptyDir, env, readyUrl: `http://127.0.0.1:${PORTS.empty}/` }));
   const site = `http://127.0.0.1:${PORTS.site}`;
 
-  const { pages } = await pageList(site);
+  const pages = chosenPaths ?? (await pageList(site)).pages;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const baseline = await measureFirstLoadJs(browser, `http://127.0.0.1:${PORTS.empty}/`);
   const firstLoad = [];
@@ -41,32 +45,41 @@ try {
 
   let lighthouse = null;
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    const floorLabel = 'empty Next app';
     const targets = [
+      // The floor any Next 16 page starts from on this machine.
+      { label: floorLabel, url: `http://127.0.0.1:${PORTS.empty}/` },
       ...pages.map((path) => ({ label: path, url: site + path })),
       // The splash must not worsen LCP: `/` once more without it.
-      { label: '/ (splash off)', url: `${site}/`, splash: false },
-      // The floor any Next 16 page starts from on this machine.
-      { label: 'empty Next app', url: `http://127.0.0.1:${PORTS.empty}/` },
+      ...(pages.includes('/') ? [{ label: '/ (splash off)', url: `${site}/`, splash: false }] : []),
     ];
     lighthouse = await runLighthouse(targets, Number(process.env.BENCH_RUNS ?? 3));
-    console.log(`\nLighthouse mobile, benchmarkIndex ${lighthouse.benchmarkIndex} → CPU slowdown ${lighthouse.multiplier}×, median of ${lighthouse.runs}`);
-    console.table(lighthouse.rows);
+    const floor = lighthouse.rows.find((row) => row.path === floorLabel);
+    lighthouse.compared = floor.perf === undefined ? lighthouse.rows : compareWithFloor(lighthouse.rows, floor);
+    console.log(
+      `\nLighthouse mobile, benchmarkIndex ${lighthouse.benchmarkIndex} (median of probes ${lighthouse.probes.join(', ')}) → CPU slowdown ${lighthouse.multiplier}×, median of ${lighthouse.runs}; ` +
+        'ratio = performance ÷ the empty app\'s, lcp+ and tbt+ = above the empty app\'s (ms)',
+    );
+    // Audits scoring under 0.9 are in the JSON report: they would make the table unreadably wide.
+    console.table(lighthouse.compared.map(({ failing, ...row }) => (row.perf === undefined ? { ...row, failing } : row)));
   }
 
-  ensureNginx();
-  stops.push(await startNginxFront(PORTS.front, PORTS.site));
-  stops.push(await startNginxPlain(PORTS.plain));
   const load = [];
-  for (const path of ['/', '/services/it-staffing']) {
-    const plain = await loadTest(`http://127.0.0.1:${PORTS.plain}${path}`);
-    const front = await loadTest(`http://127.0.0.1:${PORTS.front}${path}`);
-    const alone = await loadTest(`${site}${path}`);
-    for (const [server, result] of [['nginx plain files', plain], ['nginx front + next', front], ['next start alone', alone]]) {
-      load.push({ path, server, requestsPerSecond: result.requestsPerSecond, p99Ms: result.p99Ms, errors: result.errors, ratioToPlain: Math.round((result.requestsPerSecond / plain.requestsPerSecond) * 100) / 100 });
+  if (!chosenPaths) {
+    ensureNginx();
+    stops.push(await startNginxFront(PORTS.front, PORTS.site));
+    stops.push(await startNginxPlain(PORTS.plain));
+    for (const path of ['/', '/services/it-staffing']) {
+      const plain = await loadTest(`http://127.0.0.1:${PORTS.plain}${path}`);
+      const front = await loadTest(`http://127.0.0.1:${PORTS.front}${path}`);
+      const alone = await loadTest(`${site}${path}`);
+      for (const [server, result] of [['nginx plain files', plain], ['nginx front + next', front], ['next start alone', alone]]) {
+        load.push({ path, server, requestsPerSecond: result.requestsPerSecond, p99Ms: result.p99Ms, errors: result.errors, ratioToPlain: Math.round((result.requestsPerSecond / plain.requestsPerSecond) * 100) / 100 });
+      }
     }
+    console.log('\nLoad test (autocannon, 20 connections, 8 s each, gzip)');
+    console.table(load);
   }
-  console.log('\nLoad test (autocannon, 20 connections, 8 s each, gzip)');
-  console.table(load);
 
   mkdirSync('bench-results', { recursive: true });
   const file = `bench-results/report-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;

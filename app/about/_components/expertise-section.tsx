@@ -1,4 +1,4 @@
-import { ContentIcon } from '@/components/icons';
+import { Icon } from '@/components/icon/icon';
 import { ContentSection } from '@/components/sections/content-section';
 import { GroupList } from '@/components/sections/group-list';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -18,7 +18,7 @@ export function ExpertiseSection({ expertise }: { expertise: AboutContent['exper
             <div aria-hidden="true" className="absolute -right-12 -bottom-12 -z-10 size-44 glow-purple" />
             {card.icon && (
               <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/10">
-                <ContentIcon name={card.icon} />
+                <Icon name={card.icon} />
               </span>
             )}
             <div>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/icon/icon';
 import { ContentSection } from '@/components/sections/content-section';
 import { company } from '@/content/company';
 import type { AboutContent } from '@/content/about';
@@ -29,7 +29,7 @@ export function StorySection({ story }: { story: AboutContent['story'] }) {
             </h3>
             <Link href={story.closing.button.href} className="btn mt-6 bg-white text-brand-purple-deep hover:bg-surface-tint">
               {story.closing.button.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           </div>
         </aside>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight, Check } from 'lucide-react';
+import { Icon } from '@/components/icon/icon';
 import type { Product } from '@/content/products';
 
 /** A product on the overview: icon, name, tagline, summary, its features and a link to its page. */
@@ -10,8 +10,8 @@ export function ProductCard({ product, keyFeatures, learnMore }: { product: Prod
       <div className="relative isolate overflow-hidden bg-ink p-8 text-white sm:p-10">
         <div aria-hidden="true" className="absolute -top-20 -right-16 -z-10 size-64 glow-purple" />
         <div aria-hidden="true" className="absolute -bottom-24 -left-10 -z-10 size-48 glow-orange" />
-        <span aria-hidden="true" className="grid size-14 place-items-center rounded-2xl bg-white/10 text-3xl">
-          {product.icon}
+        <span className="grid size-14 place-items-center rounded-2xl bg-white/10 text-brand-orange">
+          <Icon name={product.icon} className="size-7" />
         </span>
         <h3 id={headingId} className="mt-5 text-2xl font-bold sm:text-3xl">
           {product.name}
@@ -24,7 +24,7 @@ export function ProductCard({ product, keyFeatures, learnMore }: { product: Prod
         <ul className="mt-4 grid flex-1 content-start gap-x-6 gap-y-3 sm:grid-cols-2">
           {product.features.map((feature) => (
             <li key={feature.title} className="flex gap-2.5 text-sm font-medium text-ink">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-purple-strong" />
+              <Icon name="check" className="mt-0.5 size-4 text-brand-purple-strong" />
               {feature.title}
             </li>
           ))}
@@ -32,7 +32,7 @@ export function ProductCard({ product, keyFeatures, learnMore }: { product: Prod
         <Link href={`/products/${product.slug}`} className="btn-primary mt-8 self-start">
           {learnMore}
           <span className="sr-only"> about {product.name}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/icon/icon';
 import { getServicePage, type ServiceCategory, type ServiceSlug } from '@/content/services';
 import type { ServicesOverview } from '@/content/services/overview';
 
@@ -16,7 +16,7 @@ function ExploreLink({ slug, name, label, tone }: { slug: string; name: string; 
       className={`group inline-flex min-h-11 items-center gap-2 text-sm font-semibold ${tone === 'dark' ? 'text-brand-orange hover:text-white' : 'text-brand-purple-strong hover:text-brand-purple-deep'}`}
     >
       {label}<span className="sr-only"> {name}</span>
-      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+      <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
     </Link>
   );
 }
@@ -28,8 +28,8 @@ export function CategoryPanel({ category, labels }: { category: ServiceCategory;
     <div className="space-y-8">
       <div className="grid gap-8 lg:grid-cols-2 lg:items-stretch">
         <div className="flex flex-col justify-center">
-          <span aria-hidden="true" className="grid size-14 place-items-center rounded-2xl bg-surface-tint text-3xl">
-            {category.icon}
+          <span className="grid size-14 place-items-center rounded-2xl bg-surface-tint text-brand-purple-strong">
+            <Icon name={category.icon} className="size-7" />
           </span>
           <h3 id={`category-${category.id}-heading`} className="mt-5 text-2xl font-bold text-ink sm:text-3xl">
             {category.name}
@@ -41,7 +41,7 @@ export function CategoryPanel({ category, labels }: { category: ServiceCategory;
             <div aria-hidden="true" className="absolute -top-16 -right-16 -z-10 size-56 glow-purple" />
             <p className="text-xs font-semibold tracking-wider text-brand-orange uppercase">{labels.featuredLabel}</p>
             <h4 className="mt-3 flex items-center gap-3 text-2xl font-bold">
-              <span aria-hidden="true">{featured.icon}</span>
+              <Icon name={featured.icon} className="size-7 text-brand-orange" />
               {featured.menuLabel}
             </h4>
             <p className="mt-3 leading-7 text-slate-300">{featured.summary}</p>
@@ -56,8 +56,8 @@ export function CategoryPanel({ category, labels }: { category: ServiceCategory;
           {category.items.map(service).map((item) => (
             <li key={item.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
               <div className="flex items-center gap-4">
-                <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-surface-tint text-2xl">
-                  {item.icon}
+                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-surface-tint text-brand-purple-strong">
+                  <Icon name={item.icon} />
                 </span>
                 <h4 className="text-lg font-semibold text-ink">{item.menuLabel}</h4>
               </div>

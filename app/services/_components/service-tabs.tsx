@@ -1,8 +1,9 @@
 'use client';
 
 import { useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon, type IconName } from '@/components/icon/icon';
 
-export type CategoryTab = { id: string; label: string; icon: string; panel: ReactNode };
+export type CategoryTab = { id: string; label: string; icon: IconName; panel: ReactNode };
 
 const CHANGE_EVENT = 'servicecategorychange';
 
@@ -76,7 +77,7 @@ export function ServiceTabs({ label, tabs }: { label: string; tabs: readonly Cat
                 onKeyDown={onKeyDown}
                 className={`${tabClasses} ${selected ? 'border-brand-purple-strong bg-brand-purple-strong text-white shadow-md' : 'border-slate-300 bg-white text-ink hover:border-brand-purple-strong hover:text-brand-purple-strong'}`}
               >
-                <span aria-hidden="true">{tab.icon}</span>
+                <Icon name={tab.icon} className="size-5" />
                 {tab.label}
               </button>
             );
@@ -88,7 +89,7 @@ export function ServiceTabs({ label, tabs }: { label: string; tabs: readonly Cat
             {tabs.map((tab) => (
               <li key={tab.id}>
                 <a href={`#category-${tab.id}`} className={`${tabClasses} border-slate-300 bg-white text-ink hover:border-brand-purple-strong`}>
-                  <span aria-hidden="true">{tab.icon}</span>
+                  <Icon name={tab.icon} className="size-5" />
                   {tab.label}
                 </a>
               </li>

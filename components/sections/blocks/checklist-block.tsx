@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { Icon } from '@/components/icon/icon';
 import { ContentSection, headingTone } from '../content-section';
 import { SectionHeading } from '../section-heading';
 import type { BlockProps } from './types';
@@ -16,7 +16,7 @@ export function ChecklistBlock({ block, tone }: BlockProps<'checklist'>) {
             data-reveal
             className={`flex items-start gap-3 rounded-xl border p-4 font-medium ${dark ? 'border-white/15 bg-white/5 text-white' : 'border-slate-200 bg-white text-ink shadow-sm'}`}
           >
-            <CheckCircle2 aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${dark ? 'text-brand-orange' : 'text-brand-purple-strong'}`} />
+            <Icon name="circle-check-big" className={`mt-0.5 size-5 ${dark ? 'text-brand-orange' : 'text-brand-purple-strong'}`} />
             {item}
           </li>
         ))}

@@ -1,0 +1,16 @@
+import { spriteHref, type IconName } from './sprite';
+
+export type { IconName } from './sprite';
+
+/**
+ * A decorative icon drawn from the site's one SVG sprite: a `<use>` reference instead of an
+ * inline tree of paths keeps the HTML and the RSC payload small, and the sprite is cached.
+ * Stroke and fill come from the `icon` rule in globals.css (lucide's look, in currentColor).
+ */
+export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+  return (
+    <svg aria-hidden="true" className={`icon ${className}`}>
+      <use href={`${spriteHref}#${name}`} />
+    </svg>
+  );
+}
