@@ -61,7 +61,7 @@ describe('proxy matcher', () => {
     expect(reachesProxy(route)).toBe(false);
   });
 
-  it.each(['/', '/about', '/iconic', '/icons/set', '/apple-icons', '/ogre', '/imagesx', '/apiary', '/robots', '/Services/IT-Staffing', '/no-such-page'])(
+  it.each(['/', '/about', '/iconic', '/iconset', '/apple-icons', '/ogre', '/imagesx', '/apiary', '/robots', '/Services/IT-Staffing', '/no-such-page'])(
     'sends %s through the proxy, so unknown and mixed-case paths are redirected',
     (route) => {
       expect(reachesProxy(route)).toBe(true);
