@@ -58,7 +58,7 @@ export function HeroSlider({
   const fading = useFadingText();
   const slide = slides[fading.shown]!;
   const controlClass =
-    'grid size-11 place-items-center rounded-full border border-white/40 bg-ink/40 hover:bg-white hover:text-ink';
+    'grid size-11 place-items-center rounded-full border border-white/40 bg-ink/40 hover:bg-white hover:text-ink disabled:opacity-50';
 
   return (
     <Carousel

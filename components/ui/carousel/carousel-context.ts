@@ -19,6 +19,8 @@ export type CarouselState = {
   playing: boolean;
   /** Whether slides are changing on their own right now (then the slides are not a live region). */
   running: boolean;
+  /** False in the server HTML and until hydration: a click then would be lost, so controls wait. */
+  interactive: boolean;
   setViewport: (element: HTMLElement | null) => void;
   goTo: (index: number) => void;
   previous: () => void;

@@ -6,9 +6,9 @@ import { useCarousel } from './carousel-context';
 type ButtonProps = { className: string };
 
 export function PreviousButton({ className }: ButtonProps) {
-  const { previous, text } = useCarousel();
+  const { previous, text, interactive } = useCarousel();
   return (
-    <button type="button" className={className} onClick={previous}>
+    <button type="button" className={className} disabled={!interactive} onClick={previous}>
       <ChevronLeftIcon aria-hidden="true" className="size-5" />
       <span className="sr-only">{text.previous}</span>
     </button>
@@ -16,9 +16,9 @@ export function PreviousButton({ className }: ButtonProps) {
 }
 
 export function NextButton({ className }: ButtonProps) {
-  const { next, text } = useCarousel();
+  const { next, text, interactive } = useCarousel();
   return (
-    <button type="button" className={className} onClick={next}>
+    <button type="button" className={className} disabled={!interactive} onClick={next}>
       <ChevronRightIcon aria-hidden="true" className="size-5" />
       <span className="sr-only">{text.next}</span>
     </button>
@@ -27,9 +27,9 @@ export function NextButton({ className }: ButtonProps) {
 
 /** Named by what it does next (no pressed state on top, which would say the same twice). */
 export function PlayPauseButton({ className }: ButtonProps) {
-  const { playing, togglePlaying, text } = useCarousel();
+  const { playing, togglePlaying, text, interactive } = useCarousel();
   return (
-    <button type="button" className={className} onClick={togglePlaying}>
+    <button type="button" className={className} disabled={!interactive} onClick={togglePlaying}>
       {playing ? <PauseIcon aria-hidden="true" className="size-5" /> : <PlayIcon aria-hidden="true" className="size-5" />}
       <span className="sr-only">{playing ? text.pause : text.play}</span>
     </button>
@@ -38,7 +38,7 @@ export function PlayPauseButton({ className }: ButtonProps) {
 
 /** One button a slide, the selected one marked current. */
 export function CarouselDots() {
-  const { total, selected, goTo, text } = useCarousel();
+  const { total, selected, goTo, text, interactive } = useCarousel();
   const label = text.dot ?? text.slide;
   return (
     <ul className="flex items-center">
@@ -48,6 +48,7 @@ export function CarouselDots() {
             type="button"
             aria-label={label(dot + 1, total)}
             aria-current={dot === selected ? 'true' : undefined}
+            disabled={!interactive}
             onClick={() => goTo(dot)}
             className="group flex size-8 items-center justify-center"
           >

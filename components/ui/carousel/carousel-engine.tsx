@@ -32,9 +32,10 @@ export function CarouselEngine({ viewport, duration, autoplayMs, running, onRead
 
   useEffect(() => {
     if (!api) return;
-    onReady(api);
     const select = () => onSelect(api.selectedScrollSnap());
+    // Listen first: onReady may run a change asked for before Embla was there.
     api.on('select', select);
+    onReady(api);
     return () => {
       api.off('select', select);
     };

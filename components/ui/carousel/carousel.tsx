@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useHydrated } from '@/components/enquiry/use-hydrated';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { whenIdle } from '@/lib/when-idle';
@@ -38,6 +39,7 @@ export function Carousel({ total, text, autoplayMs, duration, lockMs = 0, pauseO
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reduced = usePrefersReducedMotion();
+  const interactive = useHydrated();
   const { Component: Engine, failed, load } = useOnDemand(importEngine);
   const pending = useRef<((api: CarouselApi) => void) | null>(null);
   const lockedUntil = useRef(0);
@@ -78,6 +80,7 @@ export function Carousel({ total, text, autoplayMs, duration, lockMs = 0, pauseO
     selected,
     playing,
     running,
+    interactive,
     setViewport,
     goTo: (index: number) => change((ready) => ready.scrollTo(index, reduced)),
     previous: () => change((ready) => ready.scrollPrev(reduced)),
