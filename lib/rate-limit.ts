@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { getStore } from '@/lib/backend/store';
 import { env } from '@/lib/env';
 
@@ -42,8 +42,10 @@ async function take(limiter: RateLimiterAbstract, key: string): Promise<number |
     await limiter.consume(key);
     return null;
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw rejection;
+    // Recognised by shape, not instanceof: the store (and its limiter) is shared by every
+    // bundle of the server, and each bundle may hold its own copy of rate-limiter-flexible.
+    if (rejection instanceof Error || typeof (rejection as Partial<RateLimiterRes> | null)?.msBeforeNext !== 'number') throw rejection;
+    return Math.max(1, Math.ceil((rejection as RateLimiterRes).msBeforeNext / 1000));
   }
 }
 
