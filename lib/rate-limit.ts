@@ -1,8 +1,10 @@
 import { RateLimiterMemory, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { getStore } from '@/lib/backend/store';
+import type { Kind } from '@/lib/backend/store/types';
 import { env } from '@/lib/env';
 
-export type LimitKind = 'enquiry' | 'application';
+/** Each kind of submission has its own limit. */
+export type LimitKind = Kind;
 
 /** A flood of clients (or one that forges its address) still meets this ceiling (per store: shared with PostgreSQL). */
 const GLOBAL_FACTOR = 50;

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
+import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import type { Job } from '@/lib/domain/job';
 
@@ -29,7 +30,7 @@ export function useApplicationDialog() {
   const dialog = (
     <>
       {ApplicationDialog && <ApplicationDialog job={job} opener={opener} onClose={() => setJob(null)} onSubmitted={setNotice} />}
-      {failed && job && <LoadFailed what="The application form" onRetry={load} />}
+      {failed && job && <LoadFailed what={loadFailedText.parts.applicationForm} onRetry={load} />}
     </>
   );
   return { apply, notice, dialog };

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
+import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { whenIdle } from '@/lib/when-idle';
 
@@ -22,6 +23,6 @@ export function ChatLoader() {
       for (const type of INTERACTIONS) window.removeEventListener(type, load);
     };
   }, [load]);
-  if (failed) return <LoadFailed what="The chat" onRetry={load} />;
+  if (failed) return <LoadFailed what={loadFailedText.parts.chat} onRetry={load} />;
   return ChatWidget ? <ChatWidget /> : null;
 }

@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { MessageIcon } from '@/components/ui/control-icons';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
+import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { chatWidget as text } from '@/content/contact';
 import { isAvailableInIst } from './availability';
@@ -39,7 +40,7 @@ export function ChatWidget() {
         <MessageIcon aria-hidden="true" className="size-7" />
       </button>
       {ChatPanel && <ChatPanel open={open} available={available} onClose={() => setOpen(false)} opener={button} />}
-      {failed && open && <LoadFailed what="The chat" onRetry={load} />}
+      {failed && open && <LoadFailed what={loadFailedText.parts.chat} onRetry={load} />}
     </>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
+import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { whenIdle } from '@/lib/when-idle';
 import { onConsentReopen } from './consent-reopen';
@@ -16,6 +17,6 @@ export function CookieBannerLoader() {
   const { Component: CookieBanner, failed, load } = useOnDemand(importBanner);
   useEffect(() => whenIdle(load), [load]);
   useEffect(() => onConsentReopen(load), [load]);
-  if (failed) return <LoadFailed what="The cookie settings" onRetry={load} />;
+  if (failed) return <LoadFailed what={loadFailedText.parts.cookieSettings} onRetry={load} />;
   return CookieBanner ? <CookieBanner /> : null;
 }

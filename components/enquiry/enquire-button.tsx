@@ -2,8 +2,9 @@
 
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
+import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 // Fetched on the first hover, focus or click, so pages do not ship the form, its validation and the animation code up front.
 const importModal = () => import('./enquiry-modal').then((module) => module.EnquiryModal);
@@ -54,7 +55,7 @@ export function EnquireButton({
         {children}
       </button>
       {EnquiryModal && <EnquiryModal open={open} topic={topic} service={service} onClose={close} opener={opener} />}
-      {failed && open && <LoadFailed what="The enquiry form" onRetry={load} />}
+      {failed && open && <LoadFailed what={loadFailedText.parts.enquiryForm} onRetry={load} />}
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { enquiryForm as text } from '@/content/enquiry';
 import { isAcceptedService, serviceChoices } from '@/content/service-names';
 import type { SubmissionAnswer } from '@/lib/http/answers';

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useRef, useState, type ReactNode } from 'react';
 import { MenuIcon } from '@/components/ui/control-icons';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
+import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 
 // The dialog and its animation code are fetched on the first touch, hover, focus or click of the hamburger.
@@ -41,7 +42,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
           {children}
         </MobileMenuDialog>
       )}
-      {failed && open && <LoadFailed what="The menu" onRetry={load} />}
+      {failed && open && <LoadFailed what={loadFailedText.parts.menu} onRetry={load} />}
     </>
   );
 }

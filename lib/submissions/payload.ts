@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ApplicationInput, EnquiryInput } from '@/lib/backend/types';
+import type { Kind } from '@/lib/backend/store/types';
 
-export type Kind = 'enquiry' | 'application';
+export type { Kind };
 
 export type NewSubmission =
   | { kind: 'enquiry'; key: string; input: EnquiryInput }

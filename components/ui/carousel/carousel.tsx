@@ -1,8 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
-import { useHydrated } from '@/components/enquiry/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
+import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { whenIdle } from '@/lib/when-idle';
 import { CarouselContext, type CarouselText } from './carousel-context';
@@ -102,7 +103,7 @@ export function Carousel({ total, text, autoplayMs, duration, lockMs = 0, pauseO
         {Engine && viewport && (
           <Engine viewport={viewport} duration={duration} autoplayMs={autoplayMs} running={running} onReady={onReady} onSelect={select} />
         )}
-        {failed && <LoadFailed what="The slideshow" onRetry={load} />}
+        {failed && <LoadFailed what={loadFailedText.parts.slideshow} onRetry={load} />}
       </section>
     </CarouselContext>
   );

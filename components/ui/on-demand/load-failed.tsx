@@ -1,6 +1,7 @@
 'use client';
 
 import { createPortal } from 'react-dom';
+import { loadFailedText } from '@/content/load-failed';
 
 const AREA_ID = 'load-failed-area';
 
@@ -23,9 +24,9 @@ function noticeArea(): HTMLElement {
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
   return createPortal(
     <div role="alert" className="load-failed">
-      <p>{what} could not be loaded.</p>
+      <p>{loadFailedText.notLoaded(what)}</p>
       <button type="button" onClick={onRetry} className="font-semibold text-brand-purple-strong underline">
-        Try again
+        {loadFailedText.retry}
       </button>
     </div>,
     noticeArea(),
