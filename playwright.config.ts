@@ -31,6 +31,9 @@ export default defineConfig({
     bypassCSP: true,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch,
+    // Under reduced motion, no page spends the two cores on particles, autoplay and fades while
+    // axe or a flow runs; the tests of motion itself call allowMotion() (tests/e2e/helpers.ts).
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch } },

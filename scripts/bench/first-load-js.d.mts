@@ -1,2 +1,1 @@
-import type { Browser } from '@playwright/test';
-export function measureFirstLoadJs(browser: Browser, url: string): Promise<{ url: string; files: number; gzipBytes: number }>;
+export function measureFirstLoadJs(url: string): Promise<{ url: string; files: number; gzipBytes: number }>;

@@ -1,42 +1,41 @@
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+
 /**
- * JavaScript the browser loads for a page because its HTML asks for it (parser- or
- * preload-initiated scripts, requested before the load event), as transferred (gzip) body bytes,
- * read from Chromium's network events. Idle-time imports and link prefetches, which script
- * code starts, don't count, however early a busy machine lets them run.
- * @param {import('@playwright/test').Browser} browser
+ * JavaScript a browser loads for a page because its HTML asks for it (`<script src>` other than
+ * `nomodule`, `<link rel="preload" as="script">`, `<link rel="modulepreload">`), as the gzip
+ * bytes the server sends. Chunks that code imports later (idle-time islands, link prefetches)
+ * are not in the HTML, so they don't count.
  * @param {string} url
  * @returns {Promise<{ url: string, files: number, gzipBytes: number }>}
  */
-export async function measureFirstLoadJs(browser, url) {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
-  await context.addInitScript(() => window.sessionStorage.setItem('splashShown', '1'));
-  const page = await context.newPage();
-  const session = await context.newCDPSession(page);
-  await session.send('Network.enable');
-  await session.send('Page.enable');
-  const requestedAt = new Map();
-  const scripts = new Map();
-  let loadAt = Infinity;
-  session.on('Network.requestWillBeSent', (event) => {
-    if (['parser', 'preload'].includes(event.initiator.type)) requestedAt.set(event.requestId, event.timestamp);
+export async function measureFirstLoadJs(url) {
+  const html = (await fetchGzip(url)).body.toString('utf8');
+  const scripts = new Set();
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const attrs = Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].slice(1).map(([, name, value]) => [name.toLowerCase(), value ?? '']));
+    const isScript = tag.startsWith('<script') && attrs.src && !('nomodule' in attrs);
+    const isPreload = attrs.rel === 'modulepreload' || (attrs.rel === 'preload' && attrs.as === 'script');
+    if (isScript) scripts.add(new URL(attrs.src, url).href);
+    else if (isPreload && attrs.href) scripts.add(new URL(attrs.href, url).href);
+  }
+  const sizes = await Promise.all([...scripts].map(async (script) => (await fetchGzip(script)).wireBytes));
+  return { url, files: scripts.size, gzipBytes: sizes.reduce((sum, bytes) => sum + bytes, 0) };
+}
+
+/** The body as sent (gzip, counted in `wireBytes`) and decompressed. */
+function fetchGzip(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${url}: HTTP ${response.statusCode}`));
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const wire = Buffer.concat(chunks);
+        const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(wire) : wire;
+        resolve({ wireBytes: wire.length, body });
+      });
+      response.on('error', reject);
+    }).on('error', reject);
   });
-  // Bytes received when the response starts are its headers: not JavaScript, and ours carry
-  // a long CSP that would otherwise count against every chunk.
-  const headerBytes = new Map();
-  session.on('Network.responseReceived', (event) => {
-    if (event.type !== 'Script') return;
-    scripts.set(event.requestId, 0);
-    headerBytes.set(event.requestId, event.response.encodedDataLength);
-  });
-  session.on('Network.loadingFinished', (event) => {
-    if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength - headerBytes.get(event.requestId));
-  });
-  session.on('Page.loadEventFired', (event) => {
-    loadAt = Math.min(loadAt, event.timestamp);
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(1000); // let in-flight responses finish before reading the totals
-  await context.close();
-  const firstLoad = [...scripts].filter(([id]) => (requestedAt.get(id) ?? Infinity) < loadAt);
-  return { url, files: firstLoad.length, gzipBytes: firstLoad.reduce((sum, [, bytes]) => sum + bytes, 0) };
 }

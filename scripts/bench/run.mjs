@@ -4,9 +4,7 @@
 // BENCH_PATHS=/,/about (only these pages and no load test: a quick A/B of one change).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { buildEmptyApp } from './build-empty-app.mjs';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { compareWithFloor } from './floor.mjs';
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -32,14 +30,12 @@ try {
   const site = `http://127.0.0.1:${PORTS.site}`;
 
   const pages = chosenPaths ?? (await pageList(site)).pages;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const baseline = await measureFirstLoadJs(browser, `http://127.0.0.1:${PORTS.empty}/`);
+  const baseline = await measureFirstLoadJs(`http://127.0.0.1:${PORTS.empty}/`);
   const firstLoad = [];
   for (const path of pages) {
-    const { gzipBytes } = await measureFirstLoadJs(browser, site + path);
+    const { gzipBytes } = await measureFirstLoadJs(site + path);
     firstLoad.push({ path, firstLoadKB: kb(gzipBytes), aboveFrameworkKB: kb(gzipBytes - baseline.gzipBytes) });
   }
-  await browser.close();
   console.log(`\nFirst-load JavaScript (gzip), framework baseline ${kb(baseline.gzipBytes)} KB`);
   console.table(firstLoad);
 

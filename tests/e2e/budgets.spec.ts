@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { chromium, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pages } from '@/content/pages';
 import { measureFirstLoadJs } from '../../scripts/bench/first-load-js.mjs';
-import { chromiumArgs, chromiumPath } from '../../scripts/bench/chromium.mjs';
 
 /**
  * First-load JavaScript (gzip body bytes) of an almost empty Next 16.4.6 page on this stack, measured with
  * `npm run bench` (scripts/bench). Re-measure it whenever Next is upgraded.
  */
-const FRAMEWORK_BASELINE_BYTES = 135_072;
+const FRAMEWORK_BASELINE_BYTES = 135_353;
 const FRAMEWORK_VERSION = '16.4.6';
 const OUR_BUDGET_BYTES = 20 * 1024;
 /** Pages whose data is fetched per request by design; every other page must be pre-rendered. */
@@ -28,15 +27,12 @@ test.describe('budgets (deterministic, from the build)', () => {
   });
 
   test('first-load JavaScript stays within 20 KB gzip of the framework baseline on static pages', async ({ baseURL }) => {
-    test.setTimeout(120_000);
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const over: string[] = [];
     for (const page of pages.filter((record) => !DYNAMIC_PAGES.has(record.path))) {
-      const { gzipBytes } = await measureFirstLoadJs(browser, `${baseURL}${page.path}`);
+      const { gzipBytes } = await measureFirstLoadJs(`${baseURL}${page.path}`);
       const ours = gzipBytes - FRAMEWORK_BASELINE_BYTES;
       if (ours > OUR_BUDGET_BYTES) over.push(`${page.path}: ${(ours / 1024).toFixed(1)} KB above the framework`);
     }
-    await browser.close();
     expect(over).toEqual([]);
   });
 });

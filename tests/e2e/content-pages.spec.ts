@@ -36,8 +36,6 @@ test.describe('content pages', () => {
       await page.goto(record.path);
       await expect(page.locator('h1')).toHaveCount(1);
       for (const section of record.sections) await expect(page.locator(`[id="${section.id}"]`)).toHaveCount(1);
-      // Let the scroll-reveal transitions of the first screen finish before checking contrast.
-      await page.waitForTimeout(500);
       await expectNoAxeViolations(page);
     });
   }

@@ -7,6 +7,11 @@ export async function skipSplash(page: Page) {
   await page.addInitScript(() => window.sessionStorage.setItem('splashShown', '1'));
 }
 
+/** The suite runs under prefers-reduced-motion (playwright.config.ts); a test of motion itself opts out. */
+export async function allowMotion(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+}
+
 export async function acceptCookies(page: Page) {
   await page.addInitScript(() => {
     window.localStorage.setItem('cookieConsent', 'accepted');

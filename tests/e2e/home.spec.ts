@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { acceptCookies, allowMotion, expectNoAxeViolations, skipSplash } from './helpers';
 
 test.describe('home page', () => {
   test('server HTML carries the content, metadata and structured data', async ({ request }) => {
@@ -26,6 +26,7 @@ test.describe('home page', () => {
   });
 
   test('hero slider: arrows change the slide, pause stops autoplay, no layout shift', { tag: '@viewports' }, async ({ page }) => {
+    await allowMotion(page);
     await skipSplash(page);
     await acceptCookies(page);
     await page.goto('/');

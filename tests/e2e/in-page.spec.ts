@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getPage } from '@/content/pages';
-import { acceptCookies, skipSplash } from './helpers';
+import { acceptCookies, allowMotion, skipSplash } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -40,6 +40,7 @@ test('arriving with a hash scrolls to that section', async ({ page }) => {
 });
 
 test('the page hero glow shifts at half the scroll speed', async ({ page }) => {
+  await allowMotion(page);
   await page.goto('/about');
   const glow = page.locator('#hero > div[aria-hidden="true"]').first(); // the Parallax layer
   await page.evaluate(() => window.scrollTo(0, 200));

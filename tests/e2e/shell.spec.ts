@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { acceptCookies, allowMotion, expectNoAxeViolations, skipSplash } from './helpers';
 
 test.describe('redirects', () => {
   // The whole matrix of rules is in lib/routing.test.ts; these prove the proxy applies them.
@@ -185,6 +185,7 @@ test.describe('cookie banner', () => {
 
 test.describe('splash', () => {
   test('shows on the first page of a session, is gone after load, and not again', async ({ page }) => {
+    await allowMotion(page);
     await acceptCookies(page);
     await page.goto('/');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.splash)).toBe('off');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoTestimonials } from '../../content/demo/testimonials';
-import { acceptCookies, skipSplash } from './helpers';
+import { acceptCookies, allowMotion, skipSplash } from './helpers';
 
 test('the home page server HTML carries the testimonials', async ({ request }) => {
   const html = await (await request.get('/')).text();
@@ -10,13 +10,16 @@ test('the home page server HTML carries the testimonials', async ({ request }) =
 });
 
 test('the carousel moves with its buttons and dots, by keyboard', { tag: '@viewports' }, async ({ page }) => {
+  await allowMotion(page);
   await skipSplash(page);
   await acceptCookies(page);
   await page.goto('/#testimonials');
   const carousel = page.getByRole('region', { name: 'Client testimonials' });
   const current = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
   await expect(current).toContainText(demoTestimonials[0]!.name);
-  await carousel.getByRole('button', { name: 'Pause automatic rotation' }).focus();
+  const pause = carousel.getByRole('button', { name: 'Pause automatic rotation' });
+  await expect(pause).toBeEnabled(); // disabled until hydrated; focus() does not wait for that
+  await pause.focus();
   await page.keyboard.press('Enter');
   await expect(carousel.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible();
   await carousel.getByRole('button', { name: 'Previous testimonial' }).focus();
