@@ -10,7 +10,7 @@ import { SiteJsonLd } from '@/components/seo/site-json-ld';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
 import { socialImages } from '@/lib/seo/social-image';
-import { inter, jakarta } from './fonts';
+import { jakarta } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -32,7 +32,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={`${inter.variable} ${jakarta.variable}`} suppressHydrationWarning>
+    <html lang="en-IN" className={jakarta.variable} suppressHydrationWarning>
       <head>
         <SplashScript />
       </head>
