@@ -9,7 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from '../../scripts/bench/processes.mjs';
+import { ownServers } from './own-servers';
 
 const PORT = Number(process.env.E2E_RESTART_PORT ?? 3103);
 const FAKE_ADMIN_PORT = Number(process.env.E2E_RESTART_FAKE_ADMIN_PORT ?? 3198);
@@ -26,34 +26,18 @@ const sameOrigin = { origin: site, 'sec-fetch-site': 'same-origin' };
 
 type Recorded = { method: string; path: string; headers: Record<string, string>; json?: unknown; fields?: Record<string, string>; files?: object[] };
 
-const running = new Set<() => Promise<unknown>>();
+const servers = ownServers();
 let dataDir: string | undefined;
 
-/** Starts a server and remembers it, so afterAll stops it whatever happened. */
-async function launch(...args: Parameters<typeof startServer>) {
-  const stop = await startServer(...args);
-  running.add(stop);
-  return () => {
-    running.delete(stop);
-    return stop();
-  };
-}
-
 function startSite(dir: string) {
-  return launch('node_modules/.bin/next', ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
-    readyUrl: `${site}/api/health`,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dir,
-      SITE_URL: site,
-      // Nothing listens there until the fake admin API is started below.
-      ADMIN_API_URL: `${fakeAdmin}/admin/api`,
-      WORKER_INTERVAL_MS: '500',
-      OUTBOX_FIRST_RETRY_MS: '1000',
-      RATE_LIMIT_ENQUIRIES: '1000/600',
-      RATE_LIMIT_APPLICATIONS: '1000/3600',
-    },
+  return servers.startSite(PORT, {
+    DATA_DIR: dir,
+    // Nothing listens there until the fake admin API is started below.
+    ADMIN_API_URL: `${fakeAdmin}/admin/api`,
+    WORKER_INTERVAL_MS: '500',
+    OUTBOX_FIRST_RETRY_MS: '1000',
+    RATE_LIMIT_ENQUIRIES: '1000/600',
+    RATE_LIMIT_APPLICATIONS: '1000/3600',
   });
 }
 
@@ -61,7 +45,7 @@ test.describe('the outbox across a restart of the site', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test.afterAll(async () => {
-    await Promise.all([...running].map((stop) => stop()));
+    await servers.stopAll();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -87,7 +71,7 @@ test.describe('the outbox across a restart of the site', () => {
     const ready = await request.get(`${site}/api/health/ready`);
     expect((await ready.json()).outbox).toMatchObject({ pending: 2, delivered: 0 });
 
-    await launch('node', ['tests/fake-admin-api/server.mjs'], { env: { FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT) }, readyUrl: `${fakeAdmin}/__requests` });
+    await servers.startFakeAdmin(FAKE_ADMIN_PORT);
     // Records that failed twice wait 5 min: make them due now, as an operator would once the admin API is back.
     execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], { env: { ...process.env, DATA_DIR: dataDir } });
 

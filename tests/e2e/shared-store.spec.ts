@@ -12,8 +12,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { submissionTexts } from '../../content/submissions';
-import { startServer } from '../../scripts/bench/processes.mjs';
 import { startCluster } from '../../scripts/postgres-test-cluster.mjs';
+import { ownServers } from './own-servers';
 
 const PORT_A = Number(process.env.E2E_SHARED_PORT_A ?? 3610);
 const PORT_B = Number(process.env.E2E_SHARED_PORT_B ?? 3611);
@@ -34,35 +34,22 @@ const from = (site: string, ip: string, key: string) => ({ origin: site, 'sec-fe
 
 type Recorded = { method: string; path: string; headers: Record<string, string>; json?: { subject?: string }; files?: { name: string; size: number; sha256: string }[] };
 
-const running = new Set<() => Promise<unknown>>();
+const servers = ownServers();
 let cluster: { url: string; stop: () => void } | undefined;
 
-async function launch(...args: Parameters<typeof startServer>) {
-  const stop = await startServer(...args);
-  running.add(stop);
-  return stop;
-}
-
 function startSite(port: number, databaseUrl: string) {
-  const site = `http://127.0.0.1:${port}`;
-  return launch('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    readyUrl: `${site}/api/health`,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR,
-      SITE_URL: site,
-      // Nothing listens there until the fake admin API is started below.
-      ADMIN_API_URL: `${fakeAdmin}/admin/api`,
-      CRON_SECRET,
-      TRUSTED_PROXY_HEADER: 'x-real-ip',
-      RATE_LIMIT_ENQUIRIES: `${ENQUIRY_LIMIT}/600`,
-      RATE_LIMIT_APPLICATIONS: '1000/3600',
-      // As on a serverless host: no worker round during the test, deliveries come from the drain route.
-      WORKER_INTERVAL_MS: '3600000',
-      OUTBOX_FIRST_RETRY_MS: '1000',
-    },
+  return servers.startSite(port, {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR,
+    // Nothing listens there until the fake admin API is started below.
+    ADMIN_API_URL: `${fakeAdmin}/admin/api`,
+    CRON_SECRET,
+    TRUSTED_PROXY_HEADER: 'x-real-ip',
+    RATE_LIMIT_ENQUIRIES: `${ENQUIRY_LIMIT}/600`,
+    RATE_LIMIT_APPLICATIONS: '1000/3600',
+    // As on a serverless host: no worker round during the test, deliveries come from the drain route.
+    WORKER_INTERVAL_MS: '3600000',
+    OUTBOX_FIRST_RETRY_MS: '1000',
   });
 }
 
@@ -86,7 +73,7 @@ test.describe('two instances sharing one PostgreSQL database', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test.afterAll(async () => {
-    await Promise.all([...running].map((stop) => stop()));
+    await servers.stopAll();
     cluster?.stop();
   });
 
@@ -142,7 +129,7 @@ test.describe('two instances sharing one PostgreSQL database', () => {
 
     // The admin API comes back; an operator makes the waiting records due (the ones that
     // failed twice would wait 5 min), and the cron drains both instances, twice at once each.
-    await launch('node', ['tests/fake-admin-api/server.mjs'], { env: { FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT) }, readyUrl: `${fakeAdmin}/__requests` });
+    await servers.startFakeAdmin(FAKE_ADMIN_PORT);
     const backAt = performance.now();
     execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], { env: { ...process.env, DATABASE_URL: databaseUrl } });
     const expected = new Set([...sent.map((record) => record.key), ...limitKeys]);
