@@ -8,7 +8,7 @@ import { aboutSection as content } from '@/content/home';
 export function AboutSection() {
   const { businessExcellence, buttons } = content;
   return (
-    <section id="about" aria-labelledby="about-heading" className="py-20 sm:py-28">
+    <section id="about" aria-labelledby="about-heading" className="render-when-near py-20 sm:py-28">
       <div className="container-page space-y-20">
         <div>
           <SectionHeading id="about-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />

@@ -9,7 +9,7 @@ import { testimonialsSection as content } from '@/content/home';
 /** Stat cards, the testimonial carousel (passed in), the client logo row and 'Contact Now'. */
 export function TestimonialsSection({ carousel }: { carousel?: ReactNode }) {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-surface py-20 sm:py-28">
+    <section id="testimonials" aria-labelledby="testimonials-heading" className="render-when-near bg-surface py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="testimonials-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
         <div className="mt-12">

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installDialogMethods } from '@/tests/unit/fixtures/jsdom-dialog';
 import { CookieBanner } from './cookie-banner';
@@ -35,28 +35,31 @@ describe('cookie banner timing', () => {
 
 });
 
-describe('cookie banner motion (real time: framer-motion runs on animation frames)', () => {
+describe('cookie banner motion (the CSS itself runs in the e2e suite, in Chromium)', () => {
   beforeAll(installDialogMethods);
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
 
-  it('appears transparent and fades in 0.3 s later', async () => {
-    render(<CookieBanner />);
-    const shown = await screen.findByRole('region', { name: 'We value your privacy' }, { timeout: 3000 });
-    const appearedAt = performance.now();
-    expect(shown).toHaveStyle({ opacity: '0' });
-    await waitFor(() => expect(shown).toHaveStyle({ opacity: '1' }));
-    expect(performance.now() - appearedAt).toBeGreaterThanOrEqual(500);
+  it('appears with the fade-in held back 0.3 s', () => {
+    renderAt(2000);
+    act(() => jest.advanceTimersByTime(10));
+    expect(banner()).toHaveClass('animate-fade-in', '[animation-delay:300ms]');
   });
 
   it('after a choice, stays while it slides out for 0.5 s, then is removed', async () => {
-    render(<CookieBanner />);
-    const shown = await screen.findByRole('region', { name: 'We value your privacy' }, { timeout: 3000 });
-    await waitFor(() => expect(shown).toHaveStyle({ opacity: '1' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Accept All' }));
-    const choseAt = performance.now();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAt(2000);
+    act(() => jest.advanceTimersByTime(10));
+    const shown = banner();
+    await user.click(screen.getByRole('button', { name: 'Accept All' }));
     expect(banner()).toBe(shown);
-    await waitFor(() => expect(shown.style.transform).toMatch(/translateY\([1-9]/));
-    await waitFor(() => expect(banner()).toBeNull());
-    expect(performance.now() - choseAt).toBeGreaterThanOrEqual(450);
+    expect(shown).toHaveClass('translate-y-[120%]', 'duration-500');
+    act(() => jest.advanceTimersByTime(490));
+    expect(banner()).toBe(shown);
+    act(() => jest.advanceTimersByTime(20));
+    expect(banner()).toBeNull();
   });
 });

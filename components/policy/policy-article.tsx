@@ -45,7 +45,12 @@ export function PolicyArticle({ page, policy, extras = {} }: { page: PageRecord;
           </nav>
           <div className="mt-12 space-y-12 print:mt-4 print:space-y-6">
             {policy.sections.map((section, index) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-heading`}
+                className="render-when-near -mx-2 px-2"
+              >
                 <h2 id={`${section.id}-heading`} className="flex gap-3 text-2xl font-bold text-ink break-after-avoid">
                   <span className="text-brand-purple-strong tabular-nums">{index + 1}.</span>
                   {section.heading}

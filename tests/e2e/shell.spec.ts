@@ -162,6 +162,31 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeHidden();
   });
 
+  test('fades in 0.3 s after it appears and slides out over 0.5 s before it is removed', async ({ page }) => {
+    await allowMotion(page);
+    await skipSplash(page);
+    await page.goto('/privacy');
+    const banner = page.getByRole('region', { name: 'We value your privacy' });
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    const fadeIn = await banner.evaluate((element) =>
+      element.getAnimations().map((animation) => ({ delay: animation.effect?.getTiming().delay, duration: animation.effect?.getTiming().duration })),
+    );
+    expect(fadeIn).toEqual([{ delay: 300, duration: 300 }]);
+    await expect.poll(() => banner.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    // Choose and read the running transition in one go: it lasts only half a second.
+    const slideOut = await banner.evaluate(async (element) => {
+      [...element.querySelectorAll('button')].find((button) => button.textContent === 'Accept All')!.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return element.getAnimations().map((animation) => ({
+        property: (animation as CSSTransition).transitionProperty,
+        duration: animation.effect?.getTiming().duration,
+        attached: element.isConnected,
+      }));
+    });
+    expect(slideOut).toEqual([{ property: 'translate', duration: 500, attached: true }]);
+    await expect(banner).toHaveCount(0);
+  });
+
   test('Decline All keeps only the necessary storage', async ({ page }) => {
     await skipSplash(page);
     await page.goto('/');

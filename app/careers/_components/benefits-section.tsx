@@ -4,7 +4,7 @@ import { careers } from '@/content/careers';
 
 export function BenefitsSection() {
   return (
-    <section id="benefits" aria-labelledby="benefits-heading" className="bg-surface py-20">
+    <section id="benefits" aria-labelledby="benefits-heading" className="render-when-near bg-surface py-20">
       <div className="container-page">
         <SectionHeading id="benefits-heading" heading={careers.benefitsHeading.heading} intro={careers.benefitsHeading.subheading} />
         <div className="mt-12">
