@@ -4,7 +4,12 @@ import { toneClasses, type Tone } from './section-tone';
 /** A full-width page section with an anchor id; its h2 must carry the id `{id}-heading`. */
 export function ContentSection({ id, tone = 'white', children }: { id: string; tone?: Tone; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`${toneClasses[tone]} render-when-near py-20 sm:py-24`}>
+    // Not a dark section: axe cannot read the background of a block the browser skipped.
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`${toneClasses[tone]} ${tone === 'dark' ? '' : 'render-when-near'} py-20 sm:py-24`}
+    >
       <div className="container-page">{children}</div>
     </section>
   );
