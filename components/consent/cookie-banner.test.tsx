@@ -12,13 +12,21 @@ function renderAt(msSinceNavigationStart: number) {
   render(<CookieBanner />);
 }
 
-describe('cookie banner timing', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    jest.useFakeTimers();
-  });
-  afterEach(() => jest.useRealTimers());
+/** A banner already up: its code ran after the 1.5 s delay. */
+function renderShown() {
+  renderAt(2000);
+  act(() => jest.advanceTimersByTime(10));
+  return banner();
+}
 
+beforeAll(installDialogMethods);
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('cookie banner timing', () => {
   it('appears 1.5 s after navigation start, however late its code was loaded', () => {
     renderAt(1000);
     act(() => jest.advanceTimersByTime(450));
@@ -32,28 +40,16 @@ describe('cookie banner timing', () => {
     act(() => jest.advanceTimersByTime(10));
     expect(banner()).toBeInTheDocument();
   });
-
 });
 
 describe('cookie banner motion (the CSS itself runs in the e2e suite, in Chromium)', () => {
-  beforeAll(installDialogMethods);
-  beforeEach(() => {
-    window.localStorage.clear();
-    jest.useFakeTimers();
-  });
-  afterEach(() => jest.useRealTimers());
-
   it('appears with the fade-in held back 0.3 s', () => {
-    renderAt(2000);
-    act(() => jest.advanceTimersByTime(10));
-    expect(banner()).toHaveClass('animate-fade-in', '[animation-delay:300ms]');
+    expect(renderShown()).toHaveClass('animate-fade-in', '[animation-delay:300ms]');
   });
 
   it('after a choice, stays while it slides out for 0.5 s, then is removed', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderAt(2000);
-    act(() => jest.advanceTimersByTime(10));
-    const shown = banner();
+    const shown = renderShown();
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
     expect(banner()).toBe(shown);
     expect(shown).toHaveClass('translate-y-[120%]', 'duration-500');

@@ -4,7 +4,7 @@ import { toneClasses, type Tone } from './section-tone';
 /** A full-width page section with an anchor id; its h2 must carry the id `{id}-heading`. */
 export function ContentSection({ id, tone = 'white', children }: { id: string; tone?: Tone; children: ReactNode }) {
   return (
-    // Not a dark section: axe cannot read the background of a block the browser skipped.
+    // render-when-near is for light blocks only (globals.css).
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
