@@ -13,6 +13,8 @@ const config = {
   globalSetup: '<rootDir>/tests/postgres/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/postgres/global-teardown.mjs',
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/.next/'],
+  // .next/standalone holds a copy of package.json (and node_modules): not modules of ours.
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };
 
 export default createJestConfig(config);

@@ -14,6 +14,22 @@ const adminImageOrigin =
 const DOCUMENT_PATHS = '/((?!_next/static/|_next/image|.*\\.\\w+$).*)';
 
 const nextConfig: NextConfig = {
+  // .next/standalone: server.js with only the files it needs (README, "Deploy"); `npm run build`
+  // then copies .next/static and public/ next to it (scripts/copy-standalone-assets.mjs).
+  output: 'standalone',
+  outputFileTracingIncludes: {
+    // The operator's CLIs and the container's health check run from the standalone folder too;
+    // their imports (better-sqlite3, pg) are the server's own, so tracing carries them already.
+    // better-sqlite3 loads its binary by a computed path: named here so it can never be missed.
+    '/api/**': [
+      './package.json',
+      './scripts/outbox.mjs',
+      './scripts/submissions.mjs',
+      './scripts/store-client.mjs',
+      './scripts/healthcheck.mjs',
+      './node_modules/better-sqlite3/build/Release/better_sqlite3.node',
+    ],
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   // The stylesheet (about 11 KB gzip) stays a cached file: inlining it (experimental.inlineCss)

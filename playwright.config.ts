@@ -12,6 +12,8 @@ const fakeAdminURL = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
 const ERROR_SITE_PORT = Number(process.env.E2E_ERROR_SITE_PORT ?? PORT + 2);
 const errorSiteURL = `http://127.0.0.1:${ERROR_SITE_PORT}`;
 const reuseExistingServer = !process.env.CI;
+/** `npm start` (the standalone server of `npm run build`, what ships) on 127.0.0.1:port. */
+const standaloneServer = (port: number) => `PORT=${port} HOSTNAME=127.0.0.1 node scripts/start.mjs`;
 
 /** Every e2e test posts from 127.0.0.1: the real limits would turn later tests into 429s. */
 const testRateLimits = { RATE_LIMIT_ENQUIRIES: '1000/600', RATE_LIMIT_APPLICATIONS: '1000/3600' };
@@ -54,7 +56,7 @@ export default defineConfig({
       env: { FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT) },
     },
     {
-      command: `npx next start -p ${PORT} -H 127.0.0.1`,
+      command: standaloneServer(PORT),
       url: `${baseURL}/robots.txt`,
       reuseExistingServer,
       timeout: 60_000,
@@ -67,7 +69,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx next start -p ${ADMIN_PORT} -H 127.0.0.1`,
+      command: standaloneServer(ADMIN_PORT),
       url: `${adminSiteURL}/robots.txt`,
       reuseExistingServer,
       timeout: 60_000,
@@ -84,7 +86,7 @@ export default defineConfig({
     },
     {
       // Port 9 (discard) refuses connections: every admin API call fails at once.
-      command: `npx next start -p ${ERROR_SITE_PORT} -H 127.0.0.1`,
+      command: standaloneServer(ERROR_SITE_PORT),
       url: `${errorSiteURL}/robots.txt`,
       reuseExistingServer,
       timeout: 60_000,

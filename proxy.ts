@@ -13,10 +13,11 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Everything except API routes, Next internals, files in public/ (the images/ and icons/ folders, the two
-  // manifest icons), metadata routes and the social cards under /og. Other paths with an extension
+  // manifest icons), metadata routes, the social cards under /og and /.well-known/ (security.txt; files
+  // machines ask for by exact name must answer, or 404, never be sent home). Other paths with an extension
   // (/index.php, /old-page.html: leftovers of the previous site) reach the proxy and go home.
   // Names are anchored with `$` or `/` so that e.g. /iconic or /apiary still reach the proxy.
   matcher: [
-    '/((?!(?:api|_next|images|icons|og)(?:/|$)|(?:sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|favicon\\.ico|icon-\\d+\\.png|(?:apple-)?icon(?:\\.(?:svg|png))?)$).*)',
+    '/((?!(?:api|_next|images|icons|og|\\.well-known)(?:/|$)|(?:sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|favicon\\.ico|icon-\\d+\\.png|(?:apple-)?icon(?:\\.(?:svg|png))?)$).*)',
   ],
 };

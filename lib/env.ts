@@ -29,7 +29,7 @@ const databaseUrl = optionalString.pipe(
 /** An empty value means the default, as an unset one does. */
 const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
-const envSchema = z.object({
+export const envSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')

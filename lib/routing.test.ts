@@ -50,6 +50,13 @@ describe('proxy routing rules', () => {
     expect(decide('/about/')).toEqual({ kind: 'redirect', location: '/about', status: 308 });
   });
 
+  it('lets /.well-known/ files through as asked, so a missing one is a 404 and not the home page', () => {
+    for (const path of ['/.well-known/security.txt', '/.well-known/acme-challenge/Token_1', '/.well-known/unknown']) {
+      expect(decide(path)).toEqual({ kind: 'next' });
+    }
+    expect(decide('/.Well-Known/security.txt')).toEqual({ kind: 'redirect', location: '/', status: 307 });
+  });
+
   it('lets job pages through and lowercases them', () => {
     expect(decide('/careers/java-developer-12')).toEqual({ kind: 'next' });
     expect(decide('/Careers/Java-Developer-12')).toEqual({ kind: 'redirect', location: '/careers/java-developer-12', status: 308 });

@@ -27,6 +27,9 @@ export const legacyRedirects: ReadonlyMap<string, string> = new Map([
   ['/cookies', '/cookies-policy'],
 ]);
 
+/** RFC 8615's machine-read files (security.txt): answered as asked, or 404, never redirected. */
+const WELL_KNOWN = '/.well-known/';
+
 /** Paths whose last segment names data rather than a fixed page (job pages, lowercase slugs). */
 const dynamicPrefixes = ['/careers/'] as const;
 
@@ -35,6 +38,7 @@ function stripTrailingSlash(path: string): string {
 }
 
 export function decideRoute(pathname: string, search: string, knownPaths: ReadonlySet<string>): RouteDecision {
+  if (pathname.startsWith(WELL_KNOWN)) return { kind: 'next' };
   const path = stripTrailingSlash(pathname);
   const lower = path.toLowerCase();
   const legacyTarget = legacyRedirects.get(lower);

@@ -1,4 +1,4 @@
-// `npm run loadtest`: a bounded burst against a local `next start` (run `npm run build` first)
+// `npm run loadtest`: a bounded burst against a local `npm start` (run `npm run build` first)
 // wired to the fake admin API: 10 s of page GETs on 10 connections, then 200 enquiry POSTs
 // (distinct Idempotency-Keys; the limits raised for this run only). Reports requests/s,
 // p99 latency, errors and 5xx. Ports: LOADTEST_PORT (3605), LOADTEST_FAKE_PORT (3698).
@@ -12,7 +12,7 @@ import { startServer } from './processes.mjs';
 const port = Number(process.env.LOADTEST_PORT ?? 3605);
 const fakePort = Number(process.env.LOADTEST_FAKE_PORT ?? 3698);
 const site = `http://127.0.0.1:${port}`;
-if (!existsSync('.next/BUILD_ID')) {
+if (!existsSync('.next/standalone/server.js')) {
   console.error('No build: run `npm run build` first.');
   process.exit(1);
 }
@@ -23,9 +23,10 @@ try {
   stops.push(await startServer('node', ['tests/fake-admin-api/server.mjs'], {
     env: { FAKE_ADMIN_PORT: String(fakePort) }, readyUrl: `http://127.0.0.1:${fakePort}/__requests`,
   }));
-  stops.push(await startServer('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  stops.push(await startServer('node', ['scripts/start.mjs'], {
     readyUrl: `${site}/robots.txt`,
     env: {
+      PORT: String(port), HOSTNAME: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, SITE_URL: site, LOG_LEVEL: 'warn',
       ADMIN_API_URL: `http://127.0.0.1:${fakePort}/admin/api`,
       RATE_LIMIT_ENQUIRIES: '100000/600', RATE_LIMIT_APPLICATIONS: '100000/3600',

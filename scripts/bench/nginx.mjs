@@ -12,8 +12,9 @@ export function ensureNginx() {
   });
 }
 
-function fill(template, values) {
-  return template.replace(/\$\{([A-Z_]+)\}/g, (match, name) => values[name] ?? match);
+/** deploy/nginx.conf's `${NAME}` placeholders filled from `values` (others stay), as envsubst would. */
+export function fill(template, values) {
+  return template.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (match, name) => values[name] ?? match);
 }
 
 async function startNginx(name, config, port) {
@@ -24,9 +25,16 @@ async function startNginx(name, config, port) {
   return startServer('/usr/sbin/nginx', ['-c', file, '-g', 'daemon off;'], { readyUrl: `http://127.0.0.1:${port}/` });
 }
 
-/** The documented production front (deploy/nginx.conf) in front of `next start` (both upstream slots on the one instance). */
-export function startNginxFront(port, upstreamPort) {
-  const config = fill(readFileSync('deploy/nginx.conf', 'utf8'), {
+/**
+ * The documented production front (deploy/nginx.conf) in front of `npm start` (both upstream slots
+ * on the one instance). Its TLS server answers plain HTTP on `port` here: the load test compares
+ * caching and proxying with nginx serving files, not TLS handshakes. `httpPort` takes the redirect server.
+ */
+export function startNginxFront(port, upstreamPort, httpPort) {
+  const withoutTls = readFileSync('deploy/nginx.conf', 'utf8').replace(/ ssl http2 /, ' ').replace(/^\s*ssl_.*\n/gm, '');
+  const config = fill(withoutTls, {
+    LISTEN_PORT: String(httpPort),
+    TLS_PORT: String(port),
     NEXT_UPSTREAM: `127.0.0.1:${upstreamPort}`,
     NEXT_UPSTREAM_2: `127.0.0.1:${upstreamPort}`,
     NEXT_STATIC_DIR: resolve('.next/static'),

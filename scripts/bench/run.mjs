@@ -13,19 +13,19 @@ import { ensureNginx, startNginxFront, startNginxPlain } from './nginx.mjs';
 import { pageList } from './page-list.mjs';
 import { startServer } from './processes.mjs';
 
-const PORTS = { site: 3710, empty: 3711, front: 3712, plain: 3713 };
+const PORTS = { site: 3710, empty: 3711, front: 3712, plain: 3713, frontHttp: 3714 };
 const env = { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: '.bench/data' };
-const next = 'node_modules/.bin/next';
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const chosenPaths = process.env.BENCH_PATHS?.split(',').map((path) => path.trim()).filter(Boolean);
 
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
-if (!skipBuild) execFileSync(next, ['build'], { stdio: 'inherit', env: { ...process.env, ...env } });
+if (!skipBuild) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...env } });
 const emptyDir = buildEmptyApp({ reuse: skipBuild });
 
 const stops = [];
 try {
-  stops.push(await startServer(next, ['start', '-p', String(PORTS.site)], { env, readyUrl: `http://127.0.0.1:${PORTS.site}/robots.txt` }));
+  // `npm start`: the standalone server, as deployed.
+  stops.push(await startServer('node', ['scripts/start.mjs'], { env: { ...env, PORT: String(PORTS.site) }, readyUrl: `http://127.0.0.1:${PORTS.site}/robots.txt` }));
   stops.push(await startServer('../../node_modules/.bin/next', ['start', '-p', String(PORTS.empty)], { cwd: emptyDir, env, readyUrl: `http://127.0.0.1:${PORTS.empty}/` }));
   const site = `http://127.0.0.1:${PORTS.site}`;
 
@@ -63,7 +63,7 @@ try {
   const load = [];
   if (!chosenPaths) {
     ensureNginx();
-    stops.push(await startNginxFront(PORTS.front, PORTS.site));
+    stops.push(await startNginxFront(PORTS.front, PORTS.site, PORTS.frontHttp));
     stops.push(await startNginxPlain(PORTS.plain));
     for (const path of ['/', '/services/it-staffing']) {
       const plain = await loadTest(`http://127.0.0.1:${PORTS.plain}${path}`);

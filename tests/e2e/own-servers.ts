@@ -16,15 +16,21 @@ export function ownServers() {
     };
   }
 
+  /** A site on 127.0.0.1:port, ready once /api/health answers. */
+  function site(args: string[], port: number, env: Record<string, string>, cwd?: string) {
+    const url = `http://127.0.0.1:${port}`;
+    return launch('node', args, {
+      cwd,
+      readyUrl: `${url}/api/health`,
+      env: { NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', SITE_URL: url, PORT: String(port), HOSTNAME: '127.0.0.1', ...env },
+    });
+  }
+
   return {
-    /** `next start` of the production build on `port`, ready once /api/health answers. */
-    startSite(port: number, env: Record<string, string>) {
-      const site = `http://127.0.0.1:${port}`;
-      return launch('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-        readyUrl: `${site}/api/health`,
-        env: { NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', SITE_URL: site, ...env },
-      });
-    },
+    /** `npm start`: the standalone server of the production build, from the project. */
+    startSite: (port: number, env: Record<string, string>) => site(['scripts/start.mjs'], port, env),
+    /** `node server.js` in a copy of .next/standalone, as the container runs it. */
+    startStandaloneCopy: (dir: string, port: number, env: Record<string, string>) => site(['server.js'], port, env, dir),
     /** The fake admin API (tests/fake-admin-api) on `port`. */
     startFakeAdmin(port: number) {
       return launch('node', ['tests/fake-admin-api/server.mjs'], {

@@ -57,11 +57,13 @@ describe('proxy matcher', () => {
     '/api/enquiries',
     '/_next/static/chunks/main.js',
     '/_next/image',
+    '/.well-known/security.txt',
+    '/.well-known/acme-challenge/Token_1',
   ])('lets the route %s bypass the proxy', (route) => {
     expect(reachesProxy(route)).toBe(false);
   });
 
-  it.each(['/', '/about', '/iconic', '/iconset', '/apple-icons', '/ogre', '/imagesx', '/apiary', '/robots', '/Services/IT-Staffing', '/no-such-page'])(
+  it.each(['/', '/about', '/iconic', '/iconset', '/apple-icons', '/ogre', '/imagesx', '/apiary', '/.well-knownx', '/robots', '/Services/IT-Staffing', '/no-such-page'])(
     'sends %s through the proxy, so unknown and mixed-case paths are redirected',
     (route) => {
       expect(reachesProxy(route)).toBe(true);

@@ -1,0 +1,1 @@
+export function fill(template: string, values: Record<string, string>): string;

@@ -1,0 +1,116 @@
+// What the container runs, without a container (none can be reached here): the standalone folder
+// of `npm run build` copied away from the project (as the Dockerfile's COPY does, so nothing can be
+// found in the project's node_modules), started with `node server.js`, checked by the image's
+// HEALTHCHECK script, and the operator's CLIs run from the copy. Its own ports:
+// E2E_STANDALONE_PORT (3620).
+import { expect, test } from '@playwright/test';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ownServers } from './own-servers';
+
+const PORT = Number(process.env.E2E_STANDALONE_PORT ?? 3620);
+const site = `http://127.0.0.1:${PORT}`;
+const enquiry = {
+  full_name: 'Standalone Tester',
+  email: 'standalone@example.com',
+  phone: '+91 98480 12345',
+  service: 'Cybersecurity',
+  subject: 'Shipped as built',
+  message: 'Sent to the copied standalone server.',
+};
+
+const servers = ownServers();
+let root = '';
+const app = () => path.join(root, 'app');
+const dataDir = () => path.join(root, 'data');
+
+/** Runs a command in the copy, as `docker exec` would. */
+const inCopy = (command: string, args: string[]) =>
+  execFileSync(command, args, {
+    cwd: app(),
+    env: { ...process.env, DATA_DIR: dataDir(), PORT: String(PORT) },
+    encoding: 'utf8',
+  });
+const healthCheck = (port: number) =>
+  spawnSync('node', ['scripts/healthcheck.mjs'], {
+    cwd: app(),
+    env: { ...process.env, PORT: String(port) },
+  }).status;
+
+test.describe('the standalone server, copied away from the project', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  test.beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'standalone-'));
+    cpSync('.next/standalone', app(), { recursive: true, verbatimSymlinks: true });
+    await servers.startStandaloneCopy(app(), PORT, { DATA_DIR: dataDir() });
+  });
+
+  test.afterAll(async () => {
+    await servers.stopAll();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  test('carries its static files, public files and better-sqlite3 binary, and no project sources', () => {
+    expect(
+      existsSync(path.join(app(), 'node_modules/better-sqlite3/build/Release/better_sqlite3.node')),
+    ).toBe(true);
+    expect(existsSync(path.join(app(), '.next/static'))).toBe(true);
+    expect(existsSync(path.join(app(), 'public/icon-192.png'))).toBe(true);
+    expect(existsSync(path.join(app(), 'app'))).toBe(false);
+  });
+
+  test('serves pages with their stylesheet and the files of public/', async ({ request }) => {
+    const home = await request.get(`${site}/`);
+    expect(home.status()).toBe(200);
+    const html = await home.text();
+    expect(html).toMatch(/<h1[\s>]/);
+    const stylesheet = html.match(/href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
+    expect(stylesheet).toBeTruthy();
+    const css = await request.get(`${site}${stylesheet}`);
+    expect(css.status()).toBe(200);
+    expect(css.headers()['content-type']).toContain('text/css');
+    expect((await request.get(`${site}/icon-192.png`)).headers()['content-type']).toBe('image/png');
+  });
+
+  test('answers /.well-known/security.txt itself, not with a redirect home', async ({
+    request,
+  }) => {
+    const response = await request.get(`${site}/.well-known/security.txt`, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/plain');
+    const text = await response.text();
+    expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m);
+    expect(text).toMatch(/^Canonical: https?:\/\/\S+\/\.well-known\/security\.txt$/m);
+    const expires = new Date(text.match(/^Expires: (\S+)$/m)![1]!).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+    expect(
+      (await request.get(`${site}/.well-known/nothing-here`, { maxRedirects: 0 })).status(),
+    ).toBe(404);
+  });
+
+  test("passes the image's health check, which fails when nothing answers", () => {
+    expect(healthCheck(PORT)).toBe(0);
+    expect(healthCheck(PORT === 1 ? 2 : 1)).toBe(1);
+  });
+
+  test('keeps an enquiry in SQLite, listed by `npm run submissions` and `npm run outbox` from the copy', async ({
+    request,
+  }) => {
+    const sent = await request.post(`${site}/api/enquiries`, {
+      headers: { origin: site, 'sec-fetch-site': 'same-origin', 'idempotency-key': randomUUID() },
+      data: enquiry,
+    });
+    expect(sent.status()).toBe(200);
+    expect(await sent.json()).toMatchObject({ success: true });
+
+    const kept = JSON.parse(inCopy('npm', ['run', '--silent', 'submissions', '--', '--json']));
+    expect(kept.enquiries).toEqual([
+      expect.objectContaining({ full_name: enquiry.full_name, subject: enquiry.subject }),
+    ]);
+    expect(inCopy('npm', ['run', '--silent', 'outbox', '--', 'list'])).toMatch(/1 delivered/);
+  });
+});
