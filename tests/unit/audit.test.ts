@@ -91,6 +91,17 @@ describe('the production dependency audit', () => {
     });
   });
 
+  it('refuses an allowlist entry that expires more than 92 days ahead, so it is looked at again', () => {
+    const farAhead = { ...entry, expires: '2027-03-01' };
+    expect(evaluateAudit(report, [farAhead], '2026-11-24')).toMatchObject({
+      verdict: 'fail',
+      problems: [expect.stringContaining('at most 92 days ahead')],
+    });
+    expect(evaluateAudit(report, [{ ...entry, expires: '2027-02-24' }], '2026-11-24').verdict).toBe(
+      'pass',
+    );
+  });
+
   it('calls a registry that gives no report unchecked, with its reason, never a pass', () => {
     const refused = {
       message:
