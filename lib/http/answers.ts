@@ -1,6 +1,6 @@
-// zod/mini and type-only imports: the forms and the job search import these types, and the
-// schemas are for the route tests (contract checks), so nothing here may weigh on the browser.
-import * as z from 'zod/mini';
+// The forms and the job search import only this module's types; the schemas are for the route
+// tests (contract checks), so none of it reaches the browser.
+import { z } from 'zod';
 import type { Job } from '@/lib/domain/job';
 
 /** What every route handler answers when it refuses or fails: one shape for all of them. */
@@ -8,12 +8,12 @@ export const errorAnswerSchema = z.strictObject({
   success: z.literal(false),
   message: z.string(),
   /** Messages by form field name, for the fields the visitor has to correct. */
-  fieldErrors: z.optional(z.record(z.string(), z.string())),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
 });
 
 /** POST /api/enquiries and /api/applications: accepted (delivered, or kept and `queued`), or refused. */
 export const submissionAnswerSchema = z.union([
-  z.strictObject({ success: z.literal(true), message: z.string(), queued: z.optional(z.boolean()) }),
+  z.strictObject({ success: z.literal(true), message: z.string(), queued: z.boolean().optional() }),
   errorAnswerSchema,
 ]);
 
