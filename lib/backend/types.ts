@@ -3,15 +3,6 @@ import type { Testimonial } from '@/lib/domain/testimonial';
 import type { ApplicationData } from '@/lib/schemas/application';
 import type { EnquiryValues } from '@/lib/schemas/enquiry';
 
-export type { Job, Testimonial };
-
-/**
- * The app's view of the company's admin API (spec 7). Two adapters implement it:
- * `admin-api/` (ADMIN_API_URL set) and `embedded/` (SQLite in DATA_DIR, demo data).
- */
-
-
-
 export type JobsPage = {
   /** The page's usable jobs (entries without id or title are dropped). */
   jobs: Job[];
@@ -37,6 +28,10 @@ export type SubmissionResult =
 /** Per-delivery options: the key the admin API can drop duplicates by (sent as Idempotency-Key). */
 export type SubmitOptions = { idempotencyKey?: string };
 
+/**
+ * The app's view of the company's admin API (spec 7). Two adapters implement it:
+ * `admin-api/` (ADMIN_API_URL set) and `embedded/` (SQLite in DATA_DIR, demo data).
+ */
 export interface Backend {
   getTestimonials(): Promise<Testimonial[]>;
   /** One page of the admin API's job list (page from 1, limit 10). */

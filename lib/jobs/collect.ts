@@ -1,4 +1,5 @@
-import type { Job, JobsPage } from '@/lib/backend/types';
+import type { JobsPage } from '@/lib/backend/types';
+import type { Job } from '@/lib/domain/job';
 import { JOBS_PAGE_SIZE, usableJobs } from './search';
 
 /** Never read more pages than this, whatever `total` claims (a runaway upstream guard). */

@@ -1,4 +1,6 @@
-import type { Job, JobsPage, SubmissionResult, Testimonial } from '../types';
+import type { Job } from '@/lib/domain/job';
+import type { Testimonial } from '@/lib/domain/testimonial';
+import type { JobsPage, SubmissionResult } from '../types';
 import { rawJobSchema, rawTestimonialSchema, type JobsAnswer, type SubmissionAnswer } from './schemas';
 
 export const ENQUIRY_FAILED = 'Failed to submit form';

@@ -52,7 +52,5 @@ export const submissionAnswerSchema = z.object({
   missing_fields: z.array(z.string()).nullish(),
 });
 
-export type RawTestimonialAnswer = z.infer<typeof rawTestimonialSchema>;
-export type RawJobAnswer = z.infer<typeof rawJobSchema>;
 export type JobsAnswer = z.infer<typeof jobsAnswerSchema>;
 export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;
