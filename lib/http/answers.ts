@@ -30,9 +30,16 @@ export const jobsAnswerSchema = z.union([
   errorAnswerSchema,
 ]);
 
+/** GET /api/outbox/drain: how many due records it tried to deliver and how many it purged, or the refusal. */
+export const drainAnswerSchema = z.union([
+  z.strictObject({ success: z.literal(true), tried: z.number(), purged: z.number() }),
+  errorAnswerSchema,
+]);
+
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;
 export type JobsAnswer = z.infer<typeof jobsAnswerSchema>;
+export type DrainAnswer = z.infer<typeof drainAnswerSchema>;
 
 /**
  * A submission outcome as an answer: fields the admin API reported missing become field errors
