@@ -26,6 +26,12 @@ const config = [
           zones: [
             { target: './content', from: ['./app', './components'], message: 'content/ is the bottom layer.' },
             { target: './lib', from: ['./app', './components'], message: 'lib/ sits below app/ and components/.' },
+            {
+              target: './lib/shared',
+              from: './lib',
+              except: ['./shared'],
+              message: 'lib/shared/ runs in the browser: it imports no server code (lib/README.md).',
+            },
           ],
         },
       ],

@@ -1,3 +1,4 @@
+import 'server-only';
 import { RateLimiterMemory, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { getStore } from '@/lib/backend/store';
 import type { Kind } from '@/lib/backend/store/types';

@@ -1,7 +1,7 @@
 import { CheckList } from '@/components/ui/check-list';
-import type { Job } from '@/lib/domain/job';
-import { NOT_SPECIFIED, orNotSpecified } from '@/lib/jobs/format';
-import { jobLocation } from '@/lib/jobs/search';
+import type { Job } from '@/lib/shared/domain/job';
+import { NOT_SPECIFIED, orNotSpecified } from '@/lib/shared/jobs/format';
+import { jobLocation } from '@/lib/shared/jobs/search';
 
 /** Location, work type, experience and education, each 'Not specified' when missing. */
 export function JobFacts({ job, tone = 'light' }: { job: Job; tone?: 'light' | 'dark' }) {

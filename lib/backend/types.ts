@@ -1,7 +1,8 @@
-import type { Job } from '@/lib/domain/job';
-import type { Testimonial } from '@/lib/domain/testimonial';
-import type { ApplicationData } from '@/lib/schemas/application';
-import type { EnquiryValues } from '@/lib/schemas/enquiry';
+import 'server-only';
+import type { Job } from '@/lib/shared/domain/job';
+import type { Testimonial } from '@/lib/shared/domain/testimonial';
+import type { ApplicationData } from '@/lib/shared/schemas/application';
+import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
 
 export type JobsPage = {
   /** The page's usable jobs (entries without id or title are dropped). */

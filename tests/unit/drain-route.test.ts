@@ -3,7 +3,7 @@
 // @ts-expect-error plain ESM test helper without types
 import { start } from '@/tests/fake-admin-api/server.mjs';
 import { createPostgresStore } from '@/lib/backend/store/postgres';
-import { drainAnswerSchema } from '@/lib/http/answers';
+import { drainAnswerSchema } from '@/lib/shared/http/answers';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { loadWithEnv } from './fixtures/load-with-env';
 

@@ -1,5 +1,6 @@
-import type { Job } from '@/lib/domain/job';
-import type { Testimonial } from '@/lib/domain/testimonial';
+import 'server-only';
+import type { Job } from '@/lib/shared/domain/job';
+import type { Testimonial } from '@/lib/shared/domain/testimonial';
 import type { JobsPage, SubmissionResult } from '../types';
 import { rawJobSchema, rawTestimonialSchema, type JobsAnswer, type SubmissionAnswer } from './schemas';
 

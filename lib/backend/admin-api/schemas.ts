@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 
 /** Text the admin API may send as a string, number, null or not at all. */

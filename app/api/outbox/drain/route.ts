@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import type { DrainAnswer } from '@/lib/http/answers';
+import type { DrainAnswer } from '@/lib/shared/http/answers';
 import { withApi } from '@/lib/http/api-response';
 import { hasBearer } from '@/lib/http/bearer';
 import { drainOutbox } from '@/lib/submissions';

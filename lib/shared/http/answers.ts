@@ -1,7 +1,7 @@
 // The forms and the job search import only this module's types; the schemas are for the route
 // tests (contract checks), so none of it reaches the browser.
 import { z } from 'zod';
-import type { Job } from '@/lib/domain/job';
+import type { Job } from '@/lib/shared/domain/job';
 
 /** What every route handler answers when it refuses or fails: one shape for all of them. */
 export const errorAnswerSchema = z.strictObject({
