@@ -15,6 +15,28 @@ const config = [
       ],
     },
   },
+  {
+    // The layers point one way (app → components → lib → content): copy and server logic never import UI or routes.
+    files: ['content/**', 'lib/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './content', from: ['./app', './components'], message: 'content/ is the bottom layer.' },
+            { target: './lib', from: ['./app', './components'], message: 'lib/ sits below app/ and components/.' },
+            {
+              target: './lib/shared',
+              from: './lib',
+              except: ['./shared'],
+              message: 'lib/shared/ runs in the browser: it imports no server code (lib/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { ignores: ['.bench/**', '.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
 ];
 export default config;

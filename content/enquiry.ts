@@ -12,8 +12,6 @@ export const enquiryServices = [
   'Staff Augmentation',
 ] as const;
 
-export type EnquiryService = (typeof enquiryServices)[number];
-
 /** Texts of the enquiry form (spec 4 and 8 quote the status messages exactly). */
 export const enquiryForm = {
   labels: {

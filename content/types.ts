@@ -3,7 +3,7 @@
  * section components; no copy lives in app/ or components/.
  */
 
-import type { IconName } from '@/components/icon/sprite';
+import type { IconName } from './icon-names';
 import type { ServicePageName } from './service-names';
 
 export type { IconName };

@@ -1,3 +1,4 @@
+import 'server-only';
 import { RateLimiterMemory, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { getStore } from '@/lib/backend/store';
 import type { Kind } from '@/lib/backend/store/types';
@@ -20,10 +21,8 @@ async function build(): Promise<Record<LimitKind, Limiters>> {
   return { enquiry: limiters('enquiry', env.RATE_LIMIT_ENQUIRIES), application: limiters('application', env.RATE_LIMIT_APPLICATIONS) };
 }
 
-const requestLimiter = () => new RateLimiterMemory({ keyPrefix: 'requests', points: env.RATE_LIMIT_REQUESTS.points, duration: env.RATE_LIMIT_REQUESTS.seconds });
-
 let byKind: Promise<Record<LimitKind, Limiters>> | undefined;
-let requests = requestLimiter();
+const requests = new RateLimiterMemory({ keyPrefix: 'requests', points: env.RATE_LIMIT_REQUESTS.points, duration: env.RATE_LIMIT_REQUESTS.seconds });
 
 /**
  * Who the client is. With TRUSTED_PROXY_HEADER, the last entry of that header (the one the
@@ -67,10 +66,4 @@ export async function consume(kind: LimitKind, request: Request): Promise<number
  */
 export function consumeRequest(request: Request): Promise<number | null> {
   return take(requests, clientKey(request));
-}
-
-/** Forgets every in-memory count (tests). */
-export function resetRateLimits() {
-  byKind = undefined;
-  requests = requestLimiter();
 }

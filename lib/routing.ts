@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * The proxy's rules, kept pure so unit tests can cover every one of them.
  * A decision is either to let the request through or to redirect it.

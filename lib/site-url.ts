@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from './env';
 
 /** Absolute URL on this site for a path ('/about' → 'https://example.com/about'). */

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** `work`'s result, or a rejection with `message` once `ms` have passed (the work itself is not cancelled). */
 export async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

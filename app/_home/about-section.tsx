@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { Icon } from '@/components/icon/icon';
 import { CardGrid } from '@/components/sections/card-grid';
 import { SectionHeading } from '@/components/sections/section-heading';
+import { CheckList } from '@/components/ui/check-list';
 import { StatGrid } from '@/components/sections/stat-grid';
 import { aboutSection as content } from '@/content/home';
 
@@ -43,14 +43,12 @@ export function AboutSection() {
               <span className="sr-only"> about Business Excellence</span>
             </Link>
           </div>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {businessExcellence.points.map((point) => (
-              <li key={point} className="flex gap-3 rounded-xl bg-white/10 p-4 text-sm font-medium">
-                <Icon name="check" className="size-5 text-brand-orange" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={businessExcellence.points}
+            className="grid gap-3 sm:grid-cols-2"
+            itemClassName="flex gap-3 rounded-xl bg-white/10 p-4 text-sm font-medium"
+            iconClassName="size-5 text-brand-orange"
+          />
         </div>
 
         <div>

@@ -2,7 +2,7 @@ import { Icon, type IconName } from '@/components/icon/icon';
 import type { ReactNode } from 'react';
 import { company } from '@/content/company';
 import { contactPage } from '@/content/contact';
-import { phoneHref, whatsappHref } from '@/lib/contact-links';
+import { phoneHref, whatsappHref } from '@/lib/shared/contact-links';
 
 const text = contactPage.details;
 const mapHref = `https://www.google.com/maps/search/?api=1&query=${company.geo.latitude},${company.geo.longitude}`;

@@ -6,7 +6,7 @@ import type { RefObject } from 'react';
 import { AnimatedDialog } from '@/components/motion/animated-dialog';
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { riseIn } from '@/components/motion/transitions';
-import type { Job } from '@/lib/domain/job';
+import type { Job } from '@/lib/shared/domain/job';
 import { ApplicationForm } from './application-form';
 import { JobDetails, JobFacts } from './job-details';
 

@@ -11,7 +11,7 @@ import {
   type ApplicationData,
   type ApplicationField,
   type ApplicationFormValues,
-} from '@/lib/schemas/application';
+} from '@/lib/shared/schemas/application';
 import { Honeypot, honeypotValue } from '@/components/enquiry/honeypot';
 import { submissionKeys } from '@/components/enquiry/submission-key';
 import { FormField } from './form-field';

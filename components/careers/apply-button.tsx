@@ -1,6 +1,6 @@
 'use client';
 
-import type { Job } from '@/lib/domain/job';
+import type { Job } from '@/lib/shared/domain/job';
 import { useApplicationDialog } from './use-application-dialog';
 
 /** 'Apply Now' on a job's page: opens the application dialog, loaded on first use. */

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { searchJobs } from '@/lib/jobs/search';
+import { searchJobs } from '@/lib/shared/jobs/search';
 import { fixtureJobs } from '@/tests/unit/fixtures/jobs';
 import { installDialogMethods } from '@/tests/unit/fixtures/jsdom-dialog';
 import { JobBoard } from './job-board';

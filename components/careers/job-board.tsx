@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { jobSearchQuery } from '@/lib/jobs/query-string';
-import type { JobFilters as Filters } from '@/lib/jobs/search';
+import { jobSearchQuery } from '@/lib/shared/jobs/query-string';
+import type { JobFilters as Filters } from '@/lib/shared/jobs/search';
 import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';
 import { Spinner } from './spinner';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Icon } from '@/components/icon/icon';
-import type { Job } from '@/lib/domain/job';
-import { descriptionPreview } from '@/lib/jobs/format';
-import { jobLocation } from '@/lib/jobs/search';
-import { jobPath } from '@/lib/jobs/slug';
+import type { Job } from '@/lib/shared/domain/job';
+import { descriptionPreview } from '@/lib/shared/jobs/format';
+import { jobLocation } from '@/lib/shared/jobs/search';
+import { jobPath } from '@/lib/shared/jobs/slug';
 
 /** One job in the list: badge, title, location, a 100-character preview, Apply Now and the job's page. */
 export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job, opener: HTMLButtonElement) => void }) {

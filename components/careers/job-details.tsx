@@ -1,7 +1,7 @@
-import { Icon } from '@/components/icon/icon';
-import type { Job } from '@/lib/domain/job';
-import { NOT_SPECIFIED, orNotSpecified } from '@/lib/jobs/format';
-import { jobLocation } from '@/lib/jobs/search';
+import { CheckList } from '@/components/ui/check-list';
+import type { Job } from '@/lib/shared/domain/job';
+import { NOT_SPECIFIED, orNotSpecified } from '@/lib/shared/jobs/format';
+import { jobLocation } from '@/lib/shared/jobs/search';
 
 /** Location, work type, experience and education, each 'Not specified' when missing. */
 export function JobFacts({ job, tone = 'light' }: { job: Job; tone?: 'light' | 'dark' }) {
@@ -50,14 +50,12 @@ export function JobDetails({ job, headingLevel = 3 }: { job: Job; headingLevel?:
       <section>
         <Heading className={headingClass}>Requirements</Heading>
         {job.requirements.length > 0 ? (
-          <ul className="mt-3 space-y-2">
-            {job.requirements.map((line) => (
-              <li key={line} className="flex gap-2 text-ink-soft">
-                <Icon name="check" className="mt-1 size-4 text-green-700" />
-                {line}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={job.requirements}
+            className="mt-3 space-y-2"
+            itemClassName="flex gap-2 text-ink-soft"
+            iconClassName="mt-1 size-4 text-green-700"
+          />
         ) : (
           <p className="mt-3 text-ink-soft">{NOT_SPECIFIED}</p>
         )}

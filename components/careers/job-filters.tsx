@@ -1,6 +1,6 @@
 import { Icon } from '@/components/icon/icon';
-import type { JobFilters as Filters } from '@/lib/jobs/search';
-import { jobSearchQuery } from '@/lib/jobs/query-string';
+import type { JobFilters as Filters } from '@/lib/shared/jobs/search';
+import { jobSearchQuery } from '@/lib/shared/jobs/query-string';
 
 type Props = {
   filters: Filters;

@@ -1,5 +1,5 @@
-import type { SubmissionAnswer } from '@/lib/http/answers';
-import type { ApplicationData } from '@/lib/schemas/application';
+import type { SubmissionAnswer } from '@/lib/shared/http/answers';
+import type { ApplicationData } from '@/lib/shared/schemas/application';
 
 const FAILED = 'Failed to submit application';
 

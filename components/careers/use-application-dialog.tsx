@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
-import type { Job } from '@/lib/domain/job';
+import type { Job } from '@/lib/shared/domain/job';
 
 // The dialog, its form library and the animation code load on the first 'Apply Now', not with the page.
 const importDialog = () => import('./application-dialog').then((module) => module.ApplicationDialog);

@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import type { Job } from '@/lib/domain/job';
-import type { JobsAnswer } from '@/lib/http/answers';
-import { jobSearchQuery } from '@/lib/jobs/query-string';
-import type { JobFilters } from '@/lib/jobs/search';
+import type { Job } from '@/lib/shared/domain/job';
+import type { JobsAnswer } from '@/lib/shared/http/answers';
+import { jobSearchQuery } from '@/lib/shared/jobs/query-string';
+import type { JobFilters } from '@/lib/shared/jobs/search';
 
 export type JobListState = {
   jobs: Job[];

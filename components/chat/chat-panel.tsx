@@ -8,7 +8,7 @@ import { growFromCorner } from '@/components/motion/transitions';
 import { CloseIcon, PhoneIcon, SendIcon } from '@/components/ui/control-icons';
 import { company } from '@/content/company';
 import { chatWidget as text } from '@/content/contact';
-import { phoneHref, whatsappHref } from '@/lib/contact-links';
+import { phoneHref, whatsappHref } from '@/lib/shared/contact-links';
 
 type Props = { open: boolean; available: boolean; onClose: () => void; opener: RefObject<HTMLElement | null> };
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/shared/when-idle';
 import { onConsentReopen } from './consent-reopen';
 
 const importBanner = () => import('./cookie-banner').then((module) => module.CookieBanner);

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installDialogMethods } from '@/tests/unit/fixtures/jsdom-dialog';
 import { CookieBanner } from './cookie-banner';
@@ -42,20 +42,66 @@ describe('cookie banner timing', () => {
   });
 });
 
-describe('cookie banner motion (the CSS itself runs in the e2e suite, in Chromium)', () => {
-  it('appears with the fade-in held back 0.3 s', () => {
-    expect(renderShown()).toHaveClass('animate-fade-in', '[animation-delay:300ms]');
+// The fade-in and the slide-out themselves are CSS, measured in Chromium by the e2e shell spec.
+describe('cookie banner choices', () => {
+  const stored = () => ({
+    consent: window.localStorage.getItem('cookieConsent'),
+    preferences: JSON.parse(window.localStorage.getItem('cookiePreferences') ?? 'null') as Record<string, unknown> | null,
   });
 
-  it('after a choice, stays while it slides out for 0.5 s, then is removed', async () => {
+  it('is a region named by its heading, with its three choices and the privacy policy', () => {
+    const shown = renderShown();
+    expect(shown).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'We value your privacy' })).toBeVisible();
+    for (const name of ['Accept All', 'Decline All', 'Customize']) expect(screen.getByRole('button', { name })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(stored().consent).toBeNull();
+  });
+
+  it('after a choice, stores it, stays while it slides out for 0.5 s, then is removed', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const shown = renderShown();
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
+    expect(stored()).toMatchObject({ consent: 'accepted', preferences: { necessary: true, analytics: true, marketing: true, personalization: true } });
     expect(banner()).toBe(shown);
-    expect(shown).toHaveClass('translate-y-[120%]', 'duration-500');
     act(() => jest.advanceTimersByTime(490));
     expect(banner()).toBe(shown);
     act(() => jest.advanceTimersByTime(20));
     expect(banner()).toBeNull();
+  });
+
+  it('Decline All keeps only the necessary storage', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderShown();
+    await user.click(screen.getByRole('button', { name: 'Decline All' }));
+    expect(stored()).toMatchObject({ consent: 'declined', preferences: { necessary: true, analytics: false, marketing: false, personalization: false } });
+  });
+
+  it('Customize opens the preferences; Save Preferences stores exactly what was ticked', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderShown();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    const preferences = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    expect(preferences).toHaveAttribute('open');
+    expect(within(preferences).getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
+    expect(within(preferences).getByRole('checkbox', { name: /Analytics/ })).toBeChecked();
+    expect(within(preferences).getByRole('checkbox', { name: /Marketing/ })).not.toBeChecked();
+    await user.click(within(preferences).getByRole('checkbox', { name: /Analytics/ }));
+    await user.click(within(preferences).getByRole('checkbox', { name: /Marketing/ }));
+    await user.click(within(preferences).getByRole('button', { name: 'Save Preferences' }));
+    expect(stored()).toMatchObject({ consent: 'customized', preferences: { necessary: true, analytics: false, marketing: true, personalization: true } });
+    expect(preferences).not.toHaveAttribute('open');
+  });
+
+  it('Cancel closes the preferences without storing anything and gives focus back to Customize', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const shown = renderShown();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    const preferences = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    await user.click(within(preferences).getByRole('button', { name: 'Cancel' }));
+    expect(preferences).not.toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Customize' })).toHaveFocus();
+    expect(stored().consent).toBeNull();
+    expect(banner()).toBe(shown);
   });
 });

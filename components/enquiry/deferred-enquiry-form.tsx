@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { enquiryForm as text } from '@/content/enquiry';
-import type { EnquiryValues } from '@/lib/schemas/enquiry';
-import { whenIdle } from '@/lib/when-idle';
+import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
+import { whenIdle } from '@/lib/shared/when-idle';
 import { EnquiryFieldset } from './enquiry-fieldset';
 
 // No retry notice if this fails: the plain form keeps working without it.

@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import type { EnquiryField as Name, EnquiryValues } from '@/lib/schemas/enquiry';
+import type { EnquiryField as Name, EnquiryValues } from '@/lib/shared/schemas/enquiry';
 
 type Props = {
   name: Name;

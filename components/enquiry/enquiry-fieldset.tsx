@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { enquiryForm as text, enquiryServices } from '@/content/enquiry';
-import type { EnquiryField as Name, EnquiryValues } from '@/lib/schemas/enquiry';
+import type { EnquiryField as Name, EnquiryValues } from '@/lib/shared/schemas/enquiry';
 import { EnquiryField as Field } from './enquiry-field';
 import { Honeypot } from './honeypot';
 

@@ -1,6 +1,7 @@
-import { spriteHref, type IconName } from './sprite';
+import type { IconName } from '@/content/icon-names';
+import { spriteHref } from './sprite';
 
-export type { IconName } from './sprite';
+export type { IconName };
 
 /**
  * A decorative icon drawn from the site's one SVG sprite: a `<use>` reference instead of an

@@ -3,7 +3,7 @@ import { Icon, type IconName } from '@/components/icon/icon';
 import { company } from '@/content/company';
 import { footerLinks } from '@/content/navigation';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
-import { phoneHref } from '@/lib/contact-links';
+import { phoneHref } from '@/lib/shared/contact-links';
 import { CopyrightYear } from './copyright-year';
 
 const socialLinks: { name: string; href: string; icon: IconName }[] = [

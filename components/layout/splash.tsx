@@ -1,5 +1,5 @@
 import { company } from '@/content/company';
-import { splashBootScript } from '@/lib/splash';
+import { splashBootScript } from '@/lib/shared/splash';
 
 /** Inline boot script for <head>: decides before first paint whether the splash shows. */
 export function SplashScript() {

@@ -1,5 +1,6 @@
 import type { Card } from '@/content/types';
 import { Icon } from '@/components/icon/icon';
+import { CheckList } from '@/components/ui/check-list';
 
 const columnClasses = {
   2: 'sm:grid-cols-2',
@@ -26,16 +27,7 @@ export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: read
           )}
           <Heading className="text-lg font-semibold text-ink">{card.title}</Heading>
           <p className="mt-2 text-sm leading-6 text-muted">{card.text}</p>
-          {card.bullets && (
-            <ul className="mt-4 space-y-2">
-              {card.bullets.map((bullet) => (
-                <li key={bullet} className="flex gap-2 text-sm text-ink-soft">
-                  <Icon name="check" className="mt-0.5 size-4 text-brand-purple-strong" />
-                  {bullet}
-                </li>
-              ))}
-            </ul>
-          )}
+          {card.bullets && <CheckList items={card.bullets} className="mt-4 space-y-2" itemClassName="flex gap-2 text-sm text-ink-soft" />}
         </li>
       ))}
     </ul>

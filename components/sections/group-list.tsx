@@ -1,4 +1,5 @@
 import { Icon } from '@/components/icon/icon';
+import { CheckList } from '@/components/ui/check-list';
 import type { Group } from '@/content/types';
 import { cardColumns } from './section-tone';
 
@@ -18,14 +19,7 @@ export function GroupList({ groups }: { groups: readonly Group[] }) {
             )}
             <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
           </div>
-          <ul className="mt-5 space-y-2.5">
-            {group.items.map((item) => (
-              <li key={item} className="flex gap-2.5 text-sm leading-6 text-ink-soft">
-                <Icon name="check" className="mt-0.5 size-4 text-brand-purple-strong" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={group.items} className="mt-5 space-y-2.5" itemClassName="flex gap-2.5 text-sm leading-6 text-ink-soft" />
         </li>
       ))}
     </ul>

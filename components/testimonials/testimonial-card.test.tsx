@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { Testimonial } from '@/lib/domain/testimonial';
+import type { Testimonial } from '@/lib/shared/domain/testimonial';
 import { TestimonialCard } from './testimonial-card';
 
 const PLACEHOLDER = '/images/avatar-placeholder.svg';

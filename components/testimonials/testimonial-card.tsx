@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { Icon } from '@/components/icon/icon';
-import type { Testimonial } from '@/lib/domain/testimonial';
+import type { Testimonial } from '@/lib/shared/domain/testimonial';
 import { testimonialCarousel as text } from '@/content/testimonials';
 import { AvatarImage } from './avatar-image';
 import { monthYear } from './format';

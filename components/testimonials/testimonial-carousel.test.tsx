@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CarouselEngineProps } from '@/components/ui/carousel/carousel-engine';
-import type { Testimonial } from '@/lib/domain/testimonial';
+import type { Testimonial } from '@/lib/shared/domain/testimonial';
 import { TestimonialCard } from './testimonial-card';
 import { AUTO_ADVANCE_MS, LOCK_MS, TestimonialCarousel } from './testimonial-carousel';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getBackend } from '@/lib/backend';
-import type { Testimonial } from '@/lib/domain/testimonial';
+import type { Testimonial } from '@/lib/shared/domain/testimonial';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { TestimonialsEmpty, TestimonialsError } from './testimonial-states';

@@ -4,7 +4,7 @@ import { cookiesPolicy } from '@/content/policies/cookies';
 import { privacyPolicy } from '@/content/policies/privacy';
 import { termsOfService } from '@/content/policies/terms';
 import { DEFAULT_RETENTION_DAYS } from '@/lib/retention';
-import { SPLASH_SESSION_KEY } from '@/lib/splash';
+import { SPLASH_SESSION_KEY } from '@/lib/shared/splash';
 
 /** Every piece of text on a policy page, joined into one string. */
 function allText(page: PolicyPage): string {

@@ -13,23 +13,6 @@ import { payrollServices } from './payroll-services';
 import { permanentStaffing } from './permanent-staffing';
 import { roboticsProcessAutomation } from './robotics-process-automation';
 
-export {
-  applicationDevelopment,
-  applicationSupport,
-  artificialIntelligence,
-  businessExcellence,
-  contractStaffing,
-  digitalMarketing,
-  executiveSearch,
-  internetOfThings,
-  itStaffing,
-  localizationStaffing,
-  payrollServices,
-  permanentStaffing,
-  roboticsProcessAutomation,
-};
-export { staffingWhyChoose } from './shared';
-
 const pageTuple = [
   permanentStaffing,
   contractStaffing,
@@ -57,18 +40,10 @@ export const servicePages: readonly KnownServicePage[] = pageTuple;
 
 export type ServiceSlug = (typeof servicePages)[number]['slug'];
 
-/** All slugs, in the same order as `servicePages`. */
-export const serviceSlugs: readonly ServiceSlug[] = servicePages.map((page) => page.slug);
-
 /** The page for a slug (case-insensitive, as route matching is), or undefined. */
 export function getServicePage(slug: string): KnownServicePage | undefined {
   const wanted = slug.toLowerCase();
   return servicePages.find((page) => page.slug === wanted);
-}
-
-/** The internal path of a service page. */
-export function servicePath(slug: ServiceSlug): `/services/${ServiceSlug}` {
-  return `/services/${slug}`;
 }
 
 /** One tab of the Services overview and one column of the header mega-menu. */

@@ -5,9 +5,6 @@ import { createEmbeddedBackend } from './embedded';
 import { getStore } from './store';
 import type { Backend } from './types';
 
-export type { Backend, Job, JobsPage, Testimonial, EnquiryInput, ApplicationInput, SubmissionResult } from './types';
-export { BackendError } from './types';
-
 let backend: Backend | undefined;
 
 /** The admin API adapter when ADMIN_API_URL is set, otherwise the embedded backend on the site's store. */
@@ -21,9 +18,4 @@ export function getBackend(): Backend {
       })
     : createEmbeddedBackend({ store: getStore });
   return backend;
-}
-
-/** Which adapter getBackend() uses; for the start-up log. */
-export function backendKind(): 'admin-api' | 'embedded' {
-  return env.ADMIN_API_URL ? 'admin-api' : 'embedded';
 }

@@ -1,16 +1,8 @@
-import type { Job } from '@/lib/domain/job';
-import type { Testimonial } from '@/lib/domain/testimonial';
-import type { ApplicationData } from '@/lib/schemas/application';
-import type { EnquiryValues } from '@/lib/schemas/enquiry';
-
-export type { Job, Testimonial };
-
-/**
- * The app's view of the company's admin API (spec 7). Two adapters implement it:
- * `admin-api/` (ADMIN_API_URL set) and `embedded/` (SQLite in DATA_DIR, demo data).
- */
-
-
+import 'server-only';
+import type { Job } from '@/lib/shared/domain/job';
+import type { Testimonial } from '@/lib/shared/domain/testimonial';
+import type { ApplicationData } from '@/lib/shared/schemas/application';
+import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
 
 export type JobsPage = {
   /** The page's usable jobs (entries without id or title are dropped). */
@@ -37,6 +29,10 @@ export type SubmissionResult =
 /** Per-delivery options: the key the admin API can drop duplicates by (sent as Idempotency-Key). */
 export type SubmitOptions = { idempotencyKey?: string };
 
+/**
+ * The app's view of the company's admin API (spec 7). Two adapters implement it:
+ * `admin-api/` (ADMIN_API_URL set) and `embedded/` (SQLite in DATA_DIR, demo data).
+ */
 export interface Backend {
   getTestimonials(): Promise<Testimonial[]>;
   /** One page of the admin API's job list (page from 1, limit 10). */

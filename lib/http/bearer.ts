@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 const digest = (value: string) => new Uint8Array(createHash('sha256').update(value).digest());

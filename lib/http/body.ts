@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** Request size caps, checked before anything is parsed. */
 export const JSON_MAX_BYTES = 32 * 1024;
 export const MULTIPART_MAX_BYTES = 6 * 1024 * 1024;

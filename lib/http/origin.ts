@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * A browser says where a request comes from (Sec-Fetch-Site, Origin): anything but this site
  * is refused. A request without either header is not from a browser page and gains nothing

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getBackend } from '@/lib/backend';
-import type { Job } from '@/lib/domain/job';
+import type { Job } from '@/lib/shared/domain/job';
 import { collectAllJobs, createJobsCache } from './collect';
-import { findJobBySlug } from './slug';
+import { findJobBySlug } from '@/lib/shared/jobs/slug';
 
 const cache = createJobsCache(() => collectAllJobs((page, limit) => getBackend().getJobsPage(page, limit)), {
   ttlMs: 60_000,

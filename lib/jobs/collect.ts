@@ -1,5 +1,7 @@
-import type { Job, JobsPage } from '@/lib/backend/types';
-import { JOBS_PAGE_SIZE, usableJobs } from './search';
+import 'server-only';
+import type { JobsPage } from '@/lib/backend/types';
+import type { Job } from '@/lib/shared/domain/job';
+import { JOBS_PAGE_SIZE, usableJobs } from '@/lib/shared/jobs/search';
 
 /** Never read more pages than this, whatever `total` claims (a runaway upstream guard). */
 const MAX_PAGES = 100;

@@ -1,5 +1,6 @@
-import type { Job } from '@/lib/domain/job';
-import { isRemote } from './format';
+import 'server-only';
+import type { Job } from '@/lib/shared/domain/job';
+import { isRemote } from '@/lib/shared/jobs/format';
 
 /** States of the cities our clients hire in, so a job's address names its region too. */
 const regions: Record<string, string> = {

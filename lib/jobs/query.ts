@@ -1,5 +1,6 @@
+import 'server-only';
 import { z } from 'zod';
-import type { JobSearch } from './search';
+import type { JobSearch } from '@/lib/shared/jobs/search';
 
 const text = (label: string) =>
   z
@@ -46,4 +47,4 @@ export function readJobSearch(raw: Raw): JobSearch {
   return search;
 }
 
-export { jobSearchQuery } from './query-string';
+export { jobSearchQuery } from '@/lib/shared/jobs/query-string';

@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next';
 import { errorSummary, log } from '@/lib/log';
 import { absoluteUrl } from '@/lib/site-url';
 import { getAllJobs } from './all-jobs';
-import { jobPath } from './slug';
+import { jobPath } from '@/lib/shared/jobs/slug';
 
 /** One sitemap entry per open job; none (rather than a failed sitemap) while the backend is down. */
 export async function jobSitemapEntries(): Promise<MetadataRoute.Sitemap> {

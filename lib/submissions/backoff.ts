@@ -1,3 +1,5 @@
+import 'server-only';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 

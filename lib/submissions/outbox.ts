@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { submissionTexts } from '@/content/submissions';
 import type { OutboxRow, OutboxTable } from '@/lib/backend/store/types';

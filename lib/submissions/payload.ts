@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import type { ApplicationInput, EnquiryInput } from '@/lib/backend/types';
 import type { Kind } from '@/lib/backend/store/types';

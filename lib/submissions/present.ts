@@ -1,3 +1,4 @@
+import 'server-only';
 import { enquiryForm } from '@/content/enquiry';
 import { submissionTexts } from '@/content/submissions';
 import type { SubmissionResult } from '@/lib/backend/types';

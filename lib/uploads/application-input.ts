@@ -1,5 +1,5 @@
 import type { ApplicationInput } from '@/lib/backend/types';
-import { applicationLabels, applicationSchema, resumeExtension, type ApplicationField } from '@/lib/schemas/application';
+import { applicationLabels, applicationSchema, resumeExtension, type ApplicationField } from '@/lib/shared/schemas/application';
 import { matchesSignature, resumeContentTypes, resumeFileName } from './sniff';
 
 export type FieldErrors = Partial<Record<ApplicationField | 'job_id', string>>;

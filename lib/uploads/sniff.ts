@@ -1,4 +1,4 @@
-import type { ResumeExtension } from '@/lib/schemas/application';
+import type { ResumeExtension } from '@/lib/shared/schemas/application';
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Word 97-2003 compound file

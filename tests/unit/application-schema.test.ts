@@ -1,4 +1,4 @@
-import { applicationSchema, formFieldFor, missingFieldMessage, type ApplicationField } from '@/lib/schemas/application';
+import { applicationSchema, formFieldFor, missingFieldMessage, type ApplicationField } from '@/lib/shared/schemas/application';
 
 const pdf = { name: 'cv.pdf', size: 1200, type: 'application/pdf' };
 const valid = {

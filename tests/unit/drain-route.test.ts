@@ -3,6 +3,7 @@
 // @ts-expect-error plain ESM test helper without types
 import { start } from '@/tests/fake-admin-api/server.mjs';
 import { createPostgresStore } from '@/lib/backend/store/postgres';
+import { drainAnswerSchema } from '@/lib/shared/http/answers';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { loadWithEnv } from './fixtures/load-with-env';
 
@@ -35,7 +36,9 @@ const call = (GET: Handler, authorization?: string) =>
 
 it('answers 401 without the secret, with a wrong one, and whenever CRON_SECRET is unset', async () => {
   const GET = drainRoute(SECRET);
-  expect((await call(GET)).status).toBe(401);
+  const refused = await call(GET);
+  expect(refused.status).toBe(401);
+  expect(drainAnswerSchema.parse(await refused.json())).toMatchObject({ success: false });
   expect((await call(GET, `Bearer ${SECRET}x`)).status).toBe(401);
   expect((await call(GET, SECRET)).status).toBe(401);
   const unset = drainRoute(undefined);
@@ -50,8 +53,8 @@ it('delivers due submissions with the secret, once', async () => {
   const GET = drainRoute(SECRET);
   const first = await call(GET, `Bearer ${SECRET}`);
   expect(first.status).toBe(200);
-  expect(await first.json()).toEqual({ tried: 1, purged: 0 });
-  expect(await (await call(GET, `Bearer ${SECRET}`)).json()).toEqual({ tried: 0, purged: 0 });
+  expect(drainAnswerSchema.parse(await first.json())).toEqual({ success: true, tried: 1, purged: 0 });
+  expect(await (await call(GET, `Bearer ${SECRET}`)).json()).toEqual({ success: true, tried: 0, purged: 0 });
   expect(await store.outbox.byKey('drain-key-1')).toMatchObject({ status: 'delivered', attempts: 1 });
   expect(fake.state.requests.filter((request) => request.headers['idempotency-key'] === 'drain-key-1')).toHaveLength(1);
   await store.close();

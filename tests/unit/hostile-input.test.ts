@@ -1,7 +1,7 @@
 // A table of hostile requests straight into the route handlers, with the fake admin API
 // in-process: each gets a 4xx (or its documented 2xx), never a 5xx, and nothing that should
 // not reach the admin API does.
-import { submissionAnswerSchema } from '@/lib/http/answers';
+import { submissionAnswerSchema } from '@/lib/shared/http/answers';
 import { MULTIPART_MAX_BYTES } from '@/lib/http/body';
 import { docxBytes, exeBytes, pdfBytes } from './fixtures/files';
 import { setUpFormRoutes } from './fixtures/form-routes';

@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { jobsAnswerSchema } from '@/lib/http/answers';
+import { jobsAnswerSchema } from '@/lib/shared/http/answers';
 import { log } from '@/lib/log';
 import { fixtureJobs } from './fixtures/jobs';
 

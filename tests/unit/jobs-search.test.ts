@@ -1,8 +1,8 @@
 import { collectAllJobs, createJobsCache } from '@/lib/jobs/collect';
-import { descriptionPreview, googleEmploymentType } from '@/lib/jobs/format';
+import { descriptionPreview, googleEmploymentType } from '@/lib/shared/jobs/format';
 import { parseJobSearch, readJobSearch, jobSearchQuery } from '@/lib/jobs/query';
-import { searchJobs } from '@/lib/jobs/search';
-import { findJobBySlug, jobSlug } from '@/lib/jobs/slug';
+import { searchJobs } from '@/lib/shared/jobs/search';
+import { findJobBySlug, jobSlug } from '@/lib/shared/jobs/slug';
 import { fixtureJobs, makeJob, pagedLoader } from './fixtures/jobs';
 
 describe('collectAllJobs', () => {

@@ -9,7 +9,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createPostgresStore } from '@/lib/backend/store/postgres';
 import { createSqliteStore } from '@/lib/backend/store/sqlite';
 import type { NewOutboxRow, SiteStore } from '@/lib/backend/store/types';
-import { RESUME_MAX_BYTES } from '@/lib/schemas/application';
+import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { storeAdapters, type OpenedStore } from './fixtures/stores';
 

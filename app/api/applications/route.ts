@@ -1,12 +1,12 @@
 import { submissionTexts } from '@/content/submissions';
 import { env } from '@/lib/env';
-import { submissionAnswer } from '@/lib/http/answers';
+import { submissionAnswer } from '@/lib/shared/http/answers';
 import { withApi } from '@/lib/http/api-response';
 import { MULTIPART_MAX_BYTES, readCappedBody } from '@/lib/http/body';
 import { isCrossSite, isMultipart } from '@/lib/http/origin';
 import { HONEYPOT_FIELD, accept, badKey, idempotencyKey, isHoneypotFilled, limitRequest } from '@/lib/submissions/accept';
 import { present } from '@/lib/submissions/present';
-import { missingFieldMessage } from '@/lib/schemas/application';
+import { missingFieldMessage } from '@/lib/shared/schemas/application';
 import { parseApplicationForm } from '@/lib/uploads/application-input';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import { company } from '@/content/company';
 import { enquiryForm, enquiryResult } from '@/content/enquiry';
 import { serviceChoices } from '@/content/service-names';
-import type { SubmissionAnswer } from '@/lib/http/answers';
-import { enquiryFields, type EnquiryField } from '@/lib/schemas/enquiry';
+import type { SubmissionAnswer } from '@/lib/shared/http/answers';
+import { enquiryFields, type EnquiryField } from '@/lib/shared/schemas/enquiry';
 
 export type NoJsOutcome = {
   answer: SubmissionAnswer;

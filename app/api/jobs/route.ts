@@ -1,8 +1,8 @@
-import type { JobsAnswer } from '@/lib/http/answers';
+import type { JobsAnswer } from '@/lib/shared/http/answers';
 import { withApi } from '@/lib/http/api-response';
 import { getAllJobs } from '@/lib/jobs/all-jobs';
 import { parseJobSearch } from '@/lib/jobs/query';
-import { searchJobs } from '@/lib/jobs/search';
+import { searchJobs } from '@/lib/shared/jobs/search';
 import { errorSummary } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';

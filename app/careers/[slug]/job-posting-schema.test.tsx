@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Job } from '@/lib/domain/job';
+import type { Job } from '@/lib/shared/domain/job';
 import { makeJob } from '@/tests/unit/fixtures/jobs';
 import { JobPostingSchema } from './job-posting-schema';
 

@@ -1,9 +1,9 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { company } from '@/content/company';
-import type { Job } from '@/lib/domain/job';
-import { googleEmploymentType, minimumExperienceMonths } from '@/lib/jobs/format';
+import type { Job } from '@/lib/shared/domain/job';
+import { googleEmploymentType, minimumExperienceMonths } from '@/lib/shared/jobs/format';
 import { jobPlace } from '@/lib/jobs/place';
-import { jobPath } from '@/lib/jobs/slug';
+import { jobPath } from '@/lib/shared/jobs/slug';
 import { absoluteUrl } from '@/lib/site-url';
 import { jobPostingData } from '@/lib/seo/structured-data';
 

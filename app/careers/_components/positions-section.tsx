@@ -3,7 +3,7 @@ import type { JobListState } from '@/components/careers/use-job-search';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { careers } from '@/content/careers';
 import { getAllJobs } from '@/lib/jobs/all-jobs';
-import { filterJobs, JOBS_PAGE_SIZE, searchJobs, type JobSearch } from '@/lib/jobs/search';
+import { filterJobs, JOBS_PAGE_SIZE, searchJobs, type JobSearch } from '@/lib/shared/jobs/search';
 import { errorSummary, log } from '@/lib/log';
 
 /** The list as the server renders it: every page up to the requested one, so ?page=2 works without JavaScript. */

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Icon } from '@/components/icon/icon';
+import { CheckList } from '@/components/ui/check-list';
 import type { Product } from '@/content/products';
 
 /** A product on the overview: icon, name, tagline, summary, its features and a link to its page. */
@@ -21,14 +22,11 @@ export function ProductCard({ product, keyFeatures, learnMore }: { product: Prod
       <div className="flex flex-1 flex-col p-8 sm:p-10">
         <p className="leading-7 text-ink-soft">{product.summary}</p>
         <h4 className="mt-6 text-sm font-semibold tracking-wider text-muted uppercase">{keyFeatures}</h4>
-        <ul className="mt-4 grid flex-1 content-start gap-x-6 gap-y-3 sm:grid-cols-2">
-          {product.features.map((feature) => (
-            <li key={feature.title} className="flex gap-2.5 text-sm font-medium text-ink">
-              <Icon name="check" className="mt-0.5 size-4 text-brand-purple-strong" />
-              {feature.title}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={product.features.map((feature) => feature.title)}
+          className="mt-4 grid flex-1 content-start gap-x-6 gap-y-3 sm:grid-cols-2"
+          itemClassName="flex gap-2.5 text-sm font-medium text-ink"
+        />
         <Link href={`/products/${product.slug}`} className="btn-primary mt-8 self-start">
           {learnMore}
           <span className="sr-only"> about {product.name}</span>

@@ -1,4 +1,4 @@
-import { Icon } from '@/components/icon/icon';
+import { CheckList } from '@/components/ui/check-list';
 import { ContentSection, headingTone } from '../content-section';
 import { SectionHeading } from '../section-heading';
 import type { BlockProps } from './types';
@@ -9,18 +9,14 @@ export function ChecklistBlock({ block, tone }: BlockProps<'checklist'>) {
   return (
     <ContentSection id={block.id} tone={tone}>
       <SectionHeading id={`${block.id}-heading`} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={headingTone(tone)} />
-      <ul className="mx-auto mt-12 grid max-w-5xl gap-4 sm:grid-cols-2">
-        {block.items.map((item) => (
-          <li
-            key={item}
-            data-reveal
-            className={`flex items-start gap-3 rounded-xl border p-4 font-medium ${dark ? 'border-white/15 bg-white/5 text-white' : 'border-slate-200 bg-white text-ink shadow-sm'}`}
-          >
-            <Icon name="circle-check-big" className={`mt-0.5 size-5 ${dark ? 'text-brand-orange' : 'text-brand-purple-strong'}`} />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={block.items}
+        reveal
+        icon="circle-check-big"
+        className="mx-auto mt-12 grid max-w-5xl gap-4 sm:grid-cols-2"
+        itemClassName={`flex items-start gap-3 rounded-xl border p-4 font-medium ${dark ? 'border-white/15 bg-white/5 text-white' : 'border-slate-200 bg-white text-ink shadow-sm'}`}
+        iconClassName={`mt-0.5 size-5 ${dark ? 'text-brand-orange' : 'text-brand-purple-strong'}`}
+      />
     </ContentSection>
   );
 }

@@ -5,7 +5,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/shared/when-idle';
 import { CarouselContext, type CarouselText } from './carousel-context';
 import type { CarouselApi } from './carousel-engine';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';

@@ -88,5 +88,3 @@ export function createAdminClient({ baseUrl, siteUrl, timeoutMs = ADMIN_API_TIME
       call({ method: 'POST', path, body: form, idempotencyKey }),
   };
 }
-
-export type AdminClient = ReturnType<typeof createAdminClient>;

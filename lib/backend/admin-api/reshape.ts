@@ -1,4 +1,7 @@
-import type { Job, JobsPage, SubmissionResult, Testimonial } from '../types';
+import 'server-only';
+import type { Job } from '@/lib/shared/domain/job';
+import type { Testimonial } from '@/lib/shared/domain/testimonial';
+import type { JobsPage, SubmissionResult } from '../types';
 import { rawJobSchema, rawTestimonialSchema, type JobsAnswer, type SubmissionAnswer } from './schemas';
 
 export const ENQUIRY_FAILED = 'Failed to submit form';

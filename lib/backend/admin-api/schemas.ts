@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 
 /** Text the admin API may send as a string, number, null or not at all. */
@@ -52,7 +53,5 @@ export const submissionAnswerSchema = z.object({
   missing_fields: z.array(z.string()).nullish(),
 });
 
-export type RawTestimonialAnswer = z.infer<typeof rawTestimonialSchema>;
-export type RawJobAnswer = z.infer<typeof rawJobSchema>;
 export type JobsAnswer = z.infer<typeof jobsAnswerSchema>;
 export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;

@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import type { DrainAnswer } from '@/lib/shared/http/answers';
 import { withApi } from '@/lib/http/api-response';
 import { hasBearer } from '@/lib/http/bearer';
 import { drainOutbox } from '@/lib/submissions';
@@ -12,7 +13,9 @@ export const maxDuration = 60;
  * delivers due submissions and applies retention. 401 otherwise, also when CRON_SECRET is unset.
  */
 export const GET = withApi('outbox.drain', async (request, api) => {
-  if (!hasBearer(request, env.CRON_SECRET)) return api.json(401, { error: 'unauthorized' });
+  if (!hasBearer(request, env.CRON_SECRET)) {
+    return api.json(401, { success: false, message: 'A valid bearer token is required.' } satisfies DrainAnswer);
+  }
   const { tried, purged } = await drainOutbox({ limit: 100, budgetMs: 40_000 });
-  return api.json(200, { tried, purged });
+  return api.json(200, { success: true, tried, purged } satisfies DrainAnswer);
 });

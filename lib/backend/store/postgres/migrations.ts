@@ -2,7 +2,7 @@ import 'server-only';
 import type { Pool, PoolClient } from 'pg';
 import { demoJobs } from '@/content/demo/jobs';
 import { demoTestimonials } from '@/content/demo/testimonials';
-import { RESUME_MAX_BYTES } from '@/lib/schemas/application';
+import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
 
 type Migration = (client: PoolClient) => Promise<unknown>;
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type Database from 'better-sqlite3';
 import { demoJobs } from '@/content/demo/jobs';
 import { demoTestimonials } from '@/content/demo/testimonials';

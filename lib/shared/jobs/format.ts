@@ -1,4 +1,4 @@
-import type { Job } from '@/lib/domain/job';
+import type { Job } from '@/lib/shared/domain/job';
 
 export const PREVIEW_LENGTH = 100;
 export const NOT_SPECIFIED = 'Not specified';

@@ -1,4 +1,4 @@
-import type { Job } from '@/lib/domain/job';
+import type { Job } from '@/lib/shared/domain/job';
 
 /** 'Senior .NET Developer (Hyderabad)' → 'senior-net-developer-hyderabad'. */
 export function kebab(text: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_PATTERN, nameMessage } from './person-name';
+import { phoneNumber, requiredText } from './text-fields';
 
 /**
  * The application form (spec 5), one schema for both sides: react-hook-form in the
@@ -43,18 +44,9 @@ export const messages = {
 };
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phonePattern = /^\+?[\d\s-]{10,}$/;
-
-function required(field: ApplicationField, max = 100) {
-  return z
-    .string({ error: messages.required(field) })
-    .trim()
-    .min(1, { error: messages.required(field), abort: true })
-    .max(max, messages.tooLong(field, max));
-}
 
 function personName(field: 'first_name' | 'last_name') {
-  return required(field).regex(NAME_PATTERN, nameMessage(applicationLabels[field]));
+  return requiredText(applicationLabels[field], 100).regex(NAME_PATTERN, nameMessage(applicationLabels[field]));
 }
 
 function optional(field: ApplicationField, max = 200) {
@@ -121,8 +113,8 @@ export const applicationSchema = z.object({
   job_id: z.string({ error: 'Job is required' }).trim().min(1, 'Job is required').max(64),
   first_name: personName('first_name'),
   last_name: personName('last_name'),
-  email: required('email', 254).regex(emailPattern, messages.email),
-  phone: required('phone', 30).regex(phonePattern, messages.phone),
+  email: requiredText(applicationLabels.email, 254).regex(emailPattern, messages.email),
+  phone: phoneNumber(applicationLabels.phone, 30, messages.phone),
   experience_years: experienceYears,
   current_company: optional('current_company'),
   expected_salary: optional('expected_salary', 100),

@@ -1,19 +1,19 @@
-// zod/mini and type-only imports: the forms and the job search import these types, and the
-// schemas are for the route tests (contract checks), so nothing here may weigh on the browser.
-import * as z from 'zod/mini';
-import type { Job } from '@/lib/domain/job';
+// The forms and the job search import only this module's types; the schemas are for the route
+// tests (contract checks), so none of it reaches the browser.
+import { z } from 'zod';
+import type { Job } from '@/lib/shared/domain/job';
 
 /** What every route handler answers when it refuses or fails: one shape for all of them. */
 export const errorAnswerSchema = z.strictObject({
   success: z.literal(false),
   message: z.string(),
   /** Messages by form field name, for the fields the visitor has to correct. */
-  fieldErrors: z.optional(z.record(z.string(), z.string())),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
 });
 
 /** POST /api/enquiries and /api/applications: accepted (delivered, or kept and `queued`), or refused. */
 export const submissionAnswerSchema = z.union([
-  z.strictObject({ success: z.literal(true), message: z.string(), queued: z.optional(z.boolean()) }),
+  z.strictObject({ success: z.literal(true), message: z.string(), queued: z.boolean().optional() }),
   errorAnswerSchema,
 ]);
 
@@ -30,9 +30,16 @@ export const jobsAnswerSchema = z.union([
   errorAnswerSchema,
 ]);
 
+/** GET /api/outbox/drain: how many due records it tried to deliver and how many it purged, or the refusal. */
+export const drainAnswerSchema = z.union([
+  z.strictObject({ success: z.literal(true), tried: z.number(), purged: z.number() }),
+  errorAnswerSchema,
+]);
+
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;
 export type JobsAnswer = z.infer<typeof jobsAnswerSchema>;
+export type DrainAnswer = z.infer<typeof drainAnswerSchema>;
 
 /**
  * A submission outcome as an answer: fields the admin API reported missing become field errors

@@ -1,4 +1,4 @@
-import type { Job } from '@/lib/domain/job';
+import type { Job } from '@/lib/shared/domain/job';
 
 export const JOBS_PAGE_SIZE = 10;
 
