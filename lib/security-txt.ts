@@ -1,3 +1,4 @@
+import 'server-only';
 import { company } from '@/content/company';
 import { absoluteUrl } from './site-url';
 
