@@ -1,5 +1,5 @@
+import { company } from '@/content/company';
 import type { Job } from '@/lib/domain/job';
-import { isRemote } from './format';
 
 /** States of the cities our clients hire in, so a job's address names its region too. */
 const regions: Record<string, string> = {
@@ -21,14 +21,63 @@ const regions: Record<string, string> = {
   visakhapatnam: 'Andhra Pradesh',
 };
 
-export type JobPlace =
-  | { kind: 'remote'; label: string }
-  | { kind: 'office'; locality: string; region?: string; label: string };
+const REMOTE = /^remote\b/i;
+export const REMOTE_LABEL = 'Remote (India)';
 
-/** Where a job is done, as shown on its page and told to Google (always within India). */
+export type Office = { locality: string; region?: string; street?: string; postalCode?: string };
+
+export type JobPlace = {
+  /** Work from anywhere in India (JobPosting TELECOMMUTE). */
+  remote: boolean;
+  /** The office the job belongs to (JobPosting jobLocation), if any. */
+  office?: Office;
+  /** What the job page shows, e.g. 'Bengaluru, Karnataka, India' or 'Remote (India)'. */
+  label: string;
+  /** The place in the page title: 'Remote (India)' or the city. */
+  short: string;
+  /** The location the cards show and the filter offers: the admin's text, 'Remote', or our city. */
+  listed: string;
+};
+
+const companyOffice: Office = {
+  locality: company.address.locality,
+  region: company.address.region,
+  street: company.address.street,
+  postalCode: company.address.postalCode,
+};
+
+const officeLabel = ({ street, locality, region }: Office) => [street, locality, region, company.address.country].filter(Boolean).join(', ');
+
+/** Remote only when the work type says so ('Remote', any case); the location never decides it. */
+function isRemote(job: Pick<Job, 'workType'>): boolean {
+  return REMOTE.test(job.workType?.trim() ?? '');
+}
+
+/** The city the admin named, unless it names none ('', 'Remote - India'). */
+function namedCity(job: Pick<Job, 'location'>): string | undefined {
+  const location = job.location?.trim();
+  return location && !REMOTE.test(location) ? location : undefined;
+}
+
+/**
+ * Where a job is done, one answer for the page, its title, the cards and JobPosting: remote work
+ * (with its city when one is named), an office in the named city, or, with no city and work that
+ * is not remote, the company's own office.
+ */
 export function jobPlace(job: Pick<Job, 'location' | 'workType'>): JobPlace {
-  if (isRemote(job)) return { kind: 'remote', label: 'Remote, open to applicants in India' };
-  const locality = job.location!.trim();
-  const region = regions[locality.toLowerCase()];
-  return { kind: 'office', locality, region, label: [locality, region, 'India'].filter(Boolean).join(', ') };
+  const city = namedCity(job);
+  const office = city ? { locality: city, region: regions[city.toLowerCase()] } : undefined;
+  if (isRemote(job)) {
+    return office
+      ? { remote: true, office, label: `${REMOTE_LABEL} · ${officeLabel(office)}`, short: REMOTE_LABEL, listed: city! }
+      : { remote: true, label: REMOTE_LABEL, short: REMOTE_LABEL, listed: 'Remote' };
+  }
+  if (office) return { remote: false, office, label: officeLabel(office), short: city!, listed: city! };
+  return {
+    remote: false,
+    office: companyOffice,
+    label: `${company.name} office, ${officeLabel(companyOffice)}`,
+    short: companyOffice.locality,
+    listed: companyOffice.locality,
+  };
 }

@@ -69,9 +69,16 @@ describe('searchJobs over all 27 jobs', () => {
     expect(searchJobs(fixtureJobs, { page: 3 }).total).toBe(27);
   });
 
-  it('filters by exact location, a missing location counting as Remote', () => {
-    const remote = searchJobs(fixtureJobs, { location: 'Remote' });
-    expect(remote.total).toBe(14); // 7 with 'Remote' and 7 with no location
+  it('filters by exact location: remote work without a city is Remote, other work without one is our office city', () => {
+    const jobs = [
+      makeJob(1, { location: null, workType: 'Remote' }),
+      makeJob(2, { location: null, workType: 'On-site' }),
+      makeJob(3, { location: 'Hyderabad', workType: 'Hybrid' }),
+    ];
+    expect(searchJobs(jobs, { location: 'Remote' }).jobs.map((job) => job.id)).toEqual(['1']);
+    expect(searchJobs(jobs, { location: 'Hyderabad' }).jobs.map((job) => job.id)).toEqual(['2', '3']);
+    // The fixture's jobs are all on-site or hybrid: a location of 'Remote' or none is our office city.
+    expect(searchJobs(fixtureJobs, { location: 'Remote' }).total).toBe(0);
     expect(searchJobs(fixtureJobs, { location: 'Hyder' }).total).toBe(0);
     expect(searchJobs(fixtureJobs, { location: 'Pune' }).jobs.map((job) => job.id)).toEqual(['24']);
   });
@@ -84,7 +91,7 @@ describe('searchJobs over all 27 jobs', () => {
 
   it('builds the options from all jobs, not from the matches', () => {
     const result = searchJobs(fixtureJobs, { q: 'kubernetes' });
-    expect(result.locations).toEqual(['Bengaluru', 'Hyderabad', 'Pune', 'Remote']);
+    expect(result.locations).toEqual(['Bengaluru', 'Hyderabad', 'Pune']);
     expect(result.types).toEqual(['Contract', 'Full-time', 'Part-time']);
   });
 });

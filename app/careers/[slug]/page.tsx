@@ -5,10 +5,9 @@ import { ApplyButton } from '@/components/careers/apply-button';
 import { JobDetails, JobFacts } from '@/components/careers/job-details';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { company } from '@/content/company';
-import { getJobBySlug } from '@/lib/jobs/all-jobs';
-import { descriptionPreview } from '@/lib/jobs/format';
+import { getAllJobs, getJobBySlug } from '@/lib/jobs/all-jobs';
+import { jobMetaDescription, jobPageTitle } from '@/lib/jobs/page-title';
 import { jobPlace } from '@/lib/jobs/place';
-import { jobLocation } from '@/lib/jobs/search';
 import { jobPath, jobSlug } from '@/lib/jobs/slug';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JobPostingSchema } from './job-posting-schema';
@@ -27,11 +26,7 @@ type Params = Promise<{ slug: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const job = await getJobBySlug((await params).slug);
   if (!job) return { title: 'Job not found', robots: { index: false, follow: true } };
-  return pageMetadata({
-    path: jobPath(job),
-    title: `${job.title} in ${jobLocation(job)}`,
-    description: descriptionPreview(`${job.title} (${job.employmentType ?? 'Job'}, ${jobLocation(job)}): ${job.description}`),
-  });
+  return pageMetadata({ path: jobPath(job), title: jobPageTitle(job, await getAllJobs()), description: jobMetaDescription(job) });
 }
 
 export default async function JobPage({ params }: { params: Params }) {
