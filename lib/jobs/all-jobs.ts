@@ -14,6 +14,16 @@ export function getAllJobs(): Promise<Job[]> {
   return cache.get();
 }
 
+/** Reads every open job now (the watcher's tick), keeping the cache fresh for everyone. */
+export function refreshAllJobs(): Promise<Job[]> {
+  return cache.refresh();
+}
+
+/** Whether the open jobs changed since last asked: then pages showing them must be rendered anew. */
+export function takeJobsChange(): boolean {
+  return cache.takeChange();
+}
+
 /** The open job a page slug names, or undefined when it is gone. */
 export async function getJobBySlug(slug: string): Promise<Job | undefined> {
   return findJobBySlug(await getAllJobs(), slug);

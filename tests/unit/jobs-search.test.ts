@@ -25,6 +25,12 @@ describe('collectAllJobs', () => {
     expect(searchJobs(jobs, { q: 'kubernetes' }).jobs.map((job) => job.id)).toEqual(['24']);
   });
 
+  it('leaves out a job whose closing date has passed, though the API still lists it', async () => {
+    const entries = [makeJob(1, { closesAt: '2026-01-31T23:59:59+05:30' }), makeJob(2, { closesAt: '2999-01-01T00:00:00+05:30' }), makeJob(3)];
+    const { load } = pagedLoader(entries);
+    expect((await collectAllJobs(load)).map((job) => job.id)).toEqual(['2', '3']);
+  });
+
   it('reads every page when the API leaves out the total, stopping at a short page', async () => {
     const { load, calls } = pagedLoader(fixtureJobs, { withTotal: false });
     const jobs = await collectAllJobs(load);
@@ -154,5 +160,33 @@ describe('createJobsCache', () => {
     await expect(cache.get()).resolves.toHaveLength(27);
     cache.clear();
     await expect(cache.get()).rejects.toThrow('down');
+  });
+
+  it('tells once when a read finds the open jobs changed, and counts its first read as a change', async () => {
+    let jobs = fixtureJobs;
+    let fail = false;
+    const cache = createJobsCache(
+      async () => {
+        if (fail) throw new Error('down');
+        return jobs;
+      },
+      { ttlMs: 60_000, staleMs: 60_000 },
+    );
+    await cache.get();
+    expect(cache.takeChange()).toBe(true); // pages kept from before this process may be out of date
+    expect(cache.takeChange()).toBe(false);
+    await cache.refresh();
+    expect(cache.takeChange()).toBe(false);
+    jobs = fixtureJobs.slice(1);
+    await expect(cache.get()).resolves.toHaveLength(27); // fresh within the TTL
+    await expect(cache.refresh()).resolves.toHaveLength(26); // a refresh reads now
+    expect(cache.takeChange()).toBe(true);
+    fail = true;
+    await expect(cache.refresh()).resolves.toHaveLength(26);
+    expect(cache.takeChange()).toBe(false);
+    fail = false;
+    jobs = fixtureJobs;
+    await cache.refresh();
+    expect(cache.takeChange()).toBe(true); // a job that comes back comes back
   });
 });

@@ -13,8 +13,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { JobPostingSchema } from './job-posting-schema';
 import { PostedOn } from './posted-on';
 
-/** Job pages are rendered on first visit and kept for five minutes; a slow admin API never slows a view. */
-export const revalidate = 300;
+/**
+ * Job pages are rendered on first visit and kept; a slow admin API never slows a view. When the
+ * open jobs change, /api/jobs/refresh expires them at once; this minute is only the backstop.
+ */
+export const revalidate = 60;
 
 /** None at build time: the build must not depend on the admin API being reachable. */
 export function generateStaticParams(): { slug: string }[] {
