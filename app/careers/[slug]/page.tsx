@@ -8,10 +8,14 @@ import { company } from '@/content/company';
 import { getAllJobs, getJobBySlug } from '@/lib/jobs/all-jobs';
 import { jobMetaDescription, jobPageTitle } from '@/lib/jobs/page-title';
 import { jobPlace } from '@/lib/jobs/place';
+import { similarJobs } from '@/lib/jobs/similar';
 import { jobPath, jobSlug } from '@/lib/jobs/slug';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/site-url';
+import { JobDates } from './job-dates';
 import { JobPostingSchema } from './job-posting-schema';
-import { PostedOn } from './posted-on';
+import { ShareLinks } from './share-links';
+import { SimilarJobs } from './similar-jobs';
 
 /**
  * Job pages are rendered on first visit and kept; a slow admin API never slows a view. When the
@@ -58,7 +62,7 @@ export default async function JobPage({ params }: { params: Params }) {
             {job.title}
           </h1>
           <p className="mt-3 text-slate-300">
-            {company.name} · {jobPlace(job).label} · <PostedOn date={job.postedAt} />
+            {company.name} · {jobPlace(job).label} · <JobDates job={job} />
           </p>
           <div className="mt-6">
             <JobFacts job={job} tone="dark" />
@@ -71,6 +75,12 @@ export default async function JobPage({ params }: { params: Params }) {
       <section aria-label="Job details" className="py-16">
         <div className="container-page max-w-4xl">
           <JobDetails job={job} headingLevel={2} />
+        </div>
+      </section>
+      <section aria-label="Share and similar jobs" className="border-t border-slate-200 py-12">
+        <div className="container-page max-w-4xl space-y-10">
+          <ShareLinks url={absoluteUrl(path)} title={job.title} />
+          <SimilarJobs jobs={similarJobs(job, await getAllJobs())} />
         </div>
       </section>
     </>
