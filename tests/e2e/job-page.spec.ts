@@ -48,21 +48,24 @@ test('share links: copy link, WhatsApp and LinkedIn, plain links without third-p
     if (!request.url().startsWith(adminSiteURL)) thirdParty.push(request.url());
   });
   await page.goto(JOB_URL);
+  // The page's own address (SITE_URL): the e2e servers share one build's kept pages, so not always this server's.
+  const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+  expect(canonical).toMatch(/\/careers\/react-frontend-engineer-1003$/);
   const share = page.getByRole('region', { name: 'Share this job' });
   await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
     'href',
-    `https://wa.me/?text=${encodeURIComponent(`React Frontend Engineer ${JOB_URL}`)}`,
+    `https://wa.me/?text=${encodeURIComponent(`React Frontend Engineer ${canonical}`)}`,
   );
   await expect(share.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
     'href',
-    `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(JOB_URL)}`,
+    `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(canonical)}`,
   );
   await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('target', '_blank');
   const copy = share.getByRole('link', { name: 'Copy link' });
   await copy.focus();
   await page.keyboard.press('Enter');
   await expect(share.getByRole('status')).toHaveText('Link copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(JOB_URL);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
   await expect(page).toHaveURL(JOB_URL);
   expect(thirdParty).toEqual([]);
   await expectNoAxeViolations(page);
@@ -70,7 +73,7 @@ test('share links: copy link, WhatsApp and LinkedIn, plain links without third-p
 
 test('up to three similar open jobs, each in the same place or of the same type, lead to their pages', async ({ page }) => {
   await page.goto(JOB_URL);
-  const similar = page.getByRole('region', { name: 'Similar jobs' }).getByRole('listitem');
+  const similar = page.getByRole('region', { name: 'Similar jobs', exact: true }).getByRole('listitem');
   await expect(similar).toHaveCount(3);
   for (const item of await similar.all()) await expect(item).toContainText(/Bengaluru|Full-time/);
   const first = similar.first().getByRole('link');
@@ -84,6 +87,7 @@ test.describe('without JavaScript', () => {
 
   test('copy link is a plain link to the page', async ({ page }) => {
     await page.goto(JOB_URL);
-    await expect(page.getByRole('link', { name: 'Copy link' })).toHaveAttribute('href', JOB_URL);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    await expect(page.getByRole('link', { name: 'Copy link' })).toHaveAttribute('href', canonical!);
   });
 });
