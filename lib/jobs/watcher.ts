@@ -9,7 +9,7 @@ const FIRST_LOOK_MS = 5_000;
  * (GET /api/jobs/refresh). Only a request can expire Next's cached pages (revalidatePath), so
  * the watcher makes one. `port` is read when it runs: `next start` sets PORT once it listens.
  */
-export function startJobsWatcher(intervalMs: number, port = () => process.env.PORT ?? '3000') {
+export function startJobsWatcher(intervalMs: number, port = () => process.env.PORT ?? '3000'): () => void {
   let running = false;
 
   async function tick() {
@@ -29,6 +29,10 @@ export function startJobsWatcher(intervalMs: number, port = () => process.env.PO
     }
   }
 
-  setTimeout(tick, Math.min(FIRST_LOOK_MS, intervalMs)).unref();
-  setInterval(tick, intervalMs).unref();
+  const first = setTimeout(tick, Math.min(FIRST_LOOK_MS, intervalMs)).unref();
+  const every = setInterval(tick, intervalMs).unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
 }
