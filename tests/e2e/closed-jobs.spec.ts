@@ -61,7 +61,7 @@ test.describe('a job closed in the admin', () => {
     expect(listed.status).toBe(200);
     expect(listed.html).toContain('"@type":"JobPosting"');
     // The page is kept (ISR): the copy a closing must never let through.
-    expect((await jobPage(request)).cache).toBe('HIT');
+    await expect.poll(async () => (await jobPage(request)).cache, { timeout: 20_000 }).toBe('HIT');
     expect(await listings(request)).toEqual({ sitemap: true, search: true, careers: true });
 
     expect((await listAtFakeAdmin(request, [JOB.id])).ok()).toBe(true);
