@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts: says loudly when production runs on demo data, migrates
  * the store, and (on a long-lived Node host, not on Vercel) starts the outbox worker that
- * retries submissions the admin API did not take and applies retention.
+ * retries submissions the admin API did not take and applies retention, and the jobs watcher
+ * that expires the pages of jobs that closed.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -26,4 +27,6 @@ export async function register() {
   if (process.env.VERCEL) return;
   const { startOutboxWorker } = await import('./lib/submissions');
   startOutboxWorker();
+  const { startJobsWatcher } = await import('./lib/jobs/watcher');
+  startJobsWatcher(env.JOBS_REFRESH_MS);
 }

@@ -3,8 +3,8 @@ import { pages } from '@/content/pages';
 import { jobSitemapEntries } from '@/lib/jobs/sitemap';
 import { absoluteUrl } from '@/lib/site-url';
 
-/** Refreshed every five minutes so closed jobs leave it and new ones join. */
-export const revalidate = 300;
+/** Expired by /api/jobs/refresh when the open jobs change; refreshed every minute besides. */
+export const revalidate = 60;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const staticEntries = pages.map((page) => ({

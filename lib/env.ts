@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { DEFAULT_ADMIN_TIMEZONE } from './shared/jobs/admin-timezone';
 import { DEFAULT_RETENTION_DAYS } from './retention';
 
 const optionalUrl = z
@@ -30,6 +31,16 @@ const databaseUrl = optionalString.pipe(
 /** An empty value means the default, as an unset one does. */
 const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
+/** An IANA zone name the runtime knows, e.g. 'Asia/Kolkata'. */
+const timeZone = z.string().trim().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "expected an IANA time zone, e.g. 'Asia/Kolkata'");
+
 export const envSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/ })
@@ -38,6 +49,10 @@ export const envSchema = z.object({
   ADMIN_API_URL: optionalUrl.optional().transform((value) => value?.replace(/\/+$/, '')),
   ADMIN_PUBLIC_ORIGIN: optionalUrl.optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  /** The zone of the admin API's times that carry none (created_at, closing dates). */
+  ADMIN_TIMEZONE: blankAsUnset(timeZone.default(DEFAULT_ADMIN_TIMEZONE)),
+  /** How often each Node server re-reads the job list and expires the pages of jobs that left or came back. */
+  JOBS_REFRESH_MS: blankAsUnset(z.coerce.number().int().min(1_000).max(60_000).default(60_000)),
   /** PostgreSQL for everything the site keeps; unset: SQLite in DATA_DIR. */
   DATABASE_URL: databaseUrl,
   /** The bearer token GET /api/outbox/drain requires; unset: the route always answers 401. */

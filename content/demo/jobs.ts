@@ -16,6 +16,9 @@ export type RawJob = {
   required_skills: string;
   requirements: string;
   created_at: string;
+  /** Two of the admin API's names for a closing date (it may also send `deadline`). */
+  closing_date?: string;
+  valid_through?: string;
 };
 
 type Row = [
@@ -61,6 +64,12 @@ const rows: Row[] = [
   ['IoT Solutions Architect', 'Hyderabad', 'Contract', 'Hybrid', '8-12 years', 'B.Tech / M.Tech in Electronics or CS', 'MQTT, Edge computing, Azure IoT, Embedded C, Solution design', 'Design connected-device solutions for an industrial client, from sensors at the edge to dashboards in the cloud.', ['Delivered end-to-end IoT solutions', 'Knowledge of industrial protocols', 'Client-facing architecture experience'], '2026-05-20 12:00:00'],
 ];
 
+/** Closing dates of some openings, by id, as the admin API writes them (IST wall clock). */
+const closing: Record<number, Pick<RawJob, 'closing_date' | 'valid_through'>> = {
+  1003: { closing_date: '2027-03-31' },
+  1024: { valid_through: '2027-06-30 18:00:00' },
+};
+
 export const demoJobs: RawJob[] = rows.map(
   ([title, location, employmentType, workType, experience, education, skills, description, requirements, createdAt], index) => ({
     id: 1001 + index,
@@ -74,5 +83,6 @@ export const demoJobs: RawJob[] = rows.map(
     required_skills: skills,
     requirements: requirements.join('\n'),
     created_at: createdAt,
+    ...closing[1001 + index],
   }),
 );

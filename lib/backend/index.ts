@@ -15,7 +15,8 @@ export function getBackend(): Backend {
         siteUrl: env.SITE_URL,
         publicOrigin: env.ADMIN_PUBLIC_ORIGIN ?? new URL(env.ADMIN_API_URL).origin,
         store: getStore,
+        timeZone: env.ADMIN_TIMEZONE,
       })
-    : createEmbeddedBackend({ store: getStore });
+    : createEmbeddedBackend({ store: getStore, timeZone: env.ADMIN_TIMEZONE });
   return backend;
 }

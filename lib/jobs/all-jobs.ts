@@ -4,14 +4,32 @@ import type { Job } from '@/lib/shared/domain/job';
 import { collectAllJobs, createJobsCache } from './collect';
 import { findJobBySlug } from '@/lib/shared/jobs/slug';
 
-const cache = createJobsCache(() => collectAllJobs((page, limit) => getBackend().getJobsPage(page, limit)), {
-  ttlMs: 60_000,
-  staleMs: 15 * 60_000,
-});
+type JobsCache = ReturnType<typeof createJobsCache>;
+const KEY = Symbol.for('site.jobsCache');
+
+/**
+ * One cache per server process, kept on globalThis: pages and route handlers are bundled apart,
+ * each with its own copy of this module, and a job page must see the list that
+ * /api/jobs/refresh found changed, not an older one of its own.
+ */
+const cache = ((globalThis as { [KEY]?: JobsCache })[KEY] ??= createJobsCache(
+  () => collectAllJobs((page, limit) => getBackend().getJobsPage(page, limit)),
+  { ttlMs: 60_000, staleMs: 15 * 60_000 },
+));
 
 /** Every open job, read through all pages of the backend and cached for a minute. */
 export function getAllJobs(): Promise<Job[]> {
   return cache.get();
+}
+
+/** Reads every open job now (the watcher's tick), keeping the cache fresh for everyone. */
+export function refreshAllJobs(): Promise<Job[]> {
+  return cache.refresh();
+}
+
+/** Whether the open jobs changed since last asked: then pages showing them must be rendered anew. */
+export function takeJobsChange(): boolean {
+  return cache.takeChange();
 }
 
 /** The open job a page slug names, or undefined when it is gone. */

@@ -24,21 +24,26 @@ export async function collectAllJobs(loadPage: (page: number, limit: number) => 
   return [...seen.values()];
 }
 
-type Entry = { jobs: Job[]; at: number };
+type Entry = { jobs: Job[]; at: number; fingerprint: string };
 
 /**
  * A short-lived memory cache in front of a loader: one upstream read at a time, a fresh
  * list for `ttlMs`, and the last good list for up to `staleMs` when a refresh fails, so a
- * hiccup of the admin API does not blank the careers page.
+ * hiccup of the admin API does not blank the careers page. It also notes when a read finds
+ * the open jobs changed (one left, came back or was edited), or is the first read of this
+ * process, whose pages on disk may predate it: `takeChange()` tells once.
  */
 export function createJobsCache(load: () => Promise<Job[]>, { ttlMs, staleMs }: { ttlMs: number; staleMs: number }) {
   let entry: Entry | undefined;
   let inFlight: Promise<Job[]> | undefined;
+  let changed = false;
 
-  async function refresh(): Promise<Job[]> {
+  async function read(): Promise<Job[]> {
     try {
       const jobs = await load();
-      entry = { jobs, at: Date.now() };
+      const fingerprint = JSON.stringify(jobs);
+      if (fingerprint !== entry?.fingerprint) changed = true;
+      entry = { jobs, at: Date.now(), fingerprint };
       return jobs;
     } catch (error) {
       if (entry && Date.now() - entry.at < staleMs) return entry.jobs;
@@ -51,8 +56,19 @@ export function createJobsCache(load: () => Promise<Job[]>, { ttlMs, staleMs }: 
   return {
     get(): Promise<Job[]> {
       if (entry && Date.now() - entry.at < ttlMs) return Promise.resolve(entry.jobs);
-      inFlight ??= refresh();
+      inFlight ??= read();
       return inFlight;
+    },
+    /** Reads the list now, whatever its age (joining a read under way). */
+    refresh(): Promise<Job[]> {
+      inFlight ??= read();
+      return inFlight;
+    },
+    /** Whether the list changed since the last call. */
+    takeChange(): boolean {
+      const was = changed;
+      changed = false;
+      return was;
     },
     clear() {
       entry = undefined;

@@ -102,7 +102,7 @@ test('a job page carries JobPosting JSON-LD; the list carries none; a gone job i
   expect(posting).toMatchObject({
     title: 'Cloud Platform Engineer',
     identifier: { name: 'Northstar Consulting', value: '1024' },
-    datePosted: '2026-07-08T11:00:00',
+    datePosted: '2026-07-08T11:00:00+05:30',
     hiringOrganization: { name: 'Northstar Consulting', logo: expect.stringMatching(/\/images\/brand\/logo-512\.png$/) },
     jobLocation: { address: { addressLocality: 'Bengaluru', addressRegion: 'Karnataka', addressCountry: 'IN' } },
     employmentType: 'FULL_TIME',

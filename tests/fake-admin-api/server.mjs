@@ -10,6 +10,8 @@
 //   without "match" ('ok' unless changed).
 //   Each recorded request says which mode answered it ("mode"). 'ratelimited' answers 429 with
 //   Retry-After: retryAfter seconds (default 1).
+//   POST /__jobs {"hide": ["1024"]} -> the job list leaves those ids out (a job closed in the
+//   admin) until the next /__jobs or /__reset; {"hide": []} lists every job again.
 // Port: FAKE_ADMIN_PORT (default 3199) when run as `node tests/fake-admin-api/server.mjs`.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -61,7 +63,7 @@ function decode(headers, raw) {
 
 const missingOf = (fields, record) => fields.filter((field) => !String(record?.[field] ?? '').trim());
 
-function answer(route, url, body, mode) {
+function answer(route, url, body, { mode, hiddenJobs }) {
   if (mode === 'success-false') return { success: false, message: 'Submission rejected by the admin API' };
   if (mode === 'missing-fields') return { success: false, missing_fields: ['phone', 'subject'] };
   if (route === 'testimonials') {
@@ -72,8 +74,9 @@ function answer(route, url, body, mode) {
   if (route === 'jobs') {
     const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
     const limit = Math.max(1, Number(url.searchParams.get('limit')) || 10);
-    const jobs = fixture.jobs.slice((page - 1) * limit, page * limit);
-    return { success: true, data: { jobs, total: fixture.jobs.length } };
+    const open = fixture.jobs.filter((job) => !hiddenJobs.has(String(job.id)));
+    const jobs = open.slice((page - 1) * limit, page * limit);
+    return { success: true, data: { jobs, total: open.length } };
   }
   if (route === 'contact') {
     const missing = missingOf(CONTACT_FIELDS, body.json);
@@ -97,7 +100,7 @@ function routeOf(method, pathname) {
 /** Starts the fake; resolves once it listens. Port 0 picks a free port. */
 export function start({ port = Number(process.env.FAKE_ADMIN_PORT ?? 3199), host = '127.0.0.1' } = {}) {
   const initial = { mode: 'ok', delayMs: 11_000, retryAfter: 1 };
-  const state = { ...initial, matched: new Map(), requests: [] };
+  const state = { ...initial, matched: new Map(), requests: [], hiddenJobs: new Set() };
   const send = (response, status, data) => {
     response.writeHead(status, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify(data));
@@ -108,8 +111,13 @@ export function start({ port = Number(process.env.FAKE_ADMIN_PORT ?? 3199), host
     const raw = await readBody(request);
     if (url.pathname === '/__requests') return send(response, 200, state.requests);
     if (url.pathname === '/__reset') {
-      Object.assign(state, { ...initial, matched: new Map(), requests: [] });
+      Object.assign(state, { ...initial, matched: new Map(), requests: [], hiddenJobs: new Set() });
       return send(response, 200, { ok: true });
+    }
+    if (url.pathname === '/__jobs') {
+      const { hide = [] } = JSON.parse(raw.toString('utf8') || '{}');
+      state.hiddenJobs = new Set(hide.map(String));
+      return send(response, 200, { ok: true, hidden: [...state.hiddenJobs] });
     }
     if (url.pathname === '/__mode') {
       const { mode = 'ok', delayMs = 11_000, match, retryAfter = 1 } = JSON.parse(raw.toString('utf8') || '{}');
@@ -144,7 +152,7 @@ export function start({ port = Number(process.env.FAKE_ADMIN_PORT ?? 3199), host
       response.writeHead(200, { 'Content-Type': 'text/html' });
       return response.end('<html><body>PHP Warning: something broke</body></html>');
     }
-    send(response, 200, answer(route, url, body, mode));
+    send(response, 200, answer(route, url, body, { mode, hiddenJobs: state.hiddenJobs }));
   });
 
   return new Promise((resolve) => {

@@ -25,6 +25,12 @@ describe('collectAllJobs', () => {
     expect(searchJobs(jobs, { q: 'kubernetes' }).jobs.map((job) => job.id)).toEqual(['24']);
   });
 
+  it('leaves out a job whose closing date has passed, though the API still lists it', async () => {
+    const entries = [makeJob(1, { closesAt: '2026-01-31T23:59:59+05:30' }), makeJob(2, { closesAt: '2999-01-01T00:00:00+05:30' }), makeJob(3)];
+    const { load } = pagedLoader(entries);
+    expect((await collectAllJobs(load)).map((job) => job.id)).toEqual(['2', '3']);
+  });
+
   it('reads every page when the API leaves out the total, stopping at a short page', async () => {
     const { load, calls } = pagedLoader(fixtureJobs, { withTotal: false });
     const jobs = await collectAllJobs(load);
@@ -69,9 +75,16 @@ describe('searchJobs over all 27 jobs', () => {
     expect(searchJobs(fixtureJobs, { page: 3 }).total).toBe(27);
   });
 
-  it('filters by exact location, a missing location counting as Remote', () => {
-    const remote = searchJobs(fixtureJobs, { location: 'Remote' });
-    expect(remote.total).toBe(14); // 7 with 'Remote' and 7 with no location
+  it('filters by exact location: remote work without a city is Remote, other work without one is our office city', () => {
+    const jobs = [
+      makeJob(1, { location: null, workType: 'Remote' }),
+      makeJob(2, { location: null, workType: 'On-site' }),
+      makeJob(3, { location: 'Hyderabad', workType: 'Hybrid' }),
+    ];
+    expect(searchJobs(jobs, { location: 'Remote' }).jobs.map((job) => job.id)).toEqual(['1']);
+    expect(searchJobs(jobs, { location: 'Hyderabad' }).jobs.map((job) => job.id)).toEqual(['2', '3']);
+    // The fixture's jobs are all on-site or hybrid: a location of 'Remote' or none is our office city.
+    expect(searchJobs(fixtureJobs, { location: 'Remote' }).total).toBe(0);
     expect(searchJobs(fixtureJobs, { location: 'Hyder' }).total).toBe(0);
     expect(searchJobs(fixtureJobs, { location: 'Pune' }).jobs.map((job) => job.id)).toEqual(['24']);
   });
@@ -84,7 +97,7 @@ describe('searchJobs over all 27 jobs', () => {
 
   it('builds the options from all jobs, not from the matches', () => {
     const result = searchJobs(fixtureJobs, { q: 'kubernetes' });
-    expect(result.locations).toEqual(['Bengaluru', 'Hyderabad', 'Pune', 'Remote']);
+    expect(result.locations).toEqual(['Bengaluru', 'Hyderabad', 'Pune']);
     expect(result.types).toEqual(['Contract', 'Full-time', 'Part-time']);
   });
 });
@@ -147,5 +160,33 @@ describe('createJobsCache', () => {
     await expect(cache.get()).resolves.toHaveLength(27);
     cache.clear();
     await expect(cache.get()).rejects.toThrow('down');
+  });
+
+  it('tells once when a read finds the open jobs changed, and counts its first read as a change', async () => {
+    let jobs = fixtureJobs;
+    let fail = false;
+    const cache = createJobsCache(
+      async () => {
+        if (fail) throw new Error('down');
+        return jobs;
+      },
+      { ttlMs: 60_000, staleMs: 60_000 },
+    );
+    await cache.get();
+    expect(cache.takeChange()).toBe(true); // pages kept from before this process may be out of date
+    expect(cache.takeChange()).toBe(false);
+    await cache.refresh();
+    expect(cache.takeChange()).toBe(false);
+    jobs = fixtureJobs.slice(1);
+    await expect(cache.get()).resolves.toHaveLength(27); // fresh within the TTL
+    await expect(cache.refresh()).resolves.toHaveLength(26); // a refresh reads now
+    expect(cache.takeChange()).toBe(true);
+    fail = true;
+    await expect(cache.refresh()).resolves.toHaveLength(26);
+    expect(cache.takeChange()).toBe(false);
+    fail = false;
+    jobs = fixtureJobs;
+    await cache.refresh();
+    expect(cache.takeChange()).toBe(true); // a job that comes back comes back
   });
 });

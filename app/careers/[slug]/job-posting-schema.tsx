@@ -2,7 +2,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { company } from '@/content/company';
 import type { Job } from '@/lib/shared/domain/job';
 import { googleEmploymentType, minimumExperienceMonths } from '@/lib/shared/jobs/format';
-import { jobPlace } from '@/lib/jobs/place';
+import { jobPlace } from '@/lib/shared/jobs/place';
 import { jobPath } from '@/lib/shared/jobs/slug';
 import { absoluteUrl } from '@/lib/site-url';
 import { jobPostingData } from '@/lib/seo/structured-data';
@@ -19,30 +19,42 @@ function descriptionHtml(job: Job): string {
   return parts.join('');
 }
 
-/** JobPosting JSON-LD for Google for Jobs; only on a job's own page, and only with what the page shows. */
+/** Where the job is, as JobPosting states it: the same place the page shows (lib/jobs/place.ts). */
+function locationData(job: Job) {
+  const { remote, office } = jobPlace(job);
+  const address = office && {
+    ...(office.street && { streetAddress: office.street }),
+    addressLocality: office.locality,
+    ...(office.region && { addressRegion: office.region }),
+    ...(office.postalCode && { postalCode: office.postalCode }),
+    addressCountry: company.address.countryCode,
+  };
+  return {
+    ...(address && { jobLocation: { address } }),
+    ...(remote && { jobLocationType: 'TELECOMMUTE' as const, applicantLocationRequirements: { name: company.address.country } }),
+  };
+}
+
+/**
+ * JobPosting JSON-LD for Google for Jobs; only on a job's own page, and only with what the page
+ * shows. The hiring organisation is the company itself: it is the employer of record, also for
+ * the roles it fills at clients.
+ */
 export function JobPostingSchema({ job }: { job: Job }) {
   if (!job.postedAt) return null;
-  const place = jobPlace(job);
   const months = minimumExperienceMonths(job.experience);
-  const location =
-    place.kind === 'remote'
-      ? { jobLocationType: 'TELECOMMUTE' as const, applicantLocationRequirements: { name: company.address.country } }
-      : {
-          jobLocation: {
-            address: { addressLocality: place.locality, ...(place.region && { addressRegion: place.region }), addressCountry: company.address.countryCode },
-          },
-        };
   const posting = jobPostingData({
     title: job.title,
     description: descriptionHtml(job),
     url: absoluteUrl(jobPath(job)),
     identifier: { name: company.name, value: job.id },
     datePosted: job.postedAt,
+    ...(job.closesAt && { validThrough: job.closesAt }),
     hiringOrganization: { name: company.name, sameAs: absoluteUrl('/'), logo: absoluteUrl('/images/brand/logo-512.png') },
     employmentType: googleEmploymentType(job.employmentType),
     directApply: true,
     ...(months !== undefined && { experienceRequirements: { monthsOfExperience: months } }),
-    ...location,
+    ...locationData(job),
   });
   return <JsonLd data={posting} />;
 }

@@ -5,17 +5,23 @@ import { ApplyButton } from '@/components/careers/apply-button';
 import { JobDetails, JobFacts } from '@/components/careers/job-details';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { company } from '@/content/company';
-import { getJobBySlug } from '@/lib/jobs/all-jobs';
-import { descriptionPreview } from '@/lib/shared/jobs/format';
-import { jobPlace } from '@/lib/jobs/place';
-import { jobLocation } from '@/lib/shared/jobs/search';
+import { getAllJobs, getJobBySlug } from '@/lib/jobs/all-jobs';
+import { jobMetaDescription, jobPageTitle } from '@/lib/jobs/page-title';
+import { jobPlace } from '@/lib/shared/jobs/place';
+import { similarJobs } from '@/lib/jobs/similar';
 import { jobPath, jobSlug } from '@/lib/shared/jobs/slug';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/site-url';
+import { JobDates } from './job-dates';
 import { JobPostingSchema } from './job-posting-schema';
-import { PostedOn } from './posted-on';
+import { ShareLinks } from './share-links';
+import { SimilarJobs } from './similar-jobs';
 
-/** Job pages are rendered on first visit and kept for five minutes; a slow admin API never slows a view. */
-export const revalidate = 300;
+/**
+ * Job pages are rendered on first visit and kept; a slow admin API never slows a view. When the
+ * open jobs change, /api/jobs/refresh expires them at once; this minute is only the backstop.
+ */
+export const revalidate = 60;
 
 /** None at build time: the build must not depend on the admin API being reachable. */
 export function generateStaticParams(): { slug: string }[] {
@@ -27,11 +33,7 @@ type Params = Promise<{ slug: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const job = await getJobBySlug((await params).slug);
   if (!job) return { title: 'Job not found', robots: { index: false, follow: true } };
-  return pageMetadata({
-    path: jobPath(job),
-    title: `${job.title} in ${jobLocation(job)}`,
-    description: descriptionPreview(`${job.title} (${job.employmentType ?? 'Job'}, ${jobLocation(job)}): ${job.description}`),
-  });
+  return pageMetadata({ path: jobPath(job), title: jobPageTitle(job, await getAllJobs()), description: jobMetaDescription(job) });
 }
 
 export default async function JobPage({ params }: { params: Params }) {
@@ -60,7 +62,7 @@ export default async function JobPage({ params }: { params: Params }) {
             {job.title}
           </h1>
           <p className="mt-3 text-slate-300">
-            {company.name} · {jobPlace(job).label} · <PostedOn date={job.postedAt} />
+            {company.name} · {jobPlace(job).label} · <JobDates job={job} />
           </p>
           <div className="mt-6">
             <JobFacts job={job} tone="dark" />
@@ -73,6 +75,12 @@ export default async function JobPage({ params }: { params: Params }) {
       <section aria-label="Job details" className="py-16">
         <div className="container-page max-w-4xl">
           <JobDetails job={job} headingLevel={2} />
+        </div>
+      </section>
+      <section aria-label="Share and similar jobs" className="border-t border-slate-200 py-12">
+        <div className="container-page max-w-4xl space-y-10">
+          <ShareLinks url={absoluteUrl(path)} title={job.title} />
+          <SimilarJobs jobs={similarJobs(job, await getAllJobs())} />
         </div>
       </section>
     </>

@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { company } from '@/content/company';
 import { getPage, pages } from '@/content/pages';
 import { getJobBySlug } from '@/lib/jobs/all-jobs';
-import { jobPlace } from '@/lib/jobs/place';
+import { jobPlace } from '@/lib/shared/jobs/place';
 import { pagePathOf, SOCIAL_IMAGE_SIZE } from '@/lib/seo/social-image';
 import { SocialCard, type SocialCardText } from './social-card';
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { firstSeenLookup } from '../first-seen';
 import type { SiteStore } from '../store/types';
 import { BackendError, type ApplicationInput, type Backend, type EnquiryInput, type SubmissionResult, type SubmitOptions } from '../types';
 import { createAdminClient, type AdminAnswer, type AdminClientConfig } from './client';
@@ -21,6 +22,8 @@ export type AdminApiConfig = AdminClientConfig & {
   publicOrigin: string;
   /** The site's own store, for job first-seen dates. */
   store: () => Promise<SiteStore>;
+  /** ADMIN_TIMEZONE: the zone of the admin's times that carry none. */
+  timeZone?: string;
 };
 
 /** Re-raises any failure of `run` as a BackendError with the product's message. */
@@ -63,7 +66,7 @@ export function createAdminApiBackend(config: AdminApiConfig): Backend {
       const parsed = jobsAnswerSchema.safeParse(answer.body);
       const ok = answer.status >= 200 && answer.status < 300;
       if (!ok || !parsed.success) throw new BackendError(JOBS_FAILED, answer.status, path, ok ? 'format' : 'status');
-      return reshapeJobsPage(parsed.data.data, async (ids) => (await config.store()).firstSeenDates(ids));
+      return reshapeJobsPage(parsed.data.data, firstSeenLookup(config.store), config.timeZone);
     },
 
     async submitEnquiry(input: EnquiryInput, options?: SubmitOptions) {

@@ -49,15 +49,27 @@ describe('reshape', () => {
   it('skips jobs without id or title and uses posted_at or the first-seen date', () => {
     const raws = parseJobs([{ id: 7, title: 'Dev', posted_at: '2026-03-01' }, { id: 8 }, { title: 'No id' }, { id: 9, title: 'Undated' }]);
     expect(raws).toHaveLength(2);
-    expect(reshapeJob(raws[0]!, null).postedAt).toBe('2026-03-01');
-    expect(reshapeJob(raws[1]!, '2026-05-05T00:00:00.000Z')).toMatchObject({ id: '9', postedAt: '2026-05-05T00:00:00.000Z', location: null });
+    expect(reshapeJob(raws[0]!, null).postedAt).toBe('2026-03-01T00:00:00+05:30');
+    expect(reshapeJob(raws[1]!, '2026-05-05T00:00:00.000Z')).toMatchObject({ id: '9', postedAt: '2026-05-05T05:30:00+05:30', location: null });
+  });
+
+  it('reads zoneless admin times in ADMIN_TIMEZONE and takes the first closing date it is sent', () => {
+    const [raw] = parseJobs([{ id: 7, title: 'Dev', created_at: '2026-07-08 21:15:00', closing_date: '2026-08-31', deadline: '2026-09-30' }]);
+    expect(reshapeJob(raw!, null)).toMatchObject({ postedAt: '2026-07-08T21:15:00+05:30', closesAt: '2026-08-31T23:59:59+05:30' });
+    expect(reshapeJob(raw!, null, 'UTC')).toMatchObject({ postedAt: '2026-07-08T21:15:00+00:00', closesAt: '2026-08-31T23:59:59+00:00' });
+    for (const field of ['valid_through', 'closing_date', 'deadline']) {
+      const [one] = parseJobs([{ id: 8, title: 'Dev', [field]: '2026-10-01 18:00' }]);
+      expect(reshapeJob(one!, null).closesAt).toBe('2026-10-01T18:00:00+05:30');
+    }
+    const [undated] = parseJobs([{ id: 9, title: 'Dev', deadline: 'soon' }]);
+    expect(reshapeJob(undated!, null)).toMatchObject({ postedAt: null, closesAt: null });
   });
 
   it('counts every entry of a jobs page, usable or not, and keeps a missing total missing', async () => {
     const items = [{ id: 7, title: 'Dev' }, { id: 8 }, 'junk'];
     const page = await reshapeJobsPage({ jobs: items }, async (ids) => new Map(ids.map((id) => [id, '2026-05-05T00:00:00.000Z'])));
     expect(page).toMatchObject({ received: 3, total: null });
-    expect(page.jobs).toEqual([expect.objectContaining({ id: '7', postedAt: '2026-05-05T00:00:00.000Z' })]);
+    expect(page.jobs).toEqual([expect.objectContaining({ id: '7', postedAt: '2026-05-05T05:30:00+05:30' })]);
     expect((await reshapeJobsPage({ jobs: [], total: 27 }, async () => new Map())).total).toBe(27);
   });
 });

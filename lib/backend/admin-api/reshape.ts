@@ -1,4 +1,6 @@
 import 'server-only';
+import { DEFAULT_ADMIN_TIMEZONE } from '@/lib/shared/jobs/admin-timezone';
+import { adminTimeToIso, closingTimeToIso, toZonedIso } from '@/lib/shared/jobs/zoned-time';
 import type { Job } from '@/lib/shared/domain/job';
 import type { Testimonial } from '@/lib/shared/domain/testimonial';
 import type { JobsPage, SubmissionResult } from '../types';
@@ -71,12 +73,19 @@ export function parseJobs(items: unknown[]) {
   });
 }
 
-export function adminDate(raw: ReturnType<typeof parseJobs>[number]): string | null {
-  const value = (raw.created_at ?? raw.posted_at ?? raw.date_posted)?.replace(' ', 'T');
-  return value && !Number.isNaN(Date.parse(value)) ? value : null;
+type RawJob = ReturnType<typeof parseJobs>[number];
+
+/** The admin's own posting time, read in the company's zone; null when it sent none we can read. */
+export function adminPostedAt(raw: RawJob, timeZone: string): string | null {
+  return adminTimeToIso(raw.created_at ?? raw.posted_at ?? raw.date_posted, timeZone);
 }
 
-export function reshapeJob(raw: ReturnType<typeof parseJobs>[number], firstSeen: string | null): Job {
+/**
+ * One job as the site shows it. `firstSeen` (an ISO instant from the store) dates a job the
+ * admin sent without a date; every time is written in `timeZone` with its offset.
+ */
+export function reshapeJob(raw: RawJob, firstSeen: string | null, timeZone = DEFAULT_ADMIN_TIMEZONE): Job {
+  const seen = firstSeen === null ? NaN : Date.parse(firstSeen);
   return {
     id: raw.id!,
     title: raw.title!,
@@ -88,7 +97,8 @@ export function reshapeJob(raw: ReturnType<typeof parseJobs>[number], firstSeen:
     education: raw.education,
     requiredSkills: splitList(raw.required_skills, /,/),
     requirements: splitList(raw.requirements, /\r?\n/),
-    postedAt: adminDate(raw) ?? firstSeen,
+    postedAt: adminPostedAt(raw, timeZone) ?? (Number.isNaN(seen) ? null : toZonedIso(seen, timeZone)),
+    closesAt: closingTimeToIso(raw.valid_through ?? raw.closing_date ?? raw.deadline, timeZone),
   };
 }
 
@@ -105,12 +115,13 @@ export function reshapeSubmission(answer: SubmissionAnswer, fallback: string): S
 export async function reshapeJobsPage(
   { jobs: items, total }: JobsAnswer['data'],
   firstSeen: (ids: string[]) => Promise<Map<string, string>>,
+  timeZone = DEFAULT_ADMIN_TIMEZONE,
 ): Promise<JobsPage> {
   const raws = parseJobs(items);
-  const undated = raws.filter((raw) => !adminDate(raw)).map((raw) => raw.id!);
+  const undated = raws.filter((raw) => !adminPostedAt(raw, timeZone)).map((raw) => raw.id!);
   const seen = undated.length ? await firstSeen(undated) : new Map<string, string>();
   return {
-    jobs: raws.map((raw) => reshapeJob(raw, seen.get(raw.id!) ?? null)),
+    jobs: raws.map((raw) => reshapeJob(raw, seen.get(raw.id!) ?? null, timeZone)),
     received: items.length,
     total: total ?? null,
   };

@@ -35,6 +35,9 @@ export const rawJobSchema = z.object({
   created_at: text,
   posted_at: text,
   date_posted: text,
+  valid_through: text,
+  closing_date: text,
+  deadline: text,
 });
 
 /** Call 3. */

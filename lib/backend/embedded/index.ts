@@ -1,6 +1,7 @@
 import 'server-only';
 import { APPLICATION_FAILED, ENQUIRY_FAILED, reshapeJobsPage, reshapeSubmission, reshapeTestimonials } from '../admin-api/reshape';
 import { jobsAnswerSchema, submissionAnswerSchema, testimonialsAnswerSchema } from '../admin-api/schemas';
+import { firstSeenLookup } from '../first-seen';
 import type { SiteStore } from '../store/types';
 import { BackendError, type Backend } from '../types';
 import { applicationAnswer, contactAnswer, jobsAnswer, testimonialsAnswer } from './answers';
@@ -9,7 +10,7 @@ import { applicationAnswer, contactAnswer, jobsAnswer, testimonialsAnswer } from
  * The backend used without ADMIN_API_URL: demo testimonials and jobs and received submissions
  * in the site's store (SQLite or PostgreSQL). Its answers take the admin adapter's parsing path.
  */
-export function createEmbeddedBackend({ store }: { store: () => Promise<SiteStore> }): Backend {
+export function createEmbeddedBackend({ store, timeZone }: { store: () => Promise<SiteStore>; timeZone?: string }): Backend {
   const tables = async () => (await store()).embedded;
 
   return {
@@ -22,7 +23,7 @@ export function createEmbeddedBackend({ store }: { store: () => Promise<SiteStor
     async getJobsPage(page, limit) {
       const parsed = jobsAnswerSchema.safeParse(await jobsAnswer(await tables(), page, limit));
       if (!parsed.success) throw new BackendError('Failed to fetch jobs', 200, 'embedded', 'format');
-      return reshapeJobsPage(parsed.data.data, async (ids) => (await store()).firstSeenDates(ids));
+      return reshapeJobsPage(parsed.data.data, firstSeenLookup(store), timeZone);
     },
 
     async submitEnquiry(input) {

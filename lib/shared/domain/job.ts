@@ -10,6 +10,8 @@ export type Job = {
   education: string | null;
   requiredSkills: string[];
   requirements: string[];
-  /** ISO date the job was posted, when the admin API sends one. */
+  /** When the job was posted (the admin's date, else first seen), ISO with the company zone's offset. */
   postedAt: string | null;
+  /** When applications close, when the admin API sends a closing date; ISO with the offset. */
+  closesAt: string | null;
 };

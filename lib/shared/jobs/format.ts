@@ -1,5 +1,3 @@
-import type { Job } from '@/lib/shared/domain/job';
-
 export const PREVIEW_LENGTH = 100;
 export const NOT_SPECIFIED = 'Not specified';
 
@@ -7,6 +5,18 @@ export const NOT_SPECIFIED = 'Not specified';
 export function descriptionPreview(description: string): string {
   const text = description.trim();
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text;
+}
+
+/** At most `max` characters, ending at a whole word and '…' when shortened. */
+export function cutAtWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, max - 1); // one character is left for the ellipsis
+  const endsAtWord = clean[max - 1] === ' ';
+  const lastSpace = room.lastIndexOf(' ');
+  // A single word longer than half the room is cut inside rather than leaving almost nothing.
+  const words = endsAtWord || lastSpace < max / 2 ? room : room.slice(0, lastSpace);
+  return `${words.replace(/[\s,;:.(–-]+$/, '')}…`;
 }
 
 export function orNotSpecified(value: string | null | undefined): string {
@@ -30,17 +40,6 @@ export function googleEmploymentType(value: string | null): GoogleEmploymentType
   if (!value?.trim()) return undefined;
   const text = value.toLowerCase();
   return employmentTypeRules.find(([pattern]) => pattern.test(text))?.[1] ?? 'OTHER';
-}
-
-const REMOTE = /^remote\b/i;
-
-/**
- * Remote jobs are telecommute postings for Google: work type 'Remote' (any case), a location
- * that starts with 'Remote' ('Remote - India'), or no location at all (shown as 'Remote').
- */
-export function isRemote(job: Pick<Job, 'location' | 'workType'>): boolean {
-  const location = job.location?.trim() ?? '';
-  return !location || REMOTE.test(location) || REMOTE.test(job.workType?.trim() ?? '');
 }
 
 /** '5-8 years' → 60 months: the least experience asked for, when the text states one. */

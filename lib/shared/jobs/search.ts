@@ -1,4 +1,5 @@
 import type { Job } from '@/lib/shared/domain/job';
+import { jobPlace } from './place';
 
 export const JOBS_PAGE_SIZE = 10;
 
@@ -13,9 +14,9 @@ export type JobSearchResult = {
   types: string[];
 };
 
-/** The location a job is shown and filtered under (spec 2.10: default 'Remote'). */
-export function jobLocation(job: Pick<Job, 'location'>): string {
-  return job.location?.trim() || 'Remote';
+/** The location a job is shown and filtered under: 'Remote' for remote work without a city, else its city. */
+export function jobLocation(job: Pick<Job, 'location' | 'workType'>): string {
+  return jobPlace(job).listed;
 }
 
 function sortedOptions(values: (string | null)[]): string[] {
@@ -50,7 +51,10 @@ export function searchJobs(jobs: readonly Job[], { page = 1, ...filters }: JobSe
   };
 }
 
-/** Drops what cannot be shown or applied for (spec 2.10: a card without id or title is skipped). */
-export function usableJobs(jobs: readonly Job[]): Job[] {
-  return jobs.filter((job) => job.id?.toString().trim() && job.title?.trim());
+/**
+ * Drops what cannot be shown or applied for (spec 2.10: a card without id or title is skipped),
+ * and jobs whose closing date has passed: they are closed, even while the admin API still lists them.
+ */
+export function usableJobs(jobs: readonly Job[], now = Date.now()): Job[] {
+  return jobs.filter((job) => job.id?.toString().trim() && job.title?.trim() && !(job.closesAt && Date.parse(job.closesAt) < now));
 }

@@ -1,0 +1,35 @@
+import { revalidatePath } from 'next/cache';
+import { env } from '@/lib/env';
+import { withApi } from '@/lib/http/api-response';
+import { hasBearer } from '@/lib/http/bearer';
+import { refreshAllJobs, takeJobsChange } from '@/lib/jobs/all-jobs';
+import { jobsWatcherToken } from '@/lib/jobs/watcher-token';
+import { errorSummary } from '@/lib/log';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /api/jobs/refresh with `Authorization: Bearer <the server's own watcher token>` or
+ * `Bearer $CRON_SECRET`: reads the job list now and, when the open jobs changed, expires every
+ * job page and the sitemap, so the next request renders them anew (never a stale copy of a
+ * closed job). 401 otherwise.
+ */
+export const GET = withApi('jobs.refresh', async (request, api) => {
+  if (!hasBearer(request, jobsWatcherToken()) && !hasBearer(request, env.CRON_SECRET)) {
+    return api.json(401, { error: 'unauthorized' });
+  }
+  let open: number;
+  try {
+    open = (await refreshAllJobs()).length;
+  } catch (error) {
+    api.log.error({ err: errorSummary(error) }, 'jobs_unavailable');
+    return api.json(502, { success: false, message: 'Failed to fetch jobs' });
+  }
+  const changed = takeJobsChange();
+  if (changed) {
+    revalidatePath('/careers/[slug]', 'page');
+    revalidatePath('/sitemap.xml');
+    api.log.info({ open }, 'jobs_changed_pages_expired');
+  }
+  return api.json(200, { success: true, open, expired: changed });
+});

@@ -1,0 +1,52 @@
+import { NextRequest } from 'next/server';
+import { jobsWatcherToken } from '@/lib/jobs/watcher-token';
+import { fixtureJobs } from './fixtures/jobs';
+
+const refreshAllJobs = jest.fn();
+const takeJobsChange = jest.fn();
+const revalidatePath = jest.fn();
+jest.mock('@/lib/jobs/all-jobs', () => ({ refreshAllJobs: () => refreshAllJobs(), takeJobsChange: () => takeJobsChange() }));
+jest.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { GET } = require('@/app/api/jobs/refresh/route') as typeof import('@/app/api/jobs/refresh/route');
+
+const get = (authorization?: string) =>
+  GET(new NextRequest('http://127.0.0.1:3000/api/jobs/refresh', { headers: authorization ? { authorization } : {} }));
+
+beforeEach(() => {
+  refreshAllJobs.mockReset().mockResolvedValue(fixtureJobs);
+  takeJobsChange.mockReset().mockReturnValue(false);
+  revalidatePath.mockReset();
+});
+
+describe('GET /api/jobs/refresh', () => {
+  it.each([undefined, 'Bearer wrong', `Bearer ${'x'.repeat(64)}`])('answers 401 and reads nothing with authorization %j', async (authorization) => {
+    const response = await get(authorization);
+    expect(response.status).toBe(401);
+    expect(refreshAllJobs).not.toHaveBeenCalled();
+  });
+
+  it("reads the list with the server's own token and expires nothing while it is unchanged", async () => {
+    const response = await get(`Bearer ${jobsWatcherToken()}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, open: 27, expired: false });
+    expect(refreshAllJobs).toHaveBeenCalledTimes(1);
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it('expires every job page and the sitemap when the open jobs changed', async () => {
+    takeJobsChange.mockReturnValue(true);
+    refreshAllJobs.mockResolvedValue(fixtureJobs.slice(1));
+    const response = await get(`Bearer ${jobsWatcherToken()}`);
+    expect(await response.json()).toEqual({ success: true, open: 26, expired: true });
+    expect(revalidatePath.mock.calls).toEqual([['/careers/[slug]', 'page'], ['/sitemap.xml']]);
+  });
+
+  it('answers 502 when the list cannot be read', async () => {
+    refreshAllJobs.mockRejectedValue(new Error('down'));
+    const response = await get(`Bearer ${jobsWatcherToken()}`);
+    expect(response.status).toBe(502);
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+});
