@@ -8,6 +8,8 @@ jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children, ..
 const fetchMock = jest.fn();
 const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => (typeof body === 'string' ? JSON.parse(body) : body) });
 beforeEach(() => {
+  // Each test starts without the draft the one before it left.
+  sessionStorage.clear();
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ApplyButton } from '@/components/careers/apply-button';
+import { ApplySection } from '@/components/careers/apply-section';
 import { JobDetails, JobFacts } from '@/components/careers/job-details';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { company } from '@/content/company';
@@ -75,6 +76,7 @@ export default async function JobPage({ params }: { params: Params }) {
           <JobDetails job={job} headingLevel={2} />
         </div>
       </section>
+      <ApplySection job={job} />
     </>
   );
 }
