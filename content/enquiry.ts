@@ -46,6 +46,8 @@ export const enquiryResult = {
   successHeading: 'Message sent',
   errorHeading: 'Your message was not sent',
   invalidIntro: 'Please correct the fields below and send the form again.',
-  backHome: 'Back to the home page',
-  backToContact: 'Back to the contact page',
+  links: [
+    { href: '/', label: 'Back to the home page' },
+    { href: '/contact', label: 'Back to the contact page' },
+  ],
 } as const;

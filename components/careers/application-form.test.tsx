@@ -8,6 +8,8 @@ jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children, ..
 const fetchMock = jest.fn();
 const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => (typeof body === 'string' ? JSON.parse(body) : body) });
 beforeEach(() => {
+  // Each test starts without the draft the one before it left.
+  sessionStorage.clear();
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -90,5 +92,22 @@ describe('ApplicationForm', () => {
     const body = fetchMock.mock.calls[0][1].body as FormData;
     expect([...body.keys()].sort()).toEqual(['email', 'experience_years', 'first_name', 'job_id', 'last_name', 'phone', 'resume']);
     expect((body.get('resume') as File).name).toBe('cv.pdf');
+  });
+
+  it("starts from this job's draft, keeps typing in it, and forgets it once sent", async () => {
+    sessionStorage.setItem('application-draft:24', JSON.stringify({ first_name: 'Asha', cover_letter: 'Hello' }));
+    fetchMock.mockResolvedValue(reply(200, { success: true, message: 'ok' }));
+    const { user, onSuccess } = setup();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Asha');
+    expect(screen.getByLabelText(/^Cover letter/)).toHaveValue('Hello');
+    await user.type(screen.getByLabelText(/^Last name/), 'Rao');
+    expect(JSON.parse(sessionStorage.getItem('application-draft:24')!)).toMatchObject({ first_name: 'Asha', last_name: 'Rao' });
+    await user.clear(screen.getByLabelText(/^First name/));
+    await fillValid(user);
+    await user.clear(screen.getByLabelText(/^Last name/));
+    await user.type(screen.getByLabelText(/^Last name/), 'Rao');
+    await user.click(submit());
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(sessionStorage.getItem('application-draft:24')).toBeNull();
   });
 });

@@ -1,19 +1,35 @@
 'use client';
 
+import { LiveNotice } from '@/components/forms/status-notice';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { Job } from '@/lib/shared/domain/job';
 import { useApplicationDialog } from './use-application-dialog';
 
-/** 'Apply Now' on a job's page: opens the application dialog, loaded on first use. */
+/**
+ * 'Apply Now' on a job's page: opens the application dialog, loaded on first use. Before
+ * hydration, or without JavaScript, it is a link to the page's own form (#apply).
+ */
 export function ApplyButton({ job }: { job: Job }) {
+  const hydrated = useHydrated();
   const { apply, notice, dialog } = useApplicationDialog();
+  if (!hydrated) {
+    return (
+      <a href="#apply" className="btn-accent">
+        Apply Now
+      </a>
+    );
+  }
   return (
     <>
-      <button type="button" className="btn-accent" onClick={(event) => apply(job, event.currentTarget)}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className="btn-accent"
+        onClick={(event) => apply(job, event.currentTarget)}
+      >
         Apply Now
       </button>
-      <div role="alert" className={notice ? 'mt-4 w-fit rounded-lg bg-green-50 px-4 py-3 font-medium text-green-900' : 'sr-only'}>
-        {notice}
-      </div>
+      <LiveNotice kind="success" message={notice} className="mt-4 w-fit" />
       {dialog}
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { LiveNotice } from '@/components/forms/status-notice';
 import { jobSearchQuery } from '@/lib/shared/jobs/query-string';
 import type { JobFilters as Filters } from '@/lib/shared/jobs/search';
 import { JobCard } from './job-card';
@@ -45,9 +46,7 @@ export function JobBoard({ initialFilters, initial }: { initialFilters: Filters;
     <div className="mt-10">
       <JobFilters filters={filters} query={query} locations={state.locations} types={state.types} onQueryChange={setQuery} onChange={change} />
 
-      <div role="alert" className={notice ? 'mt-6 rounded-lg border border-green-300 bg-green-50 p-4 font-medium text-green-900' : 'sr-only'}>
-        {notice}
-      </div>
+      <LiveNotice kind="success" message={notice} className="mt-6" />
 
       <p aria-live="polite" className="mt-6 text-sm font-medium text-muted">
         {status === 'searching' ? 'Searching jobs...' : failed ? '' : `Showing ${loaded} of ${state.total} jobs`}

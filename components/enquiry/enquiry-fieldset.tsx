@@ -1,10 +1,13 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Field } from '@/components/forms/field';
+import { Honeypot } from '@/components/forms/honeypot';
 import { enquiryForm as text, enquiryServices } from '@/content/enquiry';
 import type { EnquiryField as Name, EnquiryValues } from '@/lib/shared/schemas/enquiry';
-import { EnquiryField as Field } from './enquiry-field';
-import { Honeypot } from './honeypot';
 
-/** The six enquiry controls (plus the hidden honeypot), either bound to react-hook-form or as plain named fields. */
+/**
+ * The six enquiry controls (plus the hidden honeypot), either bound to react-hook-form or as
+ * plain named fields (the form before it validates, and the no-JavaScript answer page).
+ */
 export function EnquiryFieldset({
   idPrefix,
   register,
@@ -16,25 +19,39 @@ export function EnquiryFieldset({
   /** The service choices; the eight unless the form was opened for a service page. */
   services?: readonly string[];
   register?: UseFormRegister<EnquiryValues>;
-  errors?: FieldErrors<EnquiryValues>;
+  errors?: FieldErrors<EnquiryValues> | Partial<Record<Name, { message?: string }>>;
   defaultValues?: Partial<Record<Name, string>>;
 }) {
-  const props = (name: Name) => ({
-    name,
-    idPrefix,
-    label: text.labels[name],
-    error: errors?.[name]?.message,
-    register,
-    defaultValue: defaultValues?.[name],
-  });
+  const field = (name: Name) => ({ name, idPrefix, label: text.labels[name], required: true, error: errors?.[name]?.message });
+  const binding = (name: Name) => (register ? register(name) : { name, defaultValue: defaultValues?.[name] });
+  const input = (name: Name, type: 'text' | 'email' | 'tel', autoComplete: string, className?: string) => (
+    <Field {...field(name)} className={className}>
+      {(control) => (
+        <input {...control} {...binding(name)} type={type} autoComplete={autoComplete} placeholder={text.placeholders[name as keyof typeof text.placeholders]} />
+      )}
+    </Field>
+  );
   return (
     <>
-      <Field {...props('full_name')} type="text" autoComplete="name" placeholder={text.placeholders.full_name} />
-      <Field {...props('email')} type="email" autoComplete="email" placeholder={text.placeholders.email} />
-      <Field {...props('phone')} type="tel" autoComplete="tel" placeholder={text.placeholders.phone} />
-      <Field {...props('service')} as="select" options={services} prompt={text.servicePrompt} />
-      <Field {...props('subject')} type="text" autoComplete="off" placeholder={text.placeholders.subject} className="sm:col-span-2" />
-      <Field {...props('message')} as="textarea" placeholder={text.placeholders.message} className="sm:col-span-2" />
+      {input('full_name', 'text', 'name')}
+      {input('email', 'email', 'email')}
+      {input('phone', 'tel', 'tel')}
+      <Field {...field('service')}>
+        {(control) => (
+          <select {...control} {...binding('service')}>
+            <option value="">{text.servicePrompt}</option>
+            {services.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {input('subject', 'text', 'off', 'sm:col-span-2')}
+      <Field {...field('message')} className="sm:col-span-2">
+        {(control) => <textarea {...control} {...binding('message')} rows={5} placeholder={text.placeholders.message} />}
+      </Field>
       <Honeypot idPrefix={idPrefix} />
     </>
   );

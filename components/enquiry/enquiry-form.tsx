@@ -3,43 +3,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { honeypotValue } from '@/components/forms/honeypot';
+import { StatusNotice } from '@/components/forms/status-notice';
+import { submissionKeys } from '@/components/forms/submission-key';
+import { submitForm } from '@/components/forms/submit-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { enquiryForm as text } from '@/content/enquiry';
 import { isAcceptedService, serviceChoices } from '@/content/service-names';
-import type { SubmissionAnswer } from '@/lib/shared/http/answers';
 import { enquirySchema, type EnquiryField, type EnquiryValues } from '@/lib/shared/schemas/enquiry';
 import { EnquiryFieldset } from './enquiry-fieldset';
-import { honeypotValue } from './honeypot';
-import { submissionKeys } from './submission-key';
 import { useServiceFromUrl } from './use-service-from-url';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'success' | 'error'; message: string };
 
 const empty: EnquiryValues = { full_name: '', email: '', phone: '', service: '' as EnquiryValues['service'], subject: '', message: '' };
 
-type Sent =
-  | { ok: true; message: string }
-  | { ok: false; message: string; fieldErrors?: Partial<Record<EnquiryField, string>>; retry: boolean };
-
-async function send(values: EnquiryValues & { website: string }, key: string | undefined): Promise<Sent> {
-  try {
-    const response = await fetch('/api/enquiries', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(key && { 'Idempotency-Key': key }) },
-      body: JSON.stringify(values),
-    });
-    const answer = (await response.json().catch(() => null)) as SubmissionAnswer | null;
-    // Kept but not yet delivered: the server says so in its own words.
-    if (response.ok && answer?.success) return { ok: true, message: answer.queued && answer.message ? answer.message : text.success };
-    // Our server's and the admin API's verdicts carry their own message (422, 429, 409, …).
-    const clientError = response.status >= 400 && response.status < 500;
-    const retry = response.status !== 422;
-    const refusal = answer?.success === false ? answer : undefined;
-    if (clientError) return { ok: false, message: refusal?.message || text.defaultFailure, fieldErrors: refusal?.fieldErrors, retry };
-    return { ok: false, message: text.failure, retry: true };
-  } catch {
-    return { ok: false, message: text.failure, retry: true };
-  }
+/** The spec's words for each result: its success text, the server's refusal, or its failure text. */
+async function send(values: EnquiryValues & { website: string }, key: string | undefined) {
+  const result = await submitForm('/api/enquiries', JSON.stringify(values), { key, json: true });
+  // Kept but not yet delivered: the server says so in its own words.
+  if (result.ok) return { ...result, message: result.queued && result.message ? result.message : text.success };
+  // Our server's and the admin API's verdicts carry their own message (422, 429, 409, …).
+  const clientError = result.status >= 400 && result.status < 500;
+  return { ...result, message: clientError ? result.message || text.defaultFailure : text.failure };
 }
 
 /**
@@ -96,7 +82,7 @@ export function EnquiryForm({
       onSuccess?.();
       return;
     }
-    for (const [name, message] of Object.entries(result.fieldErrors ?? {})) setError(name as EnquiryField, { message });
+    for (const [name, message] of Object.entries(result.fieldErrors)) setError(name as EnquiryField, { message });
     setStatus({ kind: 'error', message: result.message });
   });
 
@@ -114,10 +100,10 @@ export function EnquiryForm({
       <EnquiryFieldset idPrefix={idPrefix} register={register} errors={formState.errors} services={serviceChoices(named)} />
       <div className="sm:col-span-2">
         <div role="status" aria-live="polite" className="empty:hidden">
-          {status.kind === 'success' && <p className="rounded-lg bg-emerald-50 p-4 text-sm font-medium text-emerald-800">{status.message}</p>}
+          {status.kind === 'success' && <StatusNotice kind="success">{status.message}</StatusNotice>}
         </div>
         <div role="alert" className="empty:hidden">
-          {status.kind === 'error' && <p className="rounded-lg bg-red-50 p-4 text-sm font-medium text-red-800">{status.message}</p>}
+          {status.kind === 'error' && <StatusNotice kind="error">{status.message}</StatusNotice>}
         </div>
         <button type="submit" disabled={sending} aria-disabled={sending} className="btn-primary mt-4 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto">
           {sending ? text.sending : text.submit}

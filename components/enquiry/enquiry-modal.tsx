@@ -24,7 +24,6 @@ function EnquiryDialog({ topic, service, onClose, opener }: Omit<Props, 'open'>)
       onRequestClose={onClose}
       returnFocusTo={opener}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(42rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl"
-      onClick={(event) => event.target === event.currentTarget && onClose()}
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-5">
         <h2 id={titleId} className="font-display text-xl font-bold sm:text-2xl">

@@ -24,6 +24,8 @@ function Harness() {
             <button type="button" onClick={() => setOpen(false)}>
               Close
             </button>
+            <input type="file" aria-label="Resume" />
+            <dialog aria-label="Nested" />
           </AnimatedDialog>
         )}
       </AnimatePresence>
@@ -63,4 +65,17 @@ it('turns Escape into an animated exit instead of an instant close', async () =>
   expect(dialog()).toHaveAttribute('data-closing');
   await waitFor(() => expect(dialog()).toBeNull());
   expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+});
+
+it.each([
+  ['a file input whose picker was dismissed', () => screen.getByLabelText('Resume')],
+  ['a nested dialog', () => document.querySelector('dialog dialog')!],
+])('stays open when cancel and close bubble up from %s', async (_from, inner) => {
+  await openFully();
+  act(() => {
+    inner().dispatchEvent(new Event('cancel', { bubbles: true, cancelable: true }));
+    inner().dispatchEvent(new Event('close', { bubbles: true }));
+  });
+  expect(dialog()).toHaveAttribute('open');
+  expect(dialog()).not.toHaveAttribute('data-closing');
 });

@@ -14,7 +14,7 @@ type Props = Omit<HTMLMotionProps<'dialog'>, 'ref' | 'initial' | 'animate' | 'ex
 /**
  * A native modal <dialog> that animates in and out, for use inside AnimatePresence.
  * showModal() gives the focus trap, Escape and the inert page; Escape is intercepted so the
- * exit can play. The dialog stays open (the page behind stays inert, scroll stays locked) until
+ * exit can play. It closes only on purpose: its owner's close button or submission, or Escape. The dialog stays open (the page behind stays inert, scroll stays locked) until
  * the exit has finished and AnimatePresence unmounts it: only then is it closed and focus returned.
  * While it leaves, its own content is inert so nothing in it can be used twice.
  */
@@ -31,12 +31,17 @@ export function AnimatedDialog({ onRequestClose, variants, returnFocusTo, classN
     const opener = returnFocusTo?.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    // Only the dialog's own events count: a file input's `cancel` (picker dismissed) and a nested
+    // dialog's events bubble up here and must not close it.
     const onCancel = (event: Event) => {
+      if (event.target !== dialog) return;
       event.preventDefault();
       requestClose.current();
     };
     // The browser closes without a cancelable event after repeated Escapes: follow it.
-    const onClose = () => requestClose.current();
+    const onClose = (event: Event) => {
+      if (event.target === dialog) requestClose.current();
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClose);
     return () => {

@@ -24,7 +24,10 @@ export function useDialog() {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const onClose = () => setOpen(false);
+    // A nested dialog's close, or any event bubbling from inside, is not this dialog closing.
+    const onClose = (event: Event) => {
+      if (event.target === dialog) setOpen(false);
+    };
     dialog.addEventListener('close', onClose);
     return () => dialog.removeEventListener('close', onClose);
   }, []);

@@ -11,7 +11,7 @@ export type ApiContext = {
   requestId: string;
   log: typeof log;
   json: (status: number, body: unknown, headers?: Record<string, string>) => Response;
-  html: (status: number, page: string) => Response;
+  html: (status: number, page: string, headers?: Record<string, string>) => Response;
 };
 
 /**
@@ -27,8 +27,8 @@ export function withApi(route: string, handler: (request: Request, context: ApiC
       requestId,
       log: child,
       json: (status, body, headers) => Response.json(body, { status, headers: apiHeaders(requestId, headers) }),
-      html: (status, page) =>
-        new Response(page, { status, headers: apiHeaders(requestId, { 'Content-Type': 'text/html; charset=utf-8' }) }),
+      html: (status, page, headers) =>
+        new Response(page, { status, headers: apiHeaders(requestId, { ...headers, 'Content-Type': 'text/html; charset=utf-8' }) }),
     };
     let response: Response;
     try {

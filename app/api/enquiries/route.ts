@@ -1,26 +1,22 @@
-import { randomUUID } from 'node:crypto';
+import { enquiryAnswerPage } from '@/components/forms/no-js/enquiry-answer';
 import { enquiryForm } from '@/content/enquiry';
 import { submissionTexts } from '@/content/submissions';
 import { env } from '@/lib/env';
-import { submissionAnswer } from '@/lib/shared/http/answers';
 import { withApi, type ApiContext } from '@/lib/http/api-response';
 import { JSON_MAX_BYTES, readCappedText } from '@/lib/http/body';
 import { isCrossSite, mediaType } from '@/lib/http/origin';
 import { enquiryFields, enquirySchema, fieldErrors, type EnquiryField } from '@/lib/shared/schemas/enquiry';
 import { missingFieldMessage } from '@/lib/shared/schemas/application';
-import type { Outcome } from '@/lib/submissions';
 import { HONEYPOT_FIELD, accept, badKey, idempotencyKey, isHoneypotFilled, limitRequest } from '@/lib/submissions/accept';
 import { present } from '@/lib/submissions/present';
-import { noJsResultPage } from './no-js-page';
+import { answerForm, typedValues, type FormOutcome } from '../_forms/answer-form';
 
 export const dynamic = 'force-dynamic';
-
-type Answer = { outcome: Outcome & { body: { fieldErrors?: Record<string, string> } }; headers?: Record<string, string> };
 
 const requiredMessage = (field: string) =>
   (enquiryFields as string[]).includes(field) ? `${enquiryForm.labels[field as EnquiryField]} is required` : missingFieldMessage(field);
 
-async function submit(request: Request, values: Record<string, unknown>, api: ApiContext): Promise<Answer> {
+async function submit(request: Request, values: Record<string, unknown>, api: ApiContext): Promise<FormOutcome> {
   if (isHoneypotFilled(values[HONEYPOT_FIELD])) {
     api.log.info({ kind: 'enquiry' }, 'honeypot_filled');
     return { outcome: present('enquiry', { success: true, message: '' }) };
@@ -48,19 +44,13 @@ export const POST = withApi('enquiries', async (request, api) => {
     return api.json(415, { success: false, message: 'Send the enquiry as application/json.' });
   }
   const limited = await limitRequest(request);
-  if (limited) {
-    const { outcome, headers } = limited;
-    const answer = submissionAnswer(outcome.body, requiredMessage);
-    if (isForm) return api.html(outcome.status, noJsResultPage({ answer, values: {}, nextKey: randomUUID() }));
-    return api.json(outcome.status, answer, headers);
-  }
+  if (limited) return answerForm(api, limited, requiredMessage, isForm ? { render: enquiryAnswerPage, values: {} } : undefined);
   const text = await readCappedText(request, JSON_MAX_BYTES);
   if (text === 'too-large') return api.json(413, { success: false, message: 'The enquiry is too large.' });
 
   if (isForm) {
-    const values = Object.fromEntries(new URLSearchParams(text));
-    const { outcome } = await submit(request, values, api);
-    return api.html(outcome.status, noJsResultPage({ answer: submissionAnswer(outcome.body, requiredMessage), values, nextKey: randomUUID() }));
+    const values = typedValues(new URLSearchParams(text));
+    return answerForm(api, await submit(request, values, api), requiredMessage, { render: enquiryAnswerPage, values });
   }
   let input: unknown;
   try {
@@ -69,6 +59,5 @@ export const POST = withApi('enquiries', async (request, api) => {
     return api.json(400, { success: false, message: 'The request body is not valid JSON.' });
   }
   const values = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : { input };
-  const { outcome, headers } = await submit(request, values, api);
-  return api.json(outcome.status, submissionAnswer(outcome.body, requiredMessage), headers);
+  return answerForm(api, await submit(request, values, api), requiredMessage);
 });

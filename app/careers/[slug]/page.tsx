@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ApplyButton } from '@/components/careers/apply-button';
+import { ApplySection } from '@/components/careers/apply-section';
 import { JobDetails, JobFacts } from '@/components/careers/job-details';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { company } from '@/content/company';
@@ -77,6 +78,7 @@ export default async function JobPage({ params }: { params: Params }) {
           <JobDetails job={job} headingLevel={2} />
         </div>
       </section>
+      <ApplySection job={job} />
       <section aria-label="Share and similar jobs" className="border-t border-slate-200 py-12">
         <div className="container-page max-w-4xl space-y-10">
           <ShareLinks url={absoluteUrl(path)} title={job.title} />

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { RESUME_MAX_BYTES, messages } from '@/lib/shared/schemas/application';
 import type { EmbeddedTables, EnquiryRecord } from '../store/types';
 import type { ApplicationInput, EnquiryInput } from '../types';
 
@@ -13,7 +14,6 @@ type Verdict = { success: boolean; message: string; missing_fields?: string[] };
 const ENQUIRY_FIELDS = ['full_name', 'email', 'phone', 'service', 'subject', 'message'] as const;
 const APPLICATION_REQUIRED = ['job_id', 'first_name', 'last_name', 'email', 'phone', 'experience_years'] as const;
 const RESUME_TYPES = new Set(['pdf', 'doc', 'docx']);
-const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
@@ -51,7 +51,7 @@ export async function applicationAnswer(tables: EmbeddedTables, input: Applicati
   if (!(await tables.jobExists(Number(input.job_id)))) return { success: false, message: 'This job is no longer open' };
   const extension = path.extname(input.resume.filename).slice(1).toLowerCase();
   if (!RESUME_TYPES.has(extension)) return { success: false, message: 'Resume must be a PDF, DOC or DOCX file' };
-  if (input.resume.bytes.byteLength > RESUME_MAX_BYTES) return { success: false, message: 'Resume must be 10 MB or smaller' };
+  if (input.resume.bytes.byteLength > RESUME_MAX_BYTES) return { success: false, message: messages.resumeSize };
 
   const { resume, ...fields } = input;
   await tables.addApplication({

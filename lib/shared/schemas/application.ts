@@ -7,7 +7,9 @@ import { phoneNumber, requiredText } from './text-fields';
  * browser and the route handler on the server. Texts in quotes in the spec are used exactly.
  */
 
+/** The one resume limit: the forms, the route, the embedded backend and the PostgreSQL outbox. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+const RESUME_MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 
@@ -28,6 +30,9 @@ export const applicationLabels = {
 
 export type ApplicationField = keyof typeof applicationLabels;
 
+/** Under the resume field: what it takes. */
+export const resumeHint = `PDF, DOC or DOCX, up to ${RESUME_MAX_MB} MB`;
+
 /** What the schema needs of a file: a browser File, a Node File, or a test double. */
 export type ResumeLike = { name: string; size: number; type?: string };
 
@@ -39,7 +44,7 @@ export const messages = {
   url: 'Invalid URL format',
   resumeType: 'Resume must be a PDF, DOC or DOCX file',
   resumeEmpty: 'The resume file is empty',
-  resumeSize: 'Resume must be at most 5 MB',
+  resumeSize: `Resume must be at most ${RESUME_MAX_MB} MB`,
   tooLong: (field: ApplicationField, max: number) => `${applicationLabels[field]} must be at most ${max} characters`,
 };
 

@@ -1,0 +1,148 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Field } from '@/components/forms/field';
+import { Honeypot } from '@/components/forms/honeypot';
+import {
+  applicationLabels as labels,
+  resumeHint,
+  type ApplicationField,
+  type ApplicationFormValues,
+} from '@/lib/shared/schemas/application';
+
+type TextField = {
+  name: ApplicationField;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  extra?: object;
+};
+
+const groups: { legend: string; fields: TextField[] }[] = [
+  {
+    legend: 'Personal Information',
+    fields: [
+      { name: 'first_name', autoComplete: 'given-name', required: true },
+      { name: 'last_name', autoComplete: 'family-name', required: true },
+      { name: 'email', type: 'email', autoComplete: 'email', required: true },
+      { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+    ],
+  },
+  {
+    legend: 'Professional Information',
+    fields: [
+      {
+        name: 'experience_years',
+        type: 'number',
+        required: true,
+        extra: { min: 0, max: 50, step: 'any', inputMode: 'decimal' },
+      },
+      { name: 'current_company', autoComplete: 'organization' },
+      { name: 'expected_salary' },
+      { name: 'notice_period' },
+    ],
+  },
+  {
+    legend: 'Online Presence',
+    fields: [
+      {
+        name: 'linkedin_url',
+        type: 'url',
+        autoComplete: 'url',
+        extra: { placeholder: 'https://www.linkedin.com/in/…' },
+      },
+      {
+        name: 'portfolio_url',
+        type: 'url',
+        autoComplete: 'url',
+        extra: { placeholder: 'https://…' },
+      },
+    ],
+  },
+];
+
+const legendClass = 'mb-3 text-base font-semibold text-brand-purple-deep';
+const fileClass =
+  'file:mr-3 file:rounded-md file:border-0 file:bg-surface-tint file:px-3 file:py-1.5 file:font-semibold file:text-brand-purple-deep';
+
+type Props = {
+  idPrefix: string;
+  /** react-hook-form's register; without it the controls are plain named fields. */
+  register?: UseFormRegister<ApplicationFormValues>;
+  errors?:
+    FieldErrors<ApplicationFormValues> | Partial<Record<ApplicationField, { message?: string }>>;
+  /** What the candidate typed (a plain form given back); never the file. */
+  defaultValues?: Partial<Record<ApplicationField, string>>;
+};
+
+/**
+ * The application's controls in the spec's four groups (plus the hidden honeypot), for the
+ * dialog's validating form, the job page's plain form and the no-JavaScript answer page alike.
+ */
+export function ApplicationFieldset({ idPrefix, register, errors, defaultValues }: Props) {
+  const field = (name: ApplicationField, required?: boolean) => ({
+    name,
+    idPrefix,
+    label: labels[name],
+    required,
+    error: typeof errors?.[name]?.message === 'string' ? errors[name].message : undefined,
+  });
+  const binding = (name: ApplicationField) =>
+    register
+      ? register(name)
+      : { name, defaultValue: name === 'resume' ? undefined : defaultValues?.[name] };
+  return (
+    <>
+      <Honeypot idPrefix={idPrefix} />
+      {groups.map((group) => (
+        <fieldset key={group.legend}>
+          <legend className={legendClass}>{group.legend}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {group.fields.map(({ name, type = 'text', autoComplete, required, extra }) => (
+              <Field key={name} {...field(name, required)}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type={type}
+                    autoComplete={autoComplete}
+                    {...extra}
+                    {...binding(name)}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <fieldset>
+        <legend className={legendClass}>Documents</legend>
+        <div className="space-y-4">
+          <Field {...field('resume', true)} hint={resumeHint}>
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept=".pdf,.doc,.docx"
+                {...binding('resume')}
+                className={`${control.className} ${fileClass}`}
+              />
+            )}
+          </Field>
+          <Field {...field('cover_letter')}>
+            {(control) => (
+              <textarea {...control} rows={5} maxLength={5000} {...binding('cover_letter')} />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+      <p className="text-sm text-muted">
+        We use your details only to assess your application and contact you about it. See our{' '}
+        <a
+          href="/privacy"
+          className="font-medium text-brand-purple-strong underline underline-offset-2"
+        >
+          Privacy Policy
+        </a>
+        .
+      </p>
+    </>
+  );
+}

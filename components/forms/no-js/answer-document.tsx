@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { company } from '@/content/company';
+import type { SubmissionAnswer } from '@/lib/shared/http/answers';
+import { StatusNotice } from '../status-notice';
+
+// The answer is a page of its own, outside the app's layout and stylesheet: a few rules of its own.
+const styles = `
+body{font-family:system-ui,sans-serif;color:#0f172a;max-width:40rem;margin:0 auto;padding:2rem 1rem;line-height:1.5}
+h1{font-size:1.75rem}fieldset{border:0;padding:0;margin:1.5rem 0 0}legend{font-weight:700;color:#4c1d95}
+label{display:block;font-weight:600;margin-top:1rem}
+input,select,textarea{display:block;width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #64748b;border-radius:.5rem;font:inherit}
+[aria-invalid=true]{border-color:#b91c1c}.field-error{color:#b91c1c;margin:.25rem 0 0}
+button{margin-top:1.5rem;padding:.75rem 1.5rem;border:0;border-radius:.5rem;background:#6d28d9;color:#fff;font:inherit;font-weight:600}
+.status-notice{padding:1rem;border-radius:.5rem;border:1px solid}.border-emerald-300{background:#ecfdf5;border-color:#6ee7b7}
+.border-red-300{background:#fef2f2;border-color:#fca5a5}a{color:#6d28d9}`;
+
+type Props = {
+  answer: SubmissionAnswer;
+  /** The form's own words: a heading for each outcome, what to say above fields to correct, where to go next. */
+  texts: {
+    successHeading: string;
+    errorHeading: string;
+    invalidIntro: string;
+    links: readonly { href: string; label: string }[];
+  };
+  /** The form given back, on failure. */
+  children?: ReactNode;
+};
+
+/**
+ * The page a visitor without JavaScript gets after posting a form: what happened and, on
+ * failure, the form again with what they typed. Not indexed; the status is also the HTTP status.
+ */
+export function AnswerDocument({ answer, texts, children }: Props) {
+  const heading = answer.success ? texts.successHeading : texts.errorHeading;
+  const kind = answer.success ? 'success' : 'error';
+  const fieldsToCorrect = !answer.success && Object.keys(answer.fieldErrors ?? {}).length > 0;
+  return (
+    <html lang="en-IN">
+      {/* eslint-disable-next-line @next/next/no-head-element -- a document of its own, answered by a route handler */}
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${heading} | ${company.name}`}</title>
+        <style>{styles}</style>
+      </head>
+      <body>
+        <main>
+          <h1>{heading}</h1>
+          <div role={answer.success ? 'status' : 'alert'}>
+            <StatusNotice kind={kind}>{answer.message}</StatusNotice>
+          </div>
+          {fieldsToCorrect && <p>{texts.invalidIntro}</p>}
+          {!answer.success && children}
+          <p>
+            {texts.links.map((link, index) => (
+              <span key={link.href}>
+                {index > 0 && ' · '}
+                <a href={link.href}>{link.label}</a>
+              </span>
+            ))}
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,39 @@
+import { EnquiryFieldset } from '@/components/enquiry/enquiry-fieldset';
+import { enquiryForm, enquiryResult } from '@/content/enquiry';
+import { serviceChoices } from '@/content/service-names';
+import type { SubmissionAnswer } from '@/lib/shared/http/answers';
+import { enquiryFields, type EnquiryField } from '@/lib/shared/schemas/enquiry';
+import { AnswerDocument } from './answer-document';
+import { renderPage } from './render-page';
+
+export type FormAnswer = {
+  answer: SubmissionAnswer;
+  /** What the visitor posted, given back in the form on failure. */
+  values: Record<string, string>;
+  /** A fresh Idempotency-Key for the form given back: the posted one may already be used. */
+  nextKey: string;
+};
+
+/** The answer to the enquiry form posted without JavaScript. */
+export function enquiryAnswerPage({ answer, values, nextKey }: FormAnswer): Promise<string> {
+  const errors = answer.success ? {} : (answer.fieldErrors ?? {});
+  const typed = Object.fromEntries(
+    enquiryFields.map((name) => [name, values[name] ?? '']),
+  ) as Record<EnquiryField, string>;
+  return renderPage(
+    <AnswerDocument answer={answer} texts={enquiryResult}>
+      <form method="post" action="/api/enquiries">
+        <EnquiryFieldset
+          idPrefix="enquiry"
+          defaultValues={typed}
+          services={serviceChoices(typed.service)}
+          errors={Object.fromEntries(
+            Object.entries(errors).map(([name, message]) => [name, { message }]),
+          )}
+        />
+        <input type="hidden" name="idempotency_key" defaultValue={nextKey} />
+        <button type="submit">{enquiryForm.submit}</button>
+      </form>
+    </AnswerDocument>,
+  );
+}
