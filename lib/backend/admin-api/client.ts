@@ -1,4 +1,5 @@
 import 'server-only';
+import { noteAdminApi } from '@/lib/alerts/signals';
 import { log } from '@/lib/log';
 import { BackendError } from '../types';
 
@@ -62,9 +63,11 @@ export function createAdminClient({ baseUrl, siteUrl, timeoutMs = ADMIN_API_TIME
       // Next's own render signals (they carry a digest) are not network failures.
       if (typeof (error as { digest?: unknown } | null)?.digest === 'string') throw error;
       const timedOut = (error as { name?: string } | null)?.name === 'TimeoutError';
+      noteAdminApi(false);
       logFailure(request, 0, started, timedOut ? 'timeout' : 'network');
       throw new BackendError(timedOut ? 'The admin API did not answer in time' : 'The admin API could not be reached', 0, request.path, timedOut ? 'timeout' : 'network');
     }
+    noteAdminApi(response.status < 500);
     const text = await response.text().catch(() => '');
     const retryAfter = retryAfterMs(response.headers.get('retry-after'));
     let body: unknown;
