@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
 import { ChatLoader } from '@/components/chat/chat-loader';
 import { CookieBannerLoader } from '@/components/consent/cookie-banner-loader';
 import { ErrorReporter } from '@/components/errors/error-reporter';
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <CookieBannerLoader />
         <ChatLoader />
         <ErrorReporter />
+        <AnalyticsLoader />
         <ScrollReveal />
         <SiteJsonLd />
       </body>

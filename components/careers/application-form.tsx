@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { outcomeOf, trackConversion } from '@/components/analytics/conversions';
 import {
   applicationLabels as labels,
   applicationSchema,
@@ -52,7 +53,7 @@ const groups: { legend: string; fields: TextField[] }[] = [
 const legendClass = 'mb-3 text-base font-semibold text-brand-purple-deep';
 
 /** The application form of spec 5: the shared schema validates here and again on the server. */
-export function ApplicationForm({ jobId, onSuccess }: { jobId: string; onSuccess: (message: string) => void }) {
+export function ApplicationForm({ jobId, jobTitle = '', onSuccess }: { jobId: string; jobTitle?: string; onSuccess: (message: string) => void }) {
   const [failure, setFailure] = useState('');
   const [keys] = useState(submissionKeys);
   const {
@@ -71,6 +72,7 @@ export function ApplicationForm({ jobId, onSuccess }: { jobId: string; onSuccess
     const answer = await submitApplication(data, { key: keys.current(), website: honeypotValue(event?.target) });
     if (answer.ok || !answer.retry) keys.renew();
     // Kept but not yet delivered: the server's own words say so.
+    if (answer.ok) trackConversion('application_sent', { job_id: jobId, job_title: jobTitle, outcome: outcomeOf(answer.queued) });
     if (answer.ok) return onSuccess(answer.queued ? answer.message : SUCCESS);
     for (const [name, message] of Object.entries(answer.fieldErrors)) {
       const field = formFieldFor(name);

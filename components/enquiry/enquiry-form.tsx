@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { outcomeOf, trackConversion } from '@/components/analytics/conversions';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { enquiryForm as text } from '@/content/enquiry';
 import { isAcceptedService, serviceChoices } from '@/content/service-names';
@@ -18,7 +19,7 @@ type Status = { kind: 'idle' | 'sending' } | { kind: 'success' | 'error'; messag
 const empty: EnquiryValues = { full_name: '', email: '', phone: '', service: '' as EnquiryValues['service'], subject: '', message: '' };
 
 type Sent =
-  | { ok: true; message: string }
+  | { ok: true; message: string; queued?: boolean }
   | { ok: false; message: string; fieldErrors?: Partial<Record<EnquiryField, string>>; retry: boolean };
 
 async function send(values: EnquiryValues & { website: string }, key: string | undefined): Promise<Sent> {
@@ -30,7 +31,7 @@ async function send(values: EnquiryValues & { website: string }, key: string | u
     });
     const answer = (await response.json().catch(() => null)) as SubmissionAnswer | null;
     // Kept but not yet delivered: the server says so in its own words.
-    if (response.ok && answer?.success) return { ok: true, message: answer.queued && answer.message ? answer.message : text.success };
+    if (response.ok && answer?.success) return { ok: true, message: answer.queued && answer.message ? answer.message : text.success, queued: answer.queued };
     // Our server's and the admin API's verdicts carry their own message (422, 429, 409, …).
     const clientError = response.status >= 400 && response.status < 500;
     const retry = response.status !== 422;
@@ -91,6 +92,7 @@ export function EnquiryForm({
     const result = await send({ ...values, website: honeypotValue(event?.target) }, keys.current());
     if (result.ok || !result.retry) keys.renew();
     if (result.ok) {
+      trackConversion('enquiry_sent', { service: values.service, outcome: outcomeOf(result.queued) });
       reset(initial);
       setStatus({ kind: 'success', message: result.message });
       onSuccess?.();
