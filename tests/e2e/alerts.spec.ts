@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { Client } from 'pg';
-import { startCluster } from '../../scripts/postgres-test-cluster.mjs';
 import { ownServers } from './own-servers';
+import { startSiteDatabase } from './site-database';
 
 const PORT_A = Number(process.env.E2E_ALERTS_PORT_A ?? 3640);
 const PORT_B = Number(process.env.E2E_ALERTS_PORT_B ?? 3641);
@@ -143,12 +143,9 @@ test.describe('alerts to the webhook', () => {
   });
 
   test('two instances on one PostgreSQL database: still one of each', async ({ request }) => {
-    cluster = await startCluster();
-    const admin = new Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE site');
-    await admin.end();
-    const databaseUrl = cluster.url.replace(/\/postgres$/, '/site');
+    const started = await startSiteDatabase();
+    cluster = started.cluster;
+    const { databaseUrl } = started;
     await Promise.all([startSite(PORT_A, { DATABASE_URL: databaseUrl }), startSite(PORT_B, { DATABASE_URL: databaseUrl })]);
     const database = new Client({ connectionString: databaseUrl });
     await database.connect();

@@ -164,9 +164,9 @@ test('without a provider configured, accepting analytics loads nothing from anyo
     if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) external.push(request.url());
   });
   await page.goto('/about');
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/analytics'));
   await page.getByRole('button', { name: 'Accept All' }).click();
-  const answer = await page.waitForResponse((response) => response.url().endsWith('/api/analytics'));
-  expect(await answer.json()).toEqual({ provider: null });
+  expect(await (await answer).json()).toEqual({ provider: null });
   await page.waitForTimeout(1_000);
   expect(external).toEqual([]);
   expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
