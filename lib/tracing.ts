@@ -5,7 +5,11 @@ import { SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetr
  * tracer is registered and the span is a no-op. A throw marks the span as an error (its name
  * only: messages may carry data) and is passed on.
  */
-export async function inSpan<T>(name: string, attributes: Attributes, work: (span: Span) => Promise<T>): Promise<T> {
+export async function inSpan<T>(
+  name: string,
+  attributes: Attributes,
+  work: (span: Span) => Promise<T>,
+): Promise<T> {
   return trace.getTracer('site').startActiveSpan(name, { attributes }, async (span) => {
     try {
       return await work(span);

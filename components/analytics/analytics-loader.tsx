@@ -24,7 +24,11 @@ export function AnalyticsLoader() {
     if (!analytics || provider !== undefined) return;
     let current = true;
     fetch('/api/analytics')
-      .then((response) => (response.ok ? (response.json() as Promise<{ provider: AnalyticsProvider }>) : { provider: null }))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{ provider: AnalyticsProvider }>)
+          : { provider: null },
+      )
       .catch(() => ({ provider: null }))
       .then((answer) => current && setProvider(answer.provider));
     return () => {

@@ -2,7 +2,9 @@
 export type AnalyticsWindow = Window & {
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
-  plausible?: ((event: string, options?: { props?: Record<string, string | number> }) => void) & { q?: unknown[] };
+  plausible?: ((event: string, options?: { props?: Record<string, string | number> }) => void) & {
+    q?: unknown[];
+  };
   [disableFlag: `ga-disable-${string}`]: boolean | undefined;
 };
 

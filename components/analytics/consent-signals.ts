@@ -2,7 +2,13 @@ import type { CookiePreferences } from '@/components/consent/consent-store';
 import { analyticsWindow } from './analytics-window';
 
 type GoogleConsent = Record<
-  'analytics_storage' | 'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'personalization_storage' | 'functionality_storage' | 'security_storage',
+  | 'analytics_storage'
+  | 'ad_storage'
+  | 'ad_user_data'
+  | 'ad_personalization'
+  | 'personalization_storage'
+  | 'functionality_storage'
+  | 'security_storage',
   'granted' | 'denied'
 >;
 

@@ -14,13 +14,17 @@ export type Conversions = {
 
 /** 'delivered': the admin API (or the embedded store) took it; 'received': kept, delivery pending. */
 export type Outcome = 'delivered' | 'received';
-export const outcomeOf = (queued: boolean | undefined): Outcome => (queued ? 'received' : 'delivered');
+export const outcomeOf = (queued: boolean | undefined): Outcome =>
+  queued ? 'received' : 'delivered';
 
 /**
  * Sends one conversion to the configured provider, with the page's path. Nothing happens
  * without analytics consent, or when no provider is loaded (none configured, or not yet).
  */
-export function trackConversion<Name extends keyof Conversions>(name: Name, details: Conversions[Name]) {
+export function trackConversion<Name extends keyof Conversions>(
+  name: Name,
+  details: Conversions[Name],
+) {
   if (readConsent()?.preferences.analytics !== true) return;
   const params: Params = { ...details, page: window.location.pathname };
   const target = analyticsWindow();

@@ -13,7 +13,9 @@ export default function ProviderScript({ provider }: { provider: NonNullable<Ana
   return (
     <>
       <Script id="plausible-queue">
-        {'window.plausible = window.plausible || function () { (window.plausible.q = window.plausible.q || []).push(arguments); };'}
+        {
+          'window.plausible = window.plausible || function () { (window.plausible.q = window.plausible.q || []).push(arguments); };'
+        }
       </Script>
       <Script src={provider.src} data-domain={provider.domain} />
     </>

@@ -12,7 +12,11 @@ let sent = 0;
 export function reportClientError(kind: ClientErrorKind, error: unknown) {
   if (sent >= MAX_REPORTS_PER_PAGE) return;
   sent += 1;
-  const { name, message, digest } = (error ?? {}) as { name?: unknown; message?: unknown; digest?: unknown };
+  const { name, message, digest } = (error ?? {}) as {
+    name?: unknown;
+    message?: unknown;
+    digest?: unknown;
+  };
   const report = {
     kind,
     ...(typeof name === 'string' && /^[\w$.]{1,60}$/.test(name) && { name }),
@@ -23,7 +27,12 @@ export function reportClientError(kind: ClientErrorKind, error: unknown) {
   try {
     const body = new Blob([JSON.stringify(report)], { type: 'application/json' });
     if (!navigator.sendBeacon?.('/api/client-errors', body)) {
-      void fetch('/api/client-errors', { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {});
+      void fetch('/api/client-errors', {
+        method: 'POST',
+        body,
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+      }).catch(() => {});
     }
   } catch {
     // Nothing to do: the report was the last resort.

@@ -11,7 +11,10 @@ import { QUIET_MS } from './rules';
 
 const MINUTE = 60_000;
 const thresholds = { backlogMinutes: 1, outageMinutes: 10, errorBurst: 10 };
-const calm: { adminFailingSince: number | null; recentErrors: number } = { adminFailingSince: null, recentErrors: 0 };
+const calm: { adminFailingSince: number | null; recentErrors: number } = {
+  adminFailingSince: null,
+  recentErrors: 0,
+};
 
 let server: Server;
 let webhookUrl: string;
@@ -38,7 +41,13 @@ beforeEach(() => {
 });
 
 const pending = (id: string, createdAt: number): NewOutboxRow => ({
-  id, kind: 'enquiry', idempotency_key: `key-${id}`, payload: '{}', content_hash: 'hash', created_at: createdAt, in_flight_until: null,
+  id,
+  kind: 'enquiry',
+  idempotency_key: `key-${id}`,
+  payload: '{}',
+  content_hash: 'hash',
+  created_at: createdAt,
+  in_flight_until: null,
 });
 
 describe.each(storeAdapters)('alerts on %s', (_name, open) => {
@@ -49,7 +58,15 @@ describe.each(storeAdapters)('alerts on %s', (_name, open) => {
   afterEach(() => opened.cleanup());
 
   const round = async (now: number, local = calm, store = opened.store, url = webhookUrl) =>
-    checkAlerts({ store, webhookUrl: url, site: 'https://site.example', thresholds, log, local, now });
+    checkAlerts({
+      store,
+      webhookUrl: url,
+      site: 'https://site.example',
+      thresholds,
+      log,
+      local,
+      now,
+    });
 
   it('announces a backlog once across two instances, then its recovery once', async () => {
     const t0 = 10 * 24 * 60 * MINUTE;
@@ -61,12 +78,27 @@ describe.each(storeAdapters)('alerts on %s', (_name, open) => {
     expect(both.flat()).toEqual(['backlog']);
     expect(await round(t0 + 3 * MINUTE, calm, other)).toEqual([]);
     expect(received).toHaveLength(1);
-    expect(received[0]!.text).toMatch(/^🔴 Outbox backlog on https:\/\/site\.example\nThe oldest enquiry or application waiting for the admin API has waited 2 minutes/);
+    expect(received[0]!.text).toMatch(
+      /^🔴 Outbox backlog on https:\/\/site\.example\nThe oldest enquiry or application waiting for the admin API has waited 2 minutes/,
+    );
 
-    await opened.store.outbox.close('a', { status: 'delivered', attempts: 1, nextAttemptAt: 0, lastError: null, outcome: '{}', at: t0 + 4 * MINUTE });
-    const recovered = await Promise.all([round(t0 + 4 * MINUTE), round(t0 + 4 * MINUTE, calm, other)]);
+    await opened.store.outbox.close('a', {
+      status: 'delivered',
+      attempts: 1,
+      nextAttemptAt: 0,
+      lastError: null,
+      outcome: '{}',
+      at: t0 + 4 * MINUTE,
+    });
+    const recovered = await Promise.all([
+      round(t0 + 4 * MINUTE),
+      round(t0 + 4 * MINUTE, calm, other),
+    ]);
     expect(recovered.flat()).toEqual(['backlog:recovered']);
-    expect(received.map((message) => message.text.split('\n')[0])).toEqual(['🔴 Outbox backlog on https://site.example', '✅ Recovered: Outbox backlog on https://site.example']);
+    expect(received.map((message) => message.text.split('\n')[0])).toEqual([
+      '🔴 Outbox backlog on https://site.example',
+      '✅ Recovered: Outbox backlog on https://site.example',
+    ]);
   });
 
   it('waits out the quiet period before announcing the same kind again', async () => {
@@ -82,14 +114,26 @@ describe.each(storeAdapters)('alerts on %s', (_name, open) => {
   it('announces a dead letter and an error burst from what it observes', async () => {
     const t0 = 30 * 24 * 60 * MINUTE;
     await opened.store.outbox.insert(pending('d', t0), null);
-    await opened.store.outbox.close('d', { status: 'dead', attempts: 9, nextAttemptAt: 0, lastError: 'network 0', outcome: '{}', at: t0 });
-    expect(await round(t0, { adminFailingSince: null, recentErrors: 11 })).toEqual(['dead_letter', 'error_burst']);
+    await opened.store.outbox.close('d', {
+      status: 'dead',
+      attempts: 9,
+      nextAttemptAt: 0,
+      lastError: 'network 0',
+      outcome: '{}',
+      at: t0,
+    });
+    expect(await round(t0, { adminFailingSince: null, recentErrors: 11 })).toEqual([
+      'dead_letter',
+      'error_burst',
+    ]);
     expect(received[0]!.text).toMatch(/1 submission\(s\) could not be delivered/);
   });
 
   it('goes on when the webhook cannot be reached', async () => {
     const t0 = 40 * 24 * 60 * MINUTE;
     const failing = { adminFailingSince: t0 - 11 * MINUTE, recentErrors: 0 };
-    await expect(round(t0, failing, opened.store, 'http://127.0.0.1:9/hook')).resolves.toEqual(['outage']);
+    await expect(round(t0, failing, opened.store, 'http://127.0.0.1:9/hook')).resolves.toEqual([
+      'outage',
+    ]);
   });
 });

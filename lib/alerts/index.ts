@@ -18,7 +18,11 @@ export async function runAlertChecks(): Promise<void> {
       store: await getStore(),
       webhookUrl: env.ALERT_WEBHOOK_URL,
       site: env.SITE_URL,
-      thresholds: { backlogMinutes: env.ALERT_BACKLOG_MINUTES, outageMinutes: env.ALERT_OUTAGE_MINUTES, errorBurst: env.ALERT_ERROR_BURST },
+      thresholds: {
+        backlogMinutes: env.ALERT_BACKLOG_MINUTES,
+        outageMinutes: env.ALERT_OUTAGE_MINUTES,
+        errorBurst: env.ALERT_ERROR_BURST,
+      },
       log: log.child({ component: 'alerts' }),
       local: readSignals(),
     });

@@ -23,19 +23,32 @@ export type Thresholds = { backlogMinutes: number; outageMinutes: number; errorB
 const MINUTE = 60_000;
 
 /** Which kinds are firing now. */
-export function firing(seen: Observations, limits: Thresholds, now: number): Record<AlertKind, boolean> {
+export function firing(
+  seen: Observations,
+  limits: Thresholds,
+  now: number,
+): Record<AlertKind, boolean> {
   return {
     dead_letter: seen.dead > 0,
-    backlog: seen.oldestPendingAt !== null && now - seen.oldestPendingAt >= limits.backlogMinutes * MINUTE,
-    outage: seen.adminFailingSince !== null && now - seen.adminFailingSince >= limits.outageMinutes * MINUTE,
+    backlog:
+      seen.oldestPendingAt !== null && now - seen.oldestPendingAt >= limits.backlogMinutes * MINUTE,
+    outage:
+      seen.adminFailingSince !== null &&
+      now - seen.adminFailingSince >= limits.outageMinutes * MINUTE,
     error_burst: seen.recentErrors > limits.errorBurst,
   };
 }
 
-const minutesSince = (now: number, then: number | null) => Math.floor((now - (then ?? now)) / MINUTE);
+const minutesSince = (now: number, then: number | null) =>
+  Math.floor((now - (then ?? now)) / MINUTE);
 
 /** The message for a kind that started firing. */
-export function alertText(kind: AlertKind, seen: Observations, limits: Thresholds, now: number): string {
+export function alertText(
+  kind: AlertKind,
+  seen: Observations,
+  limits: Thresholds,
+  now: number,
+): string {
   switch (kind) {
     case 'dead_letter':
       return `${seen.dead} submission(s) could not be delivered to the admin API for 72 hours and were set aside. Run \`npm run outbox -- list dead\` on the server.`;
@@ -59,7 +72,12 @@ const names: Record<AlertKind, string> = {
  * The webhook's JSON: only `text`, the one field Slack, Microsoft Teams (incoming webhook
  * connectors) and Google Chat all accept; Google Chat refuses unknown fields.
  */
-export function webhookPayload(site: string, kind: AlertKind, state: 'firing' | 'recovered', detail: string): { text: string } {
+export function webhookPayload(
+  site: string,
+  kind: AlertKind,
+  state: 'firing' | 'recovered',
+  detail: string,
+): { text: string } {
   const headline = state === 'firing' ? `🔴 ${names[kind]}` : `✅ Recovered: ${names[kind]}`;
   return { text: `${headline} on ${site}\n${detail}` };
 }

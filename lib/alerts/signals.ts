@@ -28,7 +28,10 @@ export function noteServerError(now = Date.now()) {
 }
 
 /** What the checks need from this process, forgetting errors older than the burst window. */
-export function readSignals(now = Date.now()): { adminFailingSince: number | null; recentErrors: number } {
+export function readSignals(now = Date.now()): {
+  adminFailingSince: number | null;
+  recentErrors: number;
+} {
   const state = signals();
   state.errors = state.errors.filter((at) => at > now - BURST_WINDOW_MS);
   return { adminFailingSince: state.adminFailingSince, recentErrors: state.errors.length };

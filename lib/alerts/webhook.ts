@@ -6,7 +6,12 @@ const WEBHOOK_TIMEOUT_MS = 5_000;
  * POSTs one JSON message to the webhook. Never throws: an unreachable or refusing webhook is
  * a log line, and whatever called this goes on.
  */
-export async function postToWebhook(url: string, payload: unknown, log: Logger, kind: string): Promise<boolean> {
+export async function postToWebhook(
+  url: string,
+  payload: unknown,
+  log: Logger,
+  kind: string,
+): Promise<boolean> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -18,7 +23,10 @@ export async function postToWebhook(url: string, payload: unknown, log: Logger, 
     if (response.ok) return true;
     log.error({ kind, status: response.status }, 'alert_webhook_refused');
   } catch (error) {
-    log.error({ kind, reason: (error as Error)?.name === 'TimeoutError' ? 'timeout' : 'network' }, 'alert_webhook_unreachable');
+    log.error(
+      { kind, reason: (error as Error)?.name === 'TimeoutError' ? 'timeout' : 'network' },
+      'alert_webhook_unreachable',
+    );
   }
   return false;
 }

@@ -6,9 +6,12 @@ export type AnalyticsProvider =
   | { name: 'plausible'; domain: string; src: string }
   | null;
 
-export function analyticsProvider(env: Pick<Env, 'GA_MEASUREMENT_ID' | 'PLAUSIBLE_DOMAIN' | 'PLAUSIBLE_SRC'>): AnalyticsProvider {
+export function analyticsProvider(
+  env: Pick<Env, 'GA_MEASUREMENT_ID' | 'PLAUSIBLE_DOMAIN' | 'PLAUSIBLE_SRC'>,
+): AnalyticsProvider {
   if (env.GA_MEASUREMENT_ID) return { name: 'ga4', measurementId: env.GA_MEASUREMENT_ID };
-  if (env.PLAUSIBLE_DOMAIN) return { name: 'plausible', domain: env.PLAUSIBLE_DOMAIN, src: env.PLAUSIBLE_SRC };
+  if (env.PLAUSIBLE_DOMAIN)
+    return { name: 'plausible', domain: env.PLAUSIBLE_DOMAIN, src: env.PLAUSIBLE_SRC };
   return null;
 }
 
@@ -22,7 +25,11 @@ export function providerOrigins(provider: AnalyticsProvider): ProviderOrigins {
   if (provider?.name === 'ga4') {
     return {
       script: ['https://*.googletagmanager.com'],
-      connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+      connect: [
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://*.googletagmanager.com',
+      ],
       img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
     };
   }

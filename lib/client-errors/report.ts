@@ -17,10 +17,19 @@ export function scrub(text: string): string {
 /** What a page sends to POST /api/client-errors (components/errors/report-client-error.ts). */
 export const clientErrorSchema = z.strictObject({
   kind: z.enum(['uncaught', 'unhandledrejection', 'boundary', 'global-boundary']),
-  name: z.string().trim().max(60).regex(/^[\w$.]*$/).optional(),
+  name: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[\w$.]*$/)
+    .optional(),
   message: z.string().max(500).transform(scrub),
   /** The digest a server error's boundary shows. */
-  digest: z.string().max(64).regex(/^[\w-]*$/).optional(),
+  digest: z
+    .string()
+    .max(64)
+    .regex(/^[\w-]*$/)
+    .optional(),
   /** The page's path: query and fragment are dropped, they may carry a visitor's input. */
   path: z
     .string()

@@ -54,27 +54,44 @@ function startSite(port: number, store: Record<string, string>) {
 async function postEnquiry(request: APIRequestContext, site: string, subject: string) {
   const response = await request.post(`${site}/api/enquiries`, {
     headers: { origin: site, 'sec-fetch-site': 'same-origin', 'idempotency-key': randomUUID() },
-    data: { full_name: 'Alert Tester', email: 'alerts@example.com', phone: '+91 98480 12345', service: 'Cybersecurity', subject, message: 'Waiting for the admin API.' },
+    data: {
+      full_name: 'Alert Tester',
+      email: 'alerts@example.com',
+      phone: '+91 98480 12345',
+      service: 'Cybersecurity',
+      subject,
+      message: 'Waiting for the admin API.',
+    },
   });
   expect(response.status()).toBe(202);
 }
 
 /** One upkeep round on every site at once. */
 async function drainAll(request: APIRequestContext, sites: string[]) {
-  const answers = await Promise.all(sites.map((site) => request.get(`${site}/api/outbox/drain`, { headers: { authorization: `Bearer ${CRON_SECRET}` } })));
+  const answers = await Promise.all(
+    sites.map((site) =>
+      request.get(`${site}/api/outbox/drain`, {
+        headers: { authorization: `Bearer ${CRON_SECRET}` },
+      }),
+    ),
+  );
   for (const answer of answers) expect(answer.status()).toBe(200);
 }
 
-const setMode = async (request: APIRequestContext, mode: string) => expect((await request.post(`${fakeAdmin}/__mode`, { data: { mode } })).ok()).toBe(true);
+const setMode = async (request: APIRequestContext, mode: string) =>
+  expect((await request.post(`${fakeAdmin}/__mode`, { data: { mode } })).ok()).toBe(true);
 const headlines = () => received.map((message) => message.text.split(' on ')[0]);
 
 /** Drains until the receiver has `count` messages, then a few more rounds that must add none. */
 async function drainUntil(request: APIRequestContext, sites: string[], count: number) {
   await expect
-    .poll(async () => {
-      await drainAll(request, sites);
-      return received.length;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await drainAll(request, sites);
+        return received.length;
+      },
+      { timeout: 30_000 },
+    )
     .toBeGreaterThanOrEqual(count);
   for (let round = 0; round < 3; round += 1) await drainAll(request, sites);
   expect(received).toHaveLength(count);
@@ -105,9 +122,15 @@ async function backlogRecoveryDeadLetter(request: APIRequestContext, sites: stri
   // (It is also an old backlog, but a backlog was announced less than 15 minutes ago.)
   await setMode(request, 'reset');
   await postEnquiry(request, sites[sites.length - 1]!, 'Dead letter');
-  await sql(`UPDATE submissions SET created_at = created_at - ${73 * HOUR}, next_attempt_at = 0 WHERE status = 'pending'`);
+  await sql(
+    `UPDATE submissions SET created_at = created_at - ${73 * HOUR}, next_attempt_at = 0 WHERE status = 'pending'`,
+  );
   await drainUntil(request, sites, 3);
-  expect(headlines()).toEqual(['🔴 Outbox backlog', '✅ Recovered: Outbox backlog', '🔴 Dead-lettered submissions']);
+  expect(headlines()).toEqual([
+    '🔴 Outbox backlog',
+    '✅ Recovered: Outbox backlog',
+    '🔴 Dead-lettered submissions',
+  ]);
   expect(received[2]!.text).toMatch(/1 submission\(s\) could not be delivered/);
   await setMode(request, 'ok');
 }
@@ -127,14 +150,20 @@ test.describe('alerts to the webhook', () => {
     await new Promise((resolve) => webhook.close(resolve));
   });
 
-  test('one instance on SQLite: one backlog alert, one recovery, one dead-letter alert', async ({ request }) => {
+  test('one instance on SQLite: one backlog alert, one recovery, one dead-letter alert', async ({
+    request,
+  }) => {
     const dataDir = `.data/e2e-alerts-${randomUUID()}`;
     const stop = await startSite(PORT_A, { DATA_DIR: dataDir });
     const database = new Database(`${dataDir}/site.db`);
     try {
-      await backlogRecoveryDeadLetter(request, [`http://127.0.0.1:${PORT_A}`], async (statement) => {
-        database.prepare(statement).run();
-      });
+      await backlogRecoveryDeadLetter(
+        request,
+        [`http://127.0.0.1:${PORT_A}`],
+        async (statement) => {
+          database.prepare(statement).run();
+        },
+      );
     } finally {
       database.close();
       await stop();
@@ -146,13 +175,20 @@ test.describe('alerts to the webhook', () => {
     const started = await startSiteDatabase();
     cluster = started.cluster;
     const { databaseUrl } = started;
-    await Promise.all([startSite(PORT_A, { DATABASE_URL: databaseUrl }), startSite(PORT_B, { DATABASE_URL: databaseUrl })]);
+    await Promise.all([
+      startSite(PORT_A, { DATABASE_URL: databaseUrl }),
+      startSite(PORT_B, { DATABASE_URL: databaseUrl }),
+    ]);
     const database = new Client({ connectionString: databaseUrl });
     await database.connect();
     try {
-      await backlogRecoveryDeadLetter(request, [`http://127.0.0.1:${PORT_A}`, `http://127.0.0.1:${PORT_B}`], async (statement) => {
-        await database.query(statement);
-      });
+      await backlogRecoveryDeadLetter(
+        request,
+        [`http://127.0.0.1:${PORT_A}`, `http://127.0.0.1:${PORT_B}`],
+        async (statement) => {
+          await database.query(statement);
+        },
+      );
     } finally {
       await database.end();
     }

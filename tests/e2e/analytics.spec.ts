@@ -39,12 +39,19 @@ async function fakeGoogle(page: Page) {
   const hits: Hit[] = [];
   const external: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith(site) && !request.url().startsWith('data:')) external.push(request.url());
+    if (!request.url().startsWith(site) && !request.url().startsWith('data:'))
+      external.push(request.url());
   });
-  await page.route('https://www.googletagmanager.com/gtag/js**', (route) => route.fulfill({ contentType: 'text/javascript', body: fakeGtag }));
+  await page.route('https://www.googletagmanager.com/gtag/js**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: fakeGtag }),
+  );
   await page.route('https://www.google-analytics.com/**', (route) => {
     const query = new URL(route.request().url()).searchParams;
-    hits.push({ en: query.get('en')!, consent: JSON.parse(query.get('consent')!), params: JSON.parse(query.get('params')!) });
+    hits.push({
+      en: query.get('en')!,
+      consent: JSON.parse(query.get('consent')!),
+      params: JSON.parse(query.get('params')!),
+    });
     return route.fulfill({ status: 204 });
   });
   const named = (name: string) => hits.filter((hit) => hit.en === name);
@@ -66,7 +73,9 @@ test.describe('analytics with GA4 configured', () => {
   });
   test.afterAll(() => servers.stopAll());
 
-  test('requests nothing before consent, counts the page view after Accept, and nothing after withdrawal', async ({ page }) => {
+  test('requests nothing before consent, counts the page view after Accept, and nothing after withdrawal', async ({
+    page,
+  }) => {
     await skipSplash(page);
     const google = await fakeGoogle(page);
     const asked: string[] = [];
@@ -74,7 +83,9 @@ test.describe('analytics with GA4 configured', () => {
       if (request.url().includes('/api/analytics')) asked.push(request.url());
     });
     await page.goto(`${site}/about`);
-    const banner = page.getByRole('region', { name: /cookie/i }).or(page.getByRole('dialog', { name: /cookie/i }));
+    const banner = page
+      .getByRole('region', { name: /cookie/i })
+      .or(page.getByRole('dialog', { name: /cookie/i }));
     await expect(page.getByRole('button', { name: 'Accept All' })).toBeVisible();
     await page.waitForTimeout(1_000);
     expect(google.external).toEqual([]);
@@ -84,14 +95,40 @@ test.describe('analytics with GA4 configured', () => {
     await expect.poll(() => google.named('page_view').length).toBe(1);
     expect(google.named('page_view')[0]).toMatchObject({
       params: { page: '/about' },
-      consent: { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+      consent: {
+        analytics_storage: 'granted',
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+      },
     });
     const consentCommands = await page.evaluate(() =>
-      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'consent'),
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((entry) => entry[0] === 'consent'),
     );
-    expect(consentCommands[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]);
-    expect(consentCommands[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' })]);
-    expect(google.external.every((url) => /^https:\/\/www\.(googletagmanager|google-analytics)\.com\//.test(url))).toBe(true);
+    // Consent Mode v2: the default denies every type, the four of v2 included.
+    const [, kind, defaults] = consentCommands[0] as [string, string, Record<string, string>];
+    expect(kind).toBe('default');
+    expect(Object.keys(defaults)).toEqual(
+      expect.arrayContaining([
+        'analytics_storage',
+        'ad_storage',
+        'ad_user_data',
+        'ad_personalization',
+      ]),
+    );
+    expect(new Set(Object.values(defaults))).toEqual(new Set(['denied']));
+    expect(consentCommands[1]).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' }),
+    ]);
+    expect(
+      google.external.every((url) =>
+        /^https:\/\/www\.(googletagmanager|google-analytics)\.com\//.test(url),
+      ),
+    ).toBe(true);
 
     // Withdrawal from the footer's cookie settings.
     await page.getByRole('button', { name: 'Cookie settings' }).first().click();
@@ -102,8 +139,14 @@ test.describe('analytics with GA4 configured', () => {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(1_500);
     expect(google.hits).toHaveLength(before);
-    const last = await page.evaluate(() => Array.from((window as unknown as { dataLayer: IArguments[] }).dataLayer.at(-1)!));
-    expect(last).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]);
+    const last = await page.evaluate(() =>
+      Array.from((window as unknown as { dataLayer: IArguments[] }).dataLayer.at(-1)!),
+    );
+    expect(last).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+    ]);
   });
 
   test('sends each conversion once per success and never on failure', async ({ page }) => {
@@ -118,7 +161,11 @@ test.describe('analytics with GA4 configured', () => {
     await sendEnquiryByKeyboard(page, form, enquiryValues('Analytics conversion'));
     await expect(form.getByRole('status')).toContainText('Thank you');
     await expect.poll(() => google.named('enquiry_sent').length).toBe(1);
-    expect(google.named('enquiry_sent')[0]!.params).toEqual({ service: 'Cybersecurity', outcome: 'delivered', page: '/contact' });
+    expect(google.named('enquiry_sent')[0]!.params).toEqual({
+      service: 'Cybersecurity',
+      outcome: 'delivered',
+      page: '/contact',
+    });
 
     // The second enquiry meets the limit: an error, and no conversion.
     await form.locator('[name="full_name"]').focus();
@@ -132,17 +179,35 @@ test.describe('analytics with GA4 configured', () => {
     const apply = async () => {
       await page.getByRole('button', { name: 'Apply Now' }).click();
       const dialog = page.getByRole('dialog');
-      const values = { first_name: 'Analytics', last_name: 'Tester', email: 'analytics@example.com', phone: '+91 98480 12345', experience_years: '3' };
-      for (const [name, value] of Object.entries(values)) await dialog.locator(`[name="${name}"]`).fill(value);
+      const values = {
+        first_name: 'Analytics',
+        last_name: 'Tester',
+        email: 'analytics@example.com',
+        phone: '+91 98480 12345',
+        experience_years: '3',
+      };
+      for (const [name, value] of Object.entries(values))
+        await dialog.locator(`[name="${name}"]`).fill(value);
       await dialog.locator('[name="resume"]').setInputFiles('tests/e2e/fixtures/resume.pdf');
       await dialog.getByRole('button', { name: 'Submit Application' }).click();
       return dialog;
     };
     await apply();
-    await expect(page.getByRole('alert').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Application submitted successfully!' }),
+    ).toBeVisible();
     await expect.poll(() => google.named('application_sent').length).toBe(1);
-    expect(google.named('application_sent')[0]!.params).toEqual({ job_id: '1001', job_title: title, outcome: 'delivered', page: '/careers/senior-java-developer-1001' });
-    expect(google.named('apply_click')[0]!.params).toEqual({ job_id: '1001', job_title: title, page: '/careers/senior-java-developer-1001' });
+    expect(google.named('application_sent')[0]!.params).toEqual({
+      job_id: '1001',
+      job_title: title,
+      outcome: 'delivered',
+      page: '/careers/senior-java-developer-1001',
+    });
+    expect(google.named('apply_click')[0]!.params).toEqual({
+      job_id: '1001',
+      job_title: title,
+      page: '/careers/senior-java-developer-1001',
+    });
 
     const dialog = await apply();
     await expect(dialog.locator('.bg-red-50, [role="alert"]').first()).toBeVisible();
@@ -153,15 +218,23 @@ test.describe('analytics with GA4 configured', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Enquiry Now' }).first().click();
     await expect.poll(() => google.named('enquiry_click').length).toBe(1);
-    expect(google.external.every((url) => /^https:\/\/www\.(googletagmanager|google-analytics)\.com\//.test(url))).toBe(true);
+    expect(
+      google.external.every((url) =>
+        /^https:\/\/www\.(googletagmanager|google-analytics)\.com\//.test(url),
+      ),
+    ).toBe(true);
   });
 });
 
-test('without a provider configured, accepting analytics loads nothing from anyone', async ({ page, baseURL }) => {
+test('without a provider configured, accepting analytics loads nothing from anyone', async ({
+  page,
+  baseURL,
+}) => {
   await skipSplash(page);
   const external: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) external.push(request.url());
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:'))
+      external.push(request.url());
   });
   await page.goto('/about');
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/analytics'));

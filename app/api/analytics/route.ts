@@ -8,5 +8,8 @@ export const dynamic = 'force-dynamic';
  * pre-rendered, so the browser asks for it, and only once the visitor consents to analytics.
  */
 export function GET() {
-  return Response.json({ provider: analyticsProvider(env) }, { headers: { 'Cache-Control': 'public, max-age=300' } });
+  return Response.json(
+    { provider: analyticsProvider(env) },
+    { headers: { 'Cache-Control': 'public, max-age=300' } },
+  );
 }

@@ -18,7 +18,10 @@ export function postgresAlerts(pool: Pool): AlertTable {
       return rowCount === 1;
     },
     async clear(kind) {
-      const { rowCount } = await pool.query('UPDATE alerts SET firing = FALSE WHERE kind = $1 AND firing', [kind]);
+      const { rowCount } = await pool.query(
+        'UPDATE alerts SET firing = FALSE WHERE kind = $1 AND firing',
+        [kind],
+      );
       return rowCount === 1;
     },
   };
