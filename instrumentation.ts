@@ -1,5 +1,8 @@
+import type { Instrumentation } from 'next';
+
 /**
- * Runs once when the server starts: says loudly when production runs on demo data, migrates
+ * Runs once when the server starts: starts tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set
+ * (Next's own spans, admin API calls, outbox deliveries), says loudly when production runs on demo data, migrates
  * the store, and (on a long-lived Node host, not on Vercel) starts the outbox worker that
  * retries submissions the admin API did not take and applies retention, and the jobs watcher
  * that expires the pages of jobs that closed.
@@ -8,6 +11,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { env } = await import('./lib/env');
   const { log, errorSummary } = await import('./lib/log');
+  if (env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { registerOTel } = await import('@vercel/otel');
+    registerOTel({ serviceName: 'site' });
+  }
   const { getStore, storeKind } = await import('./lib/backend/store');
   if (process.env.NODE_ENV === 'production' && !env.ADMIN_API_URL) {
     log.warn(
@@ -30,3 +37,20 @@ export async function register() {
   const { startJobsWatcher } = await import('./lib/jobs/watcher');
   startJobsWatcher(env.JOBS_REFRESH_MS);
 }
+
+/**
+ * Every error Next catches while rendering or handling a request: one JSON line, with what
+ * identifies it (the digest the visitor's error page shows) and where, never the request's
+ * data. It also counts towards the error-burst alert.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { log } = await import('./lib/log');
+  const { noteServerError } = await import('./lib/alerts/signals');
+  const { digest, name } = error as { digest?: string; name?: string };
+  log.error(
+    { digest, name, method: request.method, route: context.routePath, routeType: context.routeType, renderSource: context.renderSource },
+    'request_error',
+  );
+  noteServerError();
+};

@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import { company } from './content/company';
 import { parseCompany } from './content/company-schema';
+import { analyticsProvider, providerOrigins } from './lib/analytics/provider';
+import { env } from './lib/env';
 import { documentHeaders, fileHeaders } from './lib/security-headers';
 
 // Here rather than in content/company.ts, which client components import: zod stays out of their bundles.
@@ -45,7 +47,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: fileHeaders },
-      { source: DOCUMENT_PATHS, headers: documentHeaders(process.env.NODE_ENV !== 'production') },
+      // Fixed at build time: the analytics provider's origins come from the build's environment.
+      { source: DOCUMENT_PATHS, headers: documentHeaders(process.env.NODE_ENV !== 'production', providerOrigins(analyticsProvider(env))) },
       // The sprite's name carries a hash of its content (scripts/build-icon-sprite.mjs).
       { source: '/icons/:sprite*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       {

@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
 import { ChatLoader } from '@/components/chat/chat-loader';
 import { CookieBannerLoader } from '@/components/consent/cookie-banner-loader';
+import { ErrorReporter } from '@/components/errors/error-reporter';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Splash, SplashScript } from '@/components/layout/splash';
@@ -51,6 +53,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <CookieBannerLoader />
         <ChatLoader />
+        <ErrorReporter />
+        <AnalyticsLoader />
         <ScrollReveal />
         <SiteJsonLd />
       </body>

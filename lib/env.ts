@@ -1,4 +1,3 @@
-import 'server-only';
 import { z } from 'zod';
 import { DEFAULT_ADMIN_TIMEZONE } from './shared/jobs/admin-timezone';
 import { DEFAULT_RETENTION_DAYS } from './retention';
@@ -41,6 +40,14 @@ const timeZone = z.string().trim().refine((zone) => {
   }
 }, "expected an IANA time zone, e.g. 'Asia/Kolkata'");
 
+const minutes = (fallback: number) => blankAsUnset(z.coerce.number().int().min(1).max(10_080).default(fallback));
+
+/** A GA4 measurement id, e.g. 'G-ABC123XYZ'. */
+const measurementId = optionalString.pipe(z.string().regex(/^G-[A-Z0-9]{4,20}$/, "expected a GA4 measurement id, e.g. 'G-ABC123XYZ'").optional());
+
+/** A site name as Plausible knows it, e.g. 'example.com'. */
+const plausibleDomain = optionalString.pipe(z.string().regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, "expected the site's domain, e.g. 'example.com'").optional());
+
 export const envSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/ })
@@ -71,6 +78,23 @@ export const envSchema = z.object({
   OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().min(0).default(60_000),
   /** How long a form waits for the admin API's verdict before answering 'received' (the attempt goes on). */
   OUTBOX_ANSWER_WITHIN_MS: blankAsUnset(z.coerce.number().int().min(0).default(5_000)),
+  /** GA4 through @next/third-parties, loaded only after analytics consent. Read at build time too (the CSP). */
+  GA_MEASUREMENT_ID: measurementId,
+  /** A Plausible-compatible script instead of GA4, loaded only after analytics consent. */
+  PLAUSIBLE_DOMAIN: plausibleDomain,
+  /** A self-hosted Plausible's script; its origin also receives the events. */
+  PLAUSIBLE_SRC: optionalUrl.optional().transform((value) => value ?? 'https://plausible.io/js/script.js'),
+  /** Incoming webhook (Slack, Microsoft Teams, Google Chat) that hears about failures; unset: no alerts. */
+  ALERT_WEBHOOK_URL: optionalUrl.optional(),
+  ALERT_BACKLOG_MINUTES: minutes(30),
+  ALERT_OUTAGE_MINUTES: minutes(10),
+  /** More server errors than this within 5 minutes is an alert. */
+  ALERT_ERROR_BURST: blankAsUnset(z.coerce.number().int().min(1).max(100_000).default(10)),
+  /** OTLP/HTTP collector for traces (@vercel/otel); unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.optional(),
+}).refine((values) => !(values.GA_MEASUREMENT_ID && values.PLAUSIBLE_DOMAIN), {
+  path: ['PLAUSIBLE_DOMAIN'],
+  message: 'set either GA_MEASUREMENT_ID or PLAUSIBLE_DOMAIN, not both',
 });
 
 export type Env = z.infer<typeof envSchema>;

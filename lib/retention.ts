@@ -1,4 +1,3 @@
-import 'server-only';
 
 /**
  * Days a delivered or rejected submission (and its resume) stays in the site's store: the

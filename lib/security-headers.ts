@@ -1,17 +1,22 @@
+import type { ProviderOrigins } from './analytics/provider';
+
 type Header = { key: string; value: string };
+
+const noProvider: ProviderOrigins = { script: [], connect: [], img: [] };
 
 /**
  * The page's Content-Security-Policy. Static pre-rendering rules out per-request nonces,
- * so inline scripts Next emits are allowed by 'unsafe-inline'; everything else is same-origin.
+ * so inline scripts Next emits are allowed by 'unsafe-inline'; everything else is same-origin,
+ * plus the configured analytics provider's origins (lib/analytics/provider.ts), if any.
  */
-export function contentSecurityPolicy(isDev: boolean): string {
+export function contentSecurityPolicy(isDev: boolean, analytics: ProviderOrigins = noProvider): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : []), ...analytics.script],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...analytics.img],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(isDev ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...(isDev ? ['ws:'] : []), ...analytics.connect],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -38,9 +43,9 @@ export const fileHeaders: Header[] = [
  * Headers that only a document (a page, a route handler's answer) acts on, sent in addition
  * to fileHeaders. On every script, stylesheet and image they cost about 0.7 KB for nothing.
  */
-export function documentHeaders(isDev: boolean): Header[] {
+export function documentHeaders(isDev: boolean, analytics: ProviderOrigins = noProvider): Header[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(isDev) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(isDev, analytics) },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },

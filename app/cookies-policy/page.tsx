@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { PolicyArticle } from '@/components/policy/policy-article';
 import { getPage } from '@/content/pages';
-import { cookiesPolicy } from '@/content/policies/cookies';
+import { cookiesPolicyFor } from '@/content/policies/cookies-analytics';
+import { analyticsProvider } from '@/lib/analytics/provider';
+import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const page = getPage('/cookies-policy');
@@ -13,7 +15,7 @@ export default function CookiesPolicyPage() {
   return (
     <PolicyArticle
       page={page}
-      policy={cookiesPolicy}
+      policy={cookiesPolicyFor(analyticsProvider(env))}
       extras={{ 'managing-your-choices': <CookieSettingsButton className="btn-primary mt-6 print:hidden" /> }}
     />
   );

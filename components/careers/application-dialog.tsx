@@ -58,6 +58,7 @@ function JobApplication({ job, onClose, onSubmitted, opener }: Props & { job: Jo
           </h3>
           <ApplicationForm
             jobId={job.id}
+            jobTitle={job.title}
             onSuccess={(message) => {
               onSubmitted(message);
               onClose();

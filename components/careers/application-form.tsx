@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { outcomeOf, trackConversion } from '@/components/analytics/conversions';
 import { honeypotValue } from '@/components/forms/honeypot';
 import { StatusNotice } from '@/components/forms/status-notice';
 import { submissionKeys } from '@/components/forms/submission-key';
@@ -37,9 +38,11 @@ function multipart(data: ApplicationData, website: string): FormData {
  */
 export function ApplicationForm({
   jobId,
+  jobTitle = '',
   onSuccess,
 }: {
   jobId: string;
+  jobTitle?: string;
   onSuccess: (message: string) => void;
 }) {
   const [failure, setFailure] = useState('');
@@ -77,6 +80,11 @@ export function ApplicationForm({
     if (result.ok || !result.retry) keys.renew();
     if (result.ok) {
       clearDraft(jobId);
+      trackConversion('application_sent', {
+        job_id: jobId,
+        job_title: jobTitle,
+        outcome: outcomeOf(result.queued),
+      });
       // Kept but not yet delivered: the server's own words say so.
       return onSuccess(result.queued ? result.message : SUCCESS);
     }

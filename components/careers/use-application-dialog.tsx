@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { trackConversion } from '@/components/analytics/conversions';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
@@ -21,6 +22,7 @@ export function useApplicationDialog() {
 
   const apply = (selected: Job, button: HTMLElement) => {
     if (!selected.title?.trim()) return;
+    trackConversion('apply_click', { job_id: selected.id, job_title: selected.title });
     opener.current = button;
     setNotice('');
     setJob(selected);

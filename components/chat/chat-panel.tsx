@@ -2,6 +2,7 @@
 
 import { AnimatePresence } from 'framer-motion';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { trackConversion } from '@/components/analytics/conversions';
 import { AnimatedDialog } from '@/components/motion/animated-dialog';
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { growFromCorner } from '@/components/motion/transitions';
@@ -19,6 +20,7 @@ function ChatDialog({ available, onClose, opener }: Omit<Props, 'open'>) {
 
   const startChat = (event: FormEvent) => {
     event.preventDefault();
+    trackConversion('whatsapp_chat_click', {});
     window.open(whatsappHref(company.phone, message.trim() || undefined), '_blank', 'noopener,noreferrer');
   };
 

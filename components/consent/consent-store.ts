@@ -1,3 +1,7 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
 export type CookiePreferences = {
   necessary: true;
   analytics: boolean;
@@ -15,6 +19,8 @@ export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 export const allAccepted: CookiePreferences = { necessary: true, analytics: true, marketing: true, personalization: true };
 export const allDeclined: CookiePreferences = { necessary: true, analytics: false, marketing: false, personalization: false };
 export const customizeDefaults: CookiePreferences = { necessary: true, analytics: true, marketing: false, personalization: true };
+
+const CHANGE_EVENT = 'consentchange';
 
 function parse(raw: string | null): unknown {
   try {
@@ -49,4 +55,30 @@ export function saveConsent(value: ConsentValue, preferences: CookiePreferences)
   const givenAt = new Date().toISOString();
   window.localStorage.setItem(CONSENT_KEY, value);
   window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ ...preferences, necessary: true, givenAt }));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+let cached: { raw: string; consent: Consent | null } | null = null;
+
+function snapshot(): Consent | null {
+  const raw = `${window.localStorage.getItem(CONSENT_KEY)}|${window.localStorage.getItem(PREFERENCES_KEY)}`;
+  if (!cached || cached.raw !== raw) cached = { raw, consent: readConsent() };
+  return cached.consent;
+}
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/**
+ * The visitor's current consent (null until given, and always null on the server).
+ * Optional scripts must check `useConsent()?.preferences.analytics` (etc.) before loading.
+ */
+export function useConsent(): Consent | null {
+  return useSyncExternalStore(subscribe, snapshot, () => null);
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { trackConversion } from '@/components/analytics/conversions';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
@@ -48,6 +49,7 @@ export function EnquireButton({
         onPointerEnter={load}
         onFocus={load}
         onClick={() => {
+          trackConversion('enquiry_click', { topic });
           load();
           setOpen(true);
         }}

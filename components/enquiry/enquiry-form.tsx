@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { outcomeOf, trackConversion } from '@/components/analytics/conversions';
 import { honeypotValue } from '@/components/forms/honeypot';
 import { StatusNotice } from '@/components/forms/status-notice';
 import { submissionKeys } from '@/components/forms/submission-key';
@@ -77,6 +78,7 @@ export function EnquiryForm({
     const result = await send({ ...values, website: honeypotValue(event?.target) }, keys.current());
     if (result.ok || !result.retry) keys.renew();
     if (result.ok) {
+      trackConversion('enquiry_sent', { service: values.service, outcome: outcomeOf(result.queued) });
       reset(initial);
       setStatus({ kind: 'success', message: result.message });
       onSuccess?.();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { noteServerError } from '@/lib/alerts/signals';
 import { errorSummary, log } from '@/lib/log';
 
 /** Headers every API answer carries: no caching, and caches must key on where it came from. */
@@ -35,6 +36,7 @@ export function withApi(route: string, handler: (request: Request, context: ApiC
       response = await handler(request, context);
     } catch (error) {
       child.error({ err: errorSummary(error) }, 'handler_failed');
+      noteServerError();
       response = context.json(500, { success: false, message: 'Something went wrong on our side. Please try again.' });
     }
     child.info({ method: request.method, status: response.status, durationMs: Math.round(performance.now() - started) }, 'request');

@@ -1,4 +1,5 @@
 import 'server-only';
+import { runAlertChecks } from '@/lib/alerts';
 import { getBackend } from '@/lib/backend';
 import { getStore } from '@/lib/backend/store';
 import { env } from '@/lib/env';
@@ -39,6 +40,7 @@ export async function drainOutbox({ limit = 10, budgetMs = Infinity }: { limit?:
   const tried = await box.runDue({ limit, budgetMs });
   const purged = await box.purge(env.RETENTION_DAYS);
   await (await getStore()).forgetExpiredLimits(Date.now());
+  await runAlertChecks();
   return { tried, purged };
 }
 

@@ -1,9 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { trace } from '@opentelemetry/api';
 import { submissionTexts } from '@/content/submissions';
 import type { OutboxRow, OutboxTable } from '@/lib/backend/store/types';
 import { BackendError, type ApplicationInput, type Backend, type EnquiryInput, type SubmissionResult } from '@/lib/backend/types';
 import type { Logger } from '@/lib/log';
+import { inSpan } from '@/lib/tracing';
 import { GIVE_UP_AFTER_MS, retryDelay } from './backoff';
 import { contentHash, toPayload, type NewSubmission, type StoredPayload } from './payload';
 import { present, type Outcome } from './present';
@@ -59,8 +61,13 @@ export function createOutbox({ table, backend, log, now = Date.now, random = Mat
     return backend.submitApplication(input, options);
   }
 
-  /** One delivery attempt of a record this process holds; closes or reschedules it. */
-  async function attempt(row: OutboxRow): Promise<Outcome> {
+  /** One delivery attempt of a record this process holds, as a span whose `outbox.status` says how it ended. */
+  function attempt(row: OutboxRow): Promise<Outcome> {
+    return inSpan('outbox.deliver', { 'submission.kind': row.kind, 'submission.attempt': row.attempts + 1 }, () => attemptOnce(row));
+  }
+
+  /** Closes or reschedules the record. */
+  async function attemptOnce(row: OutboxRow): Promise<Outcome> {
     const attempts = row.attempts + 1;
     let result: SubmissionResult;
     try {
@@ -73,6 +80,7 @@ export function createOutbox({ table, backend, log, now = Date.now, random = Mat
       const lastError = error instanceof BackendError ? `${error.kind} ${error.status}` : `internal ${(error as Error)?.name ?? 'Error'}`;
       const outcome = row.outcome ?? JSON.stringify(present(row.kind, 'queued'));
       await table.close(row.id, { status: dead ? 'dead' : 'pending', attempts, nextAttemptAt, lastError, outcome, at });
+      trace.getActiveSpan()?.setAttributes({ 'outbox.status': dead ? 'dead' : 'pending', 'outbox.error': lastError });
       const fields = { submissionId: row.id, kind: row.kind, attempts, lastError };
       if (dead) log.error({ ...fields, alert: 'outbox_dead_letter' }, 'outbox_dead: delivery abandoned after 72 h; run `npm run outbox -- show <id>`');
       else log.warn({ ...fields, retryInMs: nextAttemptAt - at }, 'outbox_retry_scheduled');
@@ -81,6 +89,7 @@ export function createOutbox({ table, backend, log, now = Date.now, random = Mat
     const outcome = JSON.stringify(present(row.kind, result));
     const status = result.success ? 'delivered' : 'rejected';
     await table.close(row.id, { status, attempts, nextAttemptAt: row.next_attempt_at, lastError: null, outcome, at: now() });
+    trace.getActiveSpan()?.setAttribute('outbox.status', status);
     log.info({ submissionId: row.id, kind: row.kind, attempts, status }, 'outbox_closed');
     return JSON.parse(row.outcome ?? outcome) as Outcome;
   }

@@ -12,8 +12,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { submissionTexts } from '../../content/submissions';
-import { startCluster } from '../../scripts/postgres-test-cluster.mjs';
 import { ownServers } from './own-servers';
+import { startSiteDatabase } from './site-database';
 
 const PORT_A = Number(process.env.E2E_SHARED_PORT_A ?? 3610);
 const PORT_B = Number(process.env.E2E_SHARED_PORT_B ?? 3611);
@@ -78,12 +78,9 @@ test.describe('two instances sharing one PostgreSQL database', () => {
   });
 
   test('accept on either instance with no writable disk, share one limit, and deliver each submission exactly once through the drain', async ({ request }) => {
-    cluster = await startCluster();
-    const admin = new Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE site');
-    await admin.end();
-    const databaseUrl = cluster.url.replace(/\/postgres$/, '/site');
+    const started = await startSiteDatabase();
+    cluster = started.cluster;
+    const { databaseUrl } = started;
     // Both start (and migrate) at once.
     await Promise.all([startSite(PORT_A, databaseUrl), startSite(PORT_B, databaseUrl)]);
     for (const site of sites) {

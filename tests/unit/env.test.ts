@@ -23,3 +23,17 @@ it('reads the new variables, with their defaults', () => {
   const env = loadEnv({ DATABASE_URL: 'postgres://site:pw@db.example:5432/site', CRON_SECRET: 'a-random-secret-of-32-characters', RETENTION_DAYS: '90' });
   expect(env).toMatchObject({ DATABASE_URL: 'postgres://site:pw@db.example:5432/site', CRON_SECRET: 'a-random-secret-of-32-characters', RETENTION_DAYS: 90 });
 });
+
+it('reads the analytics, alert and tracing variables, with their defaults', () => {
+  expect(loadEnv({ GA_MEASUREMENT_ID: '', PLAUSIBLE_DOMAIN: '', ALERT_WEBHOOK_URL: '', ALERT_BACKLOG_MINUTES: '' })).toMatchObject({
+    GA_MEASUREMENT_ID: undefined,
+    PLAUSIBLE_SRC: 'https://plausible.io/js/script.js',
+    ALERT_WEBHOOK_URL: undefined,
+    ALERT_BACKLOG_MINUTES: 30,
+    ALERT_OUTAGE_MINUTES: 10,
+    ALERT_ERROR_BURST: 10,
+  });
+  expect(() => loadEnv({ GA_MEASUREMENT_ID: 'UA-12345-1' })).toThrow(/GA_MEASUREMENT_ID: expected a GA4 measurement id/);
+  expect(() => loadEnv({ GA_MEASUREMENT_ID: 'G-TEST12345', PLAUSIBLE_DOMAIN: 'example.com' })).toThrow(/PLAUSIBLE_DOMAIN: set either GA_MEASUREMENT_ID or PLAUSIBLE_DOMAIN/);
+  expect(() => loadEnv({ ALERT_WEBHOOK_URL: 'not a url' })).toThrow(/ALERT_WEBHOOK_URL: /);
+});

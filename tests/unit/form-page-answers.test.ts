@@ -49,7 +49,7 @@ const postEnquiry = (values: Record<string, string>, client: string) =>
     }),
   );
 
-async function page(response: Response) {
+async function page(response: Response): Promise<Document> {
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   return new JSDOM(await response.text()).window.document;
 }

@@ -87,7 +87,7 @@ describe('without JavaScript', () => {
     post(new URLSearchParams(values).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
 
   // The answer page as the browser reads it (entities decoded, fields with their values).
-  const page = async (response: Response) => new JSDOM(await response.text()).window.document;
+  const page = async (response: Response): Promise<Document> => new JSDOM(await response.text()).window.document;
 
   it('answers with a page saying the message was sent', async () => {
     const response = await form(valid);
@@ -101,7 +101,7 @@ describe('without JavaScript', () => {
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).not.toContain('<script>');
-    const document = new JSDOM(html).window.document;
+    const document: Document = new JSDOM(html).window.document;
     expect(document.querySelector<HTMLInputElement>('[name="full_name"]')?.value).toBe('Asha Verma');
     expect(document.querySelector<HTMLInputElement>('[name="subject"]')?.value).toBe('<script>x</script>');
     const email = document.querySelector('[name="email"]')!;

@@ -1,5 +1,7 @@
 import 'server-only';
+import { noteAdminApi } from '@/lib/alerts/signals';
 import { log } from '@/lib/log';
+import { inSpan } from '@/lib/tracing';
 import { BackendError } from '../types';
 
 export const ADMIN_API_TIMEOUT_MS = 10_000;
@@ -41,7 +43,18 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
 export function createAdminClient({ baseUrl, siteUrl, timeoutMs = ADMIN_API_TIMEOUT_MS }: AdminClientConfig) {
   const origin = new URL(siteUrl).origin;
 
-  async function call(request: Call): Promise<AdminAnswer> {
+  /** Each call is a span (`admin_api GET /jobs/public-jobs.php`) with its status and outcome. */
+  const call = (request: Call) =>
+    inSpan(`admin_api ${request.method} ${request.path}`, { 'http.request.method': request.method, 'url.path': request.path }, async (span) => {
+      const answer = await send(request).catch((error: unknown) => {
+        span.setAttribute('outcome', error instanceof BackendError ? error.kind : 'internal');
+        throw error;
+      });
+      span.setAttributes({ 'http.response.status_code': answer.status, outcome: answer.status < 500 ? 'answered' : 'status' });
+      return answer;
+    });
+
+  async function send(request: Call): Promise<AdminAnswer> {
     const started = performance.now();
     const headers: Record<string, string> = { Accept: 'application/json', Origin: origin };
     if (request.contentType) headers['Content-Type'] = request.contentType;
@@ -62,9 +75,11 @@ export function createAdminClient({ baseUrl, siteUrl, timeoutMs = ADMIN_API_TIME
       // Next's own render signals (they carry a digest) are not network failures.
       if (typeof (error as { digest?: unknown } | null)?.digest === 'string') throw error;
       const timedOut = (error as { name?: string } | null)?.name === 'TimeoutError';
+      noteAdminApi(false);
       logFailure(request, 0, started, timedOut ? 'timeout' : 'network');
       throw new BackendError(timedOut ? 'The admin API did not answer in time' : 'The admin API could not be reached', 0, request.path, timedOut ? 'timeout' : 'network');
     }
+    noteAdminApi(response.status < 500);
     const text = await response.text().catch(() => '');
     const retryAfter = retryAfterMs(response.headers.get('retry-after'));
     let body: unknown;

@@ -47,6 +47,8 @@ export interface OutboxTable {
   /** Records `outcome` as what the visitor was told unless one is already stored; returns the stored one. */
   settle(id: string, outcome: string): Promise<string>;
   depth(): Promise<Record<Status, number>>;
+  /** When the oldest pending record was created; null when none waits. */
+  oldestPendingAt(): Promise<number | null>;
   /** Deletes delivered and rejected records (and resumes) last changed before `before`; returns how many. */
   purge(before: number): Promise<number>;
 }
@@ -69,12 +71,24 @@ export interface EmbeddedTables {
   addApplication(application: ApplicationRecord): Promise<void>;
 }
 
+/**
+ * Which alerts are firing, shared by every instance so each kind is announced once: the
+ * conditional update is the claim, as in the outbox.
+ */
+export interface AlertTable {
+  /** Marks `kind` firing unless it already is or was announced after `quietSince`; true when the caller is to announce it. */
+  raise(kind: string, now: number, quietSince: number): Promise<boolean>;
+  /** Marks `kind` clear; true when it was firing (the caller announces the recovery). */
+  clear(kind: string): Promise<boolean>;
+}
+
 export type LimiterOptions = { keyPrefix: string; points: number; duration: number };
 
 export interface SiteStore {
   kind: 'sqlite' | 'postgres';
   outbox: OutboxTable;
   embedded: EmbeddedTables;
+  alerts: AlertTable;
   /** Each id's first-seen ISO date, recording `now` for ids not seen before. */
   firstSeenDates(ids: string[], now?: Date): Promise<Map<string, string>>;
   /** A rate limiter counting where this store keeps counts (process memory for SQLite, a shared table for PostgreSQL). */

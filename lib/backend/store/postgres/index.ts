@@ -2,6 +2,7 @@ import 'server-only';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { withTimeout } from '@/lib/with-timeout';
 import type { SiteStore } from '../types';
+import { postgresAlerts } from './alert-table';
 import { postgresEmbedded } from './embedded-tables';
 import { migrate } from './migrations';
 import { postgresOutbox } from './outbox-table';
@@ -21,6 +22,7 @@ export async function createPostgresStore(url: string): Promise<SiteStore> {
     kind: 'postgres',
     outbox: postgresOutbox(pool),
     embedded: postgresEmbedded(pool),
+    alerts: postgresAlerts(pool),
 
     async firstSeenDates(ids, now = new Date()) {
       await pool.query('INSERT INTO job_first_seen (job_id, first_seen_at) SELECT unnest($1::text[]), $2 ON CONFLICT (job_id) DO NOTHING', [ids, now.toISOString()]);

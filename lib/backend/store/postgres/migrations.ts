@@ -50,6 +50,8 @@ const migrations: Migration[] = [
       await client.query('INSERT INTO jobs (id, position, data) VALUES ($1, $2, $3)', [job.id, position, JSON.stringify(job)]);
     }
   },
+  // Alerts announced to ALERT_WEBHOOK_URL (lib/alerts): one row per kind.
+  (client) => client.query('CREATE TABLE alerts (kind TEXT PRIMARY KEY, firing BOOLEAN NOT NULL, announced_at BIGINT NOT NULL)'),
 ];
 
 /** Any constant: the lock every instance takes before migrating. */

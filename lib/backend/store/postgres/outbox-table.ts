@@ -56,6 +56,11 @@ export function postgresOutbox(pool: Pool): OutboxTable {
       return depth;
     },
 
+    async oldestPendingAt() {
+      const { rows } = await pool.query<{ at: string | null }>("SELECT MIN(created_at) AS at FROM submissions WHERE status = 'pending'");
+      return rows[0]?.at == null ? null : Number(rows[0].at);
+    },
+
     purge: async (before) =>
       (await pool.query("DELETE FROM submissions WHERE status IN ('delivered', 'rejected') AND updated_at < $1", [before])).rowCount ?? 0,
   };

@@ -3,6 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { SiteStore } from '../types';
+import { sqliteAlerts } from './alert-table';
 import { openDatabase } from './database';
 import { sqliteEmbedded } from './embedded-tables';
 import { sqliteOutbox } from './outbox-table';
@@ -17,6 +18,7 @@ export function createSqliteStore(dataDir: string): SiteStore {
     kind: 'sqlite',
     outbox: sqliteOutbox(db, dataDir),
     embedded: sqliteEmbedded(db, dataDir),
+    alerts: sqliteAlerts(db),
 
     async firstSeenDates(ids, now = new Date()) {
       const result = new Map<string, string>();

@@ -55,4 +55,8 @@ export const migrations: Migration[] = [
   (db) => {
     db.exec('CREATE INDEX submissions_closed ON submissions (status, updated_at)');
   },
+  // Alerts announced to ALERT_WEBHOOK_URL (lib/alerts): one row per kind.
+  (db) => {
+    db.exec('CREATE TABLE alerts (kind TEXT PRIMARY KEY, firing INTEGER NOT NULL, announced_at INTEGER NOT NULL)');
+  },
 ];

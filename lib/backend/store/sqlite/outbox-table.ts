@@ -22,6 +22,7 @@ export function sqliteOutbox(db: SqliteDatabase, dataDir: string): OutboxTable {
     in_flight_until = NULL, last_error = @lastError, outcome = COALESCE(outcome, @outcome), updated_at = @at,
     resume_path = CASE WHEN @status IN ('delivered', 'rejected') THEN NULL ELSE resume_path END WHERE id = @id`);
   const settle = db.prepare('UPDATE submissions SET outcome = COALESCE(outcome, ?) WHERE id = ? RETURNING outcome');
+  const oldestPending = db.prepare("SELECT MIN(created_at) AS at FROM submissions WHERE status = 'pending'");
   const counts = db.prepare('SELECT status, COUNT(*) AS count FROM submissions GROUP BY status');
   const closedBefore = db.prepare("SELECT id, resume_path FROM submissions WHERE status IN ('delivered', 'rejected') AND updated_at < ?");
   const remove = db.prepare('DELETE FROM submissions WHERE id = ?');
@@ -67,6 +68,8 @@ export function sqliteOutbox(db: SqliteDatabase, dataDir: string): OutboxTable {
       for (const { status, count } of counts.all() as { status: Status; count: number }[]) depth[status] = count;
       return depth;
     },
+
+    oldestPendingAt: async () => (oldestPending.get() as { at: number | null }).at,
 
     async purge(before) {
       const rows = closedBefore.all(before) as { id: string; resume_path: string | null }[];
