@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { Splash, SplashScript } from '@/components/layout/splash';
 import { ScrollReveal } from '@/components/motion/scroll-reveal';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
+import { VitalsReporterLoader } from '@/components/vitals/vitals-reporter-loader';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
 import { socialImages } from '@/lib/seo/social-image';
@@ -52,6 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <CookieBannerLoader />
         <ChatLoader />
         <ScrollReveal />
+        <VitalsReporterLoader />
         <SiteJsonLd />
       </body>
     </html>

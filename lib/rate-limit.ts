@@ -21,9 +21,11 @@ async function build(): Promise<Record<LimitKind, Limiters>> {
 }
 
 const requestLimiter = () => new RateLimiterMemory({ keyPrefix: 'requests', points: env.RATE_LIMIT_REQUESTS.points, duration: env.RATE_LIMIT_REQUESTS.seconds });
+const vitalsLimiter = () => new RateLimiterMemory({ keyPrefix: 'vitals', points: env.RATE_LIMIT_VITALS.points, duration: env.RATE_LIMIT_VITALS.seconds });
 
 let byKind: Promise<Record<LimitKind, Limiters>> | undefined;
 let requests = requestLimiter();
+let vitals = vitalsLimiter();
 
 /**
  * Who the client is. With TRUSTED_PROXY_HEADER, the last entry of that header (the one the
@@ -69,8 +71,17 @@ export function consumeRequest(request: Request): Promise<number | null> {
   return take(requests, clientKey(request));
 }
 
+/**
+ * One point of the client's field-vitals limit (RATE_LIMIT_VITALS), in this process's memory:
+ * the counts are statistics, so a limit per instance is enough; null when allowed.
+ */
+export function consumeVitals(request: Request): Promise<number | null> {
+  return take(vitals, clientKey(request));
+}
+
 /** Forgets every in-memory count (tests). */
 export function resetRateLimits() {
   byKind = undefined;
   requests = requestLimiter();
+  vitals = vitalsLimiter();
 }

@@ -1,4 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { VitalMetric } from '@/lib/vitals/histogram.mjs';
 
 /**
  * Everything the site keeps, behind one interface with two adapters: SQLite in DATA_DIR (the
@@ -68,12 +69,31 @@ export interface EmbeddedTables {
   addApplication(application: ApplicationRecord): Promise<void>;
 }
 
+/** One field measurement, already reduced to what is kept: its day, page, metric and bucket. */
+export type VitalSample = {
+  /** UTC 'YYYY-MM-DD'. */
+  day: string;
+  page: string;
+  metric: VitalMetric;
+  bucket: number;
+  /** The element the metric is attributed to (LCP's element, INP's target), if any. */
+  target: string | null;
+};
+
+/** Field Core Web Vitals, aggregated per page, metric and day (`npm run vitals` reads them). */
+export interface VitalsTable {
+  add(sample: VitalSample): Promise<void>;
+  /** Deletes the days before `day` ('YYYY-MM-DD'); returns how many rows. */
+  purge(day: string): Promise<number>;
+}
+
 export type LimiterOptions = { keyPrefix: string; points: number; duration: number };
 
 export interface SiteStore {
   kind: 'sqlite' | 'postgres';
   outbox: OutboxTable;
   embedded: EmbeddedTables;
+  vitals: VitalsTable;
   /** Each id's first-seen ISO date, recording `now` for ids not seen before. */
   firstSeenDates(ids: string[], now?: Date): Promise<Map<string, string>>;
   /** A rate limiter counting where this store keeps counts (process memory for SQLite, a shared table for PostgreSQL). */

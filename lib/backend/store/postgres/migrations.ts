@@ -3,6 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 import { demoJobs } from '@/content/demo/jobs';
 import { demoTestimonials } from '@/content/demo/testimonials';
 import { RESUME_MAX_BYTES } from '@/lib/schemas/application';
+import { VITALS_TABLES } from '../vitals-sql';
 
 type Migration = (client: PoolClient) => Promise<unknown>;
 
@@ -50,6 +51,8 @@ const migrations: Migration[] = [
       await client.query('INSERT INTO jobs (id, position, data) VALUES ($1, $2, $3)', [job.id, position, JSON.stringify(job)]);
     }
   },
+  // Field Core Web Vitals (POST /api/vitals), aggregated per page, metric and day.
+  (client) => client.query(VITALS_TABLES),
 ];
 
 /** Any constant: the lock every instance takes before migrating. */

@@ -6,6 +6,7 @@ import type { SiteStore } from '../types';
 import { openDatabase } from './database';
 import { sqliteEmbedded } from './embedded-tables';
 import { sqliteOutbox } from './outbox-table';
+import { sqliteVitals } from './vitals-table';
 
 /** The store in `${dataDir}/site.db` (one new connection); rate limits count in this process's memory. */
 export function createSqliteStore(dataDir: string): SiteStore {
@@ -17,6 +18,7 @@ export function createSqliteStore(dataDir: string): SiteStore {
     kind: 'sqlite',
     outbox: sqliteOutbox(db, dataDir),
     embedded: sqliteEmbedded(db, dataDir),
+    vitals: sqliteVitals(db),
 
     async firstSeenDates(ids, now = new Date()) {
       const result = new Map<string, string>();

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { demoJobs } from '@/content/demo/jobs';
 import { demoTestimonials } from '@/content/demo/testimonials';
+import { VITALS_TABLES } from '../vitals-sql';
 
 type Migration = (db: Database.Database) => void;
 
@@ -53,5 +54,9 @@ export const migrations: Migration[] = [
   // Retention deletes closed records by the time they were closed.
   (db) => {
     db.exec('CREATE INDEX submissions_closed ON submissions (status, updated_at)');
+  },
+  // Field Core Web Vitals (POST /api/vitals), aggregated per page, metric and day.
+  (db) => {
+    db.exec(VITALS_TABLES);
   },
 ];
