@@ -14,6 +14,9 @@ it.each([
   ['RETENTION_DAYS', 'thirty'],
   ['RATE_LIMIT_REQUESTS', '30 per minute'],
   ['OUTBOX_ANSWER_WITHIN_MS', '-1'],
+  ['VITALS_SAMPLE_RATE', '1.5'],
+  ['VITALS_SAMPLE_RATE', 'half'],
+  ['RATE_LIMIT_VITALS', '60'],
 ])('refuses %s=%j, naming the variable', (name, value) => {
   expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment: .*${name}: `));
 });
@@ -22,4 +25,9 @@ it('reads the new variables, with their defaults', () => {
   expect(loadEnv({ DATABASE_URL: '', CRON_SECRET: '', RETENTION_DAYS: '' })).toMatchObject({ DATABASE_URL: undefined, CRON_SECRET: undefined, RETENTION_DAYS: 30 });
   const env = loadEnv({ DATABASE_URL: 'postgres://site:pw@db.example:5432/site', CRON_SECRET: 'a-random-secret-of-32-characters', RETENTION_DAYS: '90' });
   expect(env).toMatchObject({ DATABASE_URL: 'postgres://site:pw@db.example:5432/site', CRON_SECRET: 'a-random-secret-of-32-characters', RETENTION_DAYS: 90 });
+});
+
+it('keeps every vitals beacon by default, and the share VITALS_SAMPLE_RATE names', () => {
+  expect(loadEnv({ VITALS_SAMPLE_RATE: '' })).toMatchObject({ VITALS_SAMPLE_RATE: 1, RATE_LIMIT_VITALS: { points: 60, seconds: 60 } });
+  expect(loadEnv({ VITALS_SAMPLE_RATE: '0.1', RATE_LIMIT_VITALS: '20/60' })).toMatchObject({ VITALS_SAMPLE_RATE: 0.1, RATE_LIMIT_VITALS: { points: 20, seconds: 60 } });
 });
