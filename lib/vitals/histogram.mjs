@@ -37,7 +37,8 @@ export function bucketTop(metric, bucket) {
 
 /**
  * The `fraction` percentile (0.75: what CrUX reports) of a histogram `[{ bucket, samples }]`,
- * as the upper edge of the bucket it falls in; undefined for an empty histogram.
+ * as the upper edge of the bucket it falls in, or 0 in bucket 0 (a layout that never moved
+ * reads CLS 0, not 0.001); undefined for an empty histogram.
  */
 export function percentile(metric, histogram, fraction = 0.75) {
   const sorted = [...histogram].sort((a, b) => a.bucket - b.bucket);
@@ -46,7 +47,7 @@ export function percentile(metric, histogram, fraction = 0.75) {
   let seen = 0;
   for (const row of sorted) {
     seen += row.samples;
-    if (seen >= fraction * total) return bucketTop(metric, row.bucket);
+    if (seen >= fraction * total) return row.bucket === 0 ? 0 : bucketTop(metric, row.bucket);
   }
   return undefined;
 }

@@ -31,8 +31,9 @@ describe('the vitals histogram', () => {
     expect(read).toBeLessThanOrEqual(Math.max(exact * 1.02, bucketTop(metric, 0)) + 1e-9);
   });
 
-  it('has no percentile without samples', () => {
+  it('has no percentile without samples, and reads 0 for values under one unit', () => {
     expect(percentile('INP', [])).toBeUndefined();
+    expect(percentile('CLS', histogramOf('CLS', [0, 0, 0, 0.0004, 0.2]))).toBe(0);
   });
 
   it('sums days per page and metric and rates the p75 as web-vitals does', () => {
