@@ -94,7 +94,7 @@ const summarise = (label, samples, errors) => {
   return {
     path: label,
     runs: samples.length,
-    perf: pick('performance'), a11y: pick('accessibility'), bp: pick('bestPractices'), seo: pick('seo'),
+    perf: Math.round(pick('performance')), a11y: Math.round(pick('accessibility')), bp: Math.round(pick('bestPractices')), seo: Math.round(pick('seo')),
     lcpMs: Math.round(pick('lcp')), tbtMs: Math.round(pick('tbt')), cls: Number(pick('cls').toFixed(3)),
     fcpMs: Math.round(pick('fcp')), siMs: Math.round(pick('si')),
     failing: [...new Set([...samples.flatMap((s) => s.failing), ...errors])].join(' '),
