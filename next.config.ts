@@ -29,6 +29,8 @@ const nextConfig: NextConfig = {
       './scripts/submissions.mjs',
       './scripts/store-client.mjs',
       './scripts/healthcheck.mjs',
+      './scripts/vitals.mjs',
+      './lib/shared/vitals/histogram.mjs',
       './node_modules/better-sqlite3/build/Release/better_sqlite3.node',
     ],
   },

@@ -9,6 +9,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { Splash, SplashScript } from '@/components/layout/splash';
 import { ScrollReveal } from '@/components/motion/scroll-reveal';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
+import { VitalsReporterLoader } from '@/components/vitals/vitals-reporter-loader';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
 import { socialImages } from '@/lib/seo/social-image';
@@ -56,6 +57,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ErrorReporter />
         <AnalyticsLoader />
         <ScrollReveal />
+        <VitalsReporterLoader />
         <SiteJsonLd />
       </body>
     </html>

@@ -72,6 +72,10 @@ export const envSchema = z.object({
   RATE_LIMIT_APPLICATIONS: rateLimit.prefault('3/3600'),
   /** Requests per client to each form route, counted before the body is read (per instance, in memory). */
   RATE_LIMIT_REQUESTS: rateLimit.prefault('30/60'),
+  /** Field-vitals beacons per client (per instance, in memory); a page view sends up to five. */
+  RATE_LIMIT_VITALS: rateLimit.prefault('60/60'),
+  /** The share of field-vitals beacons kept, 0 to 1 (1: all). */
+  VITALS_SAMPLE_RATE: blankAsUnset(z.coerce.number().min(0).max(1).default(1)),
   /** How often the outbox worker looks for due deliveries. */
   WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
   /** The first retry's delay (the schedule's '1 min'); tests shorten it. */

@@ -23,6 +23,7 @@ async function build(): Promise<Record<LimitKind, Limiters>> {
 
 let byKind: Promise<Record<LimitKind, Limiters>> | undefined;
 const requests = new RateLimiterMemory({ keyPrefix: 'requests', points: env.RATE_LIMIT_REQUESTS.points, duration: env.RATE_LIMIT_REQUESTS.seconds });
+const vitals = new RateLimiterMemory({ keyPrefix: 'vitals', points: env.RATE_LIMIT_VITALS.points, duration: env.RATE_LIMIT_VITALS.seconds });
 
 /**
  * Who the client is. With TRUSTED_PROXY_HEADER, the last entry of that header (the one the
@@ -66,4 +67,12 @@ export async function consume(kind: LimitKind, request: Request): Promise<number
  */
 export function consumeRequest(request: Request): Promise<number | null> {
   return take(requests, clientKey(request));
+}
+
+/**
+ * One point of the client's field-vitals limit (RATE_LIMIT_VITALS), in this process's memory:
+ * the counts are statistics, so a limit per instance is enough; null when allowed.
+ */
+export function consumeVitals(request: Request): Promise<number | null> {
+  return take(vitals, clientKey(request));
 }

@@ -8,7 +8,8 @@ export function SplashScript() {
 
 /**
  * The loading splash of spec 2.2. Hidden by default, so the page is complete without
- * JavaScript; the boot script reveals it on a first visit and removes it at the load event.
+ * JavaScript; the boot script reveals it on a first visit and removes it once the document is
+ * parsed (DOMContentLoaded).
  */
 export function Splash() {
   return (

@@ -36,6 +36,7 @@ export const cookiesPolicy: PolicyPage = {
       heading: 'The Cookies We Use',
       paragraphs: [
         'The table below lists the four categories you can see in our cookie settings, what each one is for and its default setting when you open Customize. At present this website sets no third-party analytics or marketing cookies, and no analytics or marketing scripts load until you accept them. If we add such tools in future, we will update this table and ask for your consent before they run.',
+        'Page-speed measurements (Core Web Vitals) are not among them: your browser sends them to this website without any cookie, identifier or personal data, and we keep them only as daily counts per page for 90 days. They need no consent, so they are sent whatever you choose in the cookie settings. Our Privacy Policy describes them.',
       ],
       table: {
         caption: 'Cookie categories used on this website',

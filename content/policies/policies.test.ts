@@ -3,7 +3,7 @@ import type { PolicyPage } from '@/content/types';
 import { cookiesPolicy } from '@/content/policies/cookies';
 import { privacyPolicy } from '@/content/policies/privacy';
 import { termsOfService } from '@/content/policies/terms';
-import { DEFAULT_RETENTION_DAYS } from '@/lib/retention';
+import { DEFAULT_RETENTION_DAYS, VITALS_RETENTION_DAYS } from '@/lib/retention';
 import { SPLASH_SESSION_KEY } from '@/lib/shared/splash';
 
 /** Every piece of text on a policy page, joined into one string. */
@@ -106,6 +106,15 @@ describe.each([
     expect(text).toContain(SPLASH_SESSION_KEY);
     expect(text).toMatch(/session storage/i);
     expect(text).toContain('when you close the tab');
+  });
+
+  it('says page-speed measurements need no consent, carry no cookie, identifier or personal data, and are kept as the store keeps them', () => {
+    const text = allText(page);
+    expect(text).toMatch(/page-speed measurements \(Core Web Vitals/i);
+    expect(text).toMatch(/no cookie|without any cookie/i);
+    expect(text).toMatch(/no identifier|identifier or personal data/i);
+    expect(text).toMatch(/need no consent|do not ask for your consent/);
+    expect(text).toContain(`${VITALS_RETENTION_DAYS} days`);
   });
 });
 

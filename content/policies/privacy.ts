@@ -73,7 +73,8 @@ export const privacyPolicy: PolicyPage = {
       paragraphs: [
         'The first time you visit, we ask whether you accept, decline or want to customise the use of cookies. Your choice is stored in your browser\'s local storage under the keys "cookieConsent" and "cookiePreferences", together with the date you gave it. We ask again after 12 months, and you can change your choice at any time through the "Cookie settings" link in the footer.',
         'We also keep one marker in your browser\'s session storage, under the key "splashShown", so that the loading screen appears only on the first page of a visit. It holds only the value 1 and no personal data, and your browser deletes it when you close the tab. Nothing else is stored in your browser.',
-        'No analytics or marketing scripts are loaded before you give consent. At present this website sets no tracking cookies. For full details, please read our Cookies Policy.',
+        'To see how fast our pages are on visitors\' devices, your browser sends us a few page-speed measurements (Core Web Vitals: how long a page took to show its content and to respond to a tap or click, and how much its layout moved), together with the address of the page on this website and the kind of page element a measurement concerns (such as "a paragraph in the introduction"). No cookie is set or read for this, no identifier is sent, and nothing about you or your device is kept: each measurement is added to daily counts per page and then discarded. Your IP address, which reaches us with every request, is used only in the moment to limit how many measurements one device can send, and is not stored. Because these measurements contain no personal data, we do not ask for your consent to them.',
+        'No analytics or marketing scripts are loaded before you give consent; the page-speed measurements above are not analytics of you and carry no personal data. At present this website sets no tracking cookies. For full details, please read our Cookies Policy.',
       ],
     },
     {
@@ -99,6 +100,7 @@ export const privacyPolicy: PolicyPage = {
         'Enquiries are kept while we deal with your request and any follow-up. Job applications, including resumes, are kept for the recruitment process and, unless you ask us to delete them, for a reasonable period afterwards so that we can consider you for other suitable roles. When personal data is no longer needed, we delete or anonymise it.',
         'This website keeps its own copy of each enquiry and application, including any resume, only while passing it on to our team: the copy is deleted 30 days after our team has received it (or after it was refused as incomplete). A resume waiting to be passed on is readable only by the website itself.',
         'Your cookie choice stays in your browser until you change it or clear your browser storage; we ask for it again after 12 months.',
+        'The daily counts of page-speed measurements, which contain no personal data, are deleted after 90 days.',
       ],
     },
     {

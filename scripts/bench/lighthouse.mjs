@@ -1,6 +1,6 @@
-// Lighthouse (mobile, simulated throttling) with system Chromium, CPU slowdown calibrated to
-// this machine from Lighthouse's own benchmarkIndex, median of N runs per path.
-// Usage: node scripts/bench/lighthouse.mjs <baseUrl> [runs] path...
+// Lighthouse (mobile) with system Chromium, CPU slowdown calibrated to this machine from
+// Lighthouse's own benchmarkIndex, median of N runs per path, in each throttling mode.
+// Usage: BENCH_MODES=simulate,devtools node scripts/bench/lighthouse.mjs <baseUrl> [runs] path...
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -16,6 +16,21 @@ export function cpuMultiplier(index) {
   return 1;
 }
 
+/**
+ * 'simulate': Lantern predicts a slow phone from a fast load. 'devtools' (applied): the CPU
+ * slowdown and Lighthouse's mobile network (562.5 ms request latency, 1474.56 kbit/s down)
+ * are applied to the real load, so every request before the first paint costs its latency.
+ */
+export const MODES = ['simulate', 'devtools'];
+
+/** The modes BENCH_MODES names (both by default); an unknown one is an error. */
+export function benchModes(value = process.env.BENCH_MODES) {
+  const modes = (value ?? MODES.join(',')).split(',').map((mode) => mode.trim()).filter(Boolean);
+  const unknown = modes.filter((mode) => !MODES.includes(mode));
+  if (unknown.length || modes.length === 0) throw new Error(`BENCH_MODES: expected some of ${MODES.join(', ')}, got '${value}'`);
+  return modes;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -29,13 +44,13 @@ async function pageWithoutSplash(port) {
   return { page, close: async () => { await page.close(); await browser.disconnect(); } };
 }
 
-async function audit(url, port, multiplier, { splash = true } = {}) {
+async function audit(url, port, multiplier, { splash = true, mode = 'simulate' } = {}) {
   const tab = splash ? null : await pageWithoutSplash(port);
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, {
     extends: 'lighthouse:default',
     settings: {
       formFactor: 'mobile',
-      throttlingMethod: 'simulate',
+      throttlingMethod: mode,
       throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: multiplier, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 },
       screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
       disableStorageReset: false,
@@ -73,41 +88,45 @@ async function calibrate(url, port) {
   return { benchmarkIndex: median(indexes), indexes };
 }
 
+const summarise = (label, samples, errors) => {
+  if (samples.length === 0) return { path: label, failing: errors.join(' | ') };
+  const pick = (key) => median(samples.map((s) => s[key]));
+  return {
+    path: label,
+    runs: samples.length,
+    perf: Math.round(pick('performance')), a11y: Math.round(pick('accessibility')), bp: Math.round(pick('bestPractices')), seo: Math.round(pick('seo')),
+    lcpMs: Math.round(pick('lcp')), tbtMs: Math.round(pick('tbt')), cls: Number(pick('cls').toFixed(3)),
+    fcpMs: Math.round(pick('fcp')), siMs: Math.round(pick('si')),
+    failing: [...new Set([...samples.flatMap((s) => s.failing), ...errors])].join(' '),
+  };
+};
+
 /**
- * Median Lighthouse figures per target at the CPU multiplier calibrated on the first one.
- * A target is `{ label, url, splash? }`; `splash: false` measures the page without the splash.
- * The runs go round by round (every target once, then again), so a burst of load from other
- * work on the machine weighs on all targets alike rather than on one page's three runs.
+ * Median Lighthouse figures per mode and target at the CPU multiplier calibrated on the first
+ * target. A target is `{ label, url, splash? }`; `splash: false` measures the page without the
+ * splash. The runs go round by round (every target in every mode once, then again), so a burst
+ * of load from other work on the machine weighs on all targets alike rather than on one
+ * page's three runs. Every run is a fresh session (storage cleared): a first visit.
  */
-export async function runLighthouse(targets, runs = 3) {
+export async function runLighthouse(targets, runs = 3, modes = MODES) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const { benchmarkIndex, indexes } = await calibrate(targets[0].url, chrome.port);
     const multiplier = Math.round(cpuMultiplier(benchmarkIndex) * 100) / 100;
-    const samples = targets.map(() => []);
-    const errors = targets.map(() => []);
+    const cells = modes.flatMap((mode) => targets.map((target) => ({ mode, target, samples: [], errors: [] })));
     for (let round = 0; round < runs; round++) {
-      for (const [i, { url, splash = true }] of targets.entries()) {
+      for (const { mode, target, samples, errors } of cells) {
         try {
-          samples[i].push(await audit(url, chrome.port, multiplier, { splash }));
+          samples.push(await audit(target.url, chrome.port, multiplier, { splash: target.splash ?? true, mode }));
         } catch (error) {
-          errors[i].push(error.message); // a failed run is reported, not counted
+          errors.push(error.message); // a failed run is reported, not counted
         }
       }
     }
-    const rows = targets.map(({ label }, i) => {
-      if (samples[i].length === 0) return { path: label, failing: errors[i].join(' | ') };
-      const pick = (key) => median(samples[i].map((s) => s[key]));
-      return {
-        path: label,
-        runs: samples[i].length,
-        perf: pick('performance'), a11y: pick('accessibility'), bp: pick('bestPractices'), seo: pick('seo'),
-        lcpMs: Math.round(pick('lcp')), tbtMs: Math.round(pick('tbt')), cls: Number(pick('cls').toFixed(3)),
-        fcpMs: Math.round(pick('fcp')), siMs: Math.round(pick('si')),
-        failing: [...new Set([...samples[i].flatMap((s) => s.failing), ...errors[i]])].join(' '),
-      };
-    });
-    return { benchmarkIndex: Math.round(benchmarkIndex), probes: indexes.map(Math.round), multiplier, runs, rows };
+    const byMode = Object.fromEntries(
+      modes.map((mode) => [mode, cells.filter((cell) => cell.mode === mode).map(({ target, samples, errors }) => summarise(target.label, samples, errors))]),
+    );
+    return { benchmarkIndex: Math.round(benchmarkIndex), probes: indexes.map(Math.round), multiplier, runs, byMode };
   } finally {
     await chrome.kill();
   }
@@ -116,7 +135,10 @@ export async function runLighthouse(targets, runs = 3) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [base = 'http://localhost:3000', runs = '3', ...paths] = process.argv.slice(2);
   const targets = (paths.length ? paths : ['/']).map((path) => ({ label: path, url: `${base}${path}` }));
-  const report = await runLighthouse(targets, Number(runs));
+  const report = await runLighthouse(targets, Number(runs), benchModes());
   console.log(`benchmarkIndex ${report.benchmarkIndex} (probes ${report.probes.join(', ')}) → cpuSlowdownMultiplier ${report.multiplier}, median of ${report.runs}`);
-  console.table(report.rows);
+  for (const [mode, rows] of Object.entries(report.byMode)) {
+    console.log(`\n${mode}`);
+    console.table(rows);
+  }
 }

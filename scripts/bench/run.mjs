@@ -1,13 +1,14 @@
 // npm run bench: builds once, then measures every page and the server, prints tables and
 // writes bench-results/report-<time>.json. Env: BENCH_RUNS (Lighthouse runs per page, 3),
 // BENCH_SKIP_BUILD=1 (ours and, if built before, the empty app's), BENCH_SKIP_LIGHTHOUSE=1,
-// BENCH_PATHS=/,/about (only these pages and no load test: a quick A/B of one change).
+// BENCH_PATHS=/,/about (only these pages and no load test: a quick A/B of one change),
+// BENCH_MODES=simulate,devtools (Lighthouse's throttling modes, both by default).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildEmptyApp } from './build-empty-app.mjs';
 import { compareWithFloor } from './floor.mjs';
 import { measureFirstLoadJs } from './first-load-js.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { benchModes, runLighthouse } from './lighthouse.mjs';
 import { loadTest } from './load.mjs';
 import { ensureNginx, startNginxFront, startNginxPlain } from './nginx.mjs';
 import { pageList } from './page-list.mjs';
@@ -18,6 +19,7 @@ const env = { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: '.bench/data' };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const chosenPaths = process.env.BENCH_PATHS?.split(',').map((path) => path.trim()).filter(Boolean);
 
+const modes = benchModes();
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 if (!skipBuild) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...env } });
 const emptyDir = buildEmptyApp({ reuse: skipBuild });
@@ -49,15 +51,19 @@ try {
       // The splash must not worsen LCP: `/` once more without it.
       ...(pages.includes('/') ? [{ label: '/ (splash off)', url: `${site}/`, splash: false }] : []),
     ];
-    lighthouse = await runLighthouse(targets, Number(process.env.BENCH_RUNS ?? 3));
-    const floor = lighthouse.rows.find((row) => row.path === floorLabel);
-    lighthouse.compared = floor.perf === undefined ? lighthouse.rows : compareWithFloor(lighthouse.rows, floor);
-    console.log(
-      `\nLighthouse mobile, benchmarkIndex ${lighthouse.benchmarkIndex} (median of probes ${lighthouse.probes.join(', ')}) → CPU slowdown ${lighthouse.multiplier}×, median of ${lighthouse.runs}; ` +
-        'ratio = performance ÷ the empty app\'s, lcp+ and tbt+ = above the empty app\'s (ms)',
-    );
-    // Audits scoring under 0.9 are in the JSON report: they would make the table unreadably wide.
-    console.table(lighthouse.compared.map(({ failing, ...row }) => (row.perf === undefined ? { ...row, failing } : row)));
+    lighthouse = await runLighthouse(targets, Number(process.env.BENCH_RUNS ?? 3), modes);
+    lighthouse.compared = {};
+    for (const [mode, rows] of Object.entries(lighthouse.byMode)) {
+      const floor = rows.find((row) => row.path === floorLabel);
+      lighthouse.compared[mode] = floor.perf === undefined ? rows : compareWithFloor(rows, floor, mode);
+      console.log(
+        `\nLighthouse mobile, ${mode === 'devtools' ? 'applied throttling (devtools)' : 'simulated throttling (Lantern)'}, ` +
+          `benchmarkIndex ${lighthouse.benchmarkIndex} (median of probes ${lighthouse.probes.join(', ')}) → CPU slowdown ${lighthouse.multiplier}×, median of ${lighthouse.runs}; ` +
+          "ratio = performance ÷ the empty app's, + = above the empty app's (ms)",
+      );
+      // Audits scoring under 0.9 are in the JSON report: they would make the table unreadably wide.
+      console.table(lighthouse.compared[mode].map(({ failing, ...row }) => (row.perf === undefined ? { ...row, failing } : row)));
+    }
   }
 
   const load = [];

@@ -214,11 +214,30 @@ test.describe('cookie banner', () => {
 });
 
 test.describe('splash', () => {
-  test('shows on the first page of a session, is gone after load, and not again', async ({ page }) => {
+  test('shows on the first page of a session, leaves once the document is parsed, and not again', async ({ page }) => {
     await allowMotion(page);
     await acceptCookies(page);
-    await page.goto('/');
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.splash)).toBe('off');
+    // Scripts and images held back: the load event cannot come, DOMContentLoaded can.
+    const held: (() => Promise<void>)[] = [];
+    await page.route(/\/_next\/static\/.+\.js|\/images\//, (route) => {
+      held.push(() => route.abort());
+    });
+    await page.addInitScript(() => {
+      const seen: (string | undefined)[] = ((window as unknown as { splashStates: typeof seen }).splashStates = []);
+      // The document, not <html>: the init script may run before <html> exists.
+      new MutationObserver(() => seen.push(document.documentElement.dataset.splash)).observe(document, {
+        subtree: true,
+        attributeFilter: ['data-splash'],
+      });
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    // Parsing '/' takes seconds on a busy machine; 'interactive' below tells DOMContentLoaded from the 15.5 s cap.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.splash), { timeout: 20_000 }).toBe('off');
+    expect(await page.evaluate(() => (window as unknown as { splashStates: string[] }).splashStates)).toEqual(['show', 'leaving', 'off']);
+    expect(await page.evaluate(() => document.readyState)).toBe('interactive');
+    expect(held.length).toBeGreaterThan(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await Promise.all(held.map((abort) => abort().catch(() => {})));
     expect(await page.evaluate(() => sessionStorage.getItem('splashShown'))).toBe('1');
     await page.goto('/about');
     expect(await page.evaluate(() => document.documentElement.dataset.splash)).toBeUndefined();

@@ -14,6 +14,9 @@ it.each([
   ['RETENTION_DAYS', 'thirty'],
   ['RATE_LIMIT_REQUESTS', '30 per minute'],
   ['OUTBOX_ANSWER_WITHIN_MS', '-1'],
+  ['VITALS_SAMPLE_RATE', '1.5'],
+  ['VITALS_SAMPLE_RATE', 'half'],
+  ['RATE_LIMIT_VITALS', '60'],
 ])('refuses %s=%j, naming the variable', (name, value) => {
   expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment: .*${name}: `));
 });
@@ -36,4 +39,9 @@ it('reads the analytics, alert and tracing variables, with their defaults', () =
   expect(() => loadEnv({ GA_MEASUREMENT_ID: 'UA-12345-1' })).toThrow(/GA_MEASUREMENT_ID: expected a GA4 measurement id/);
   expect(() => loadEnv({ GA_MEASUREMENT_ID: 'G-TEST12345', PLAUSIBLE_DOMAIN: 'example.com' })).toThrow(/PLAUSIBLE_DOMAIN: set either GA_MEASUREMENT_ID or PLAUSIBLE_DOMAIN/);
   expect(() => loadEnv({ ALERT_WEBHOOK_URL: 'not a url' })).toThrow(/ALERT_WEBHOOK_URL: /);
+});
+
+it('keeps every vitals beacon by default, and the share VITALS_SAMPLE_RATE names', () => {
+  expect(loadEnv({ VITALS_SAMPLE_RATE: '' })).toMatchObject({ VITALS_SAMPLE_RATE: 1, RATE_LIMIT_VITALS: { points: 60, seconds: 60 } });
+  expect(loadEnv({ VITALS_SAMPLE_RATE: '0.1', RATE_LIMIT_VITALS: '20/60' })).toMatchObject({ VITALS_SAMPLE_RATE: 0.1, RATE_LIMIT_VITALS: { points: 20, seconds: 60 } });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { VitalMetric } from '@/lib/shared/vitals/histogram.mjs';
 
 /**
  * Everything the site keeps, behind one interface with two adapters: SQLite in DATA_DIR (the
@@ -82,6 +83,24 @@ export interface AlertTable {
   clear(kind: string): Promise<boolean>;
 }
 
+/** One field measurement, already reduced to what is kept: its day, page, metric and bucket. */
+export type VitalSample = {
+  /** UTC 'YYYY-MM-DD'. */
+  day: string;
+  page: string;
+  metric: VitalMetric;
+  bucket: number;
+  /** The element the metric is attributed to (LCP's element, INP's target), if any. */
+  target: string | null;
+};
+
+/** Field Core Web Vitals, aggregated per page, metric and day (`npm run vitals` reads them). */
+export interface VitalsTable {
+  add(sample: VitalSample): Promise<void>;
+  /** Deletes the days before `day` ('YYYY-MM-DD'); returns how many rows. */
+  purge(day: string): Promise<number>;
+}
+
 export type LimiterOptions = { keyPrefix: string; points: number; duration: number };
 
 export interface SiteStore {
@@ -89,6 +108,7 @@ export interface SiteStore {
   outbox: OutboxTable;
   embedded: EmbeddedTables;
   alerts: AlertTable;
+  vitals: VitalsTable;
   /** Each id's first-seen ISO date, recording `now` for ids not seen before. */
   firstSeenDates(ids: string[], now?: Date): Promise<Map<string, string>>;
   /** A rate limiter counting where this store keeps counts (process memory for SQLite, a shared table for PostgreSQL). */

@@ -6,6 +6,7 @@ import { postgresAlerts } from './alert-table';
 import { postgresEmbedded } from './embedded-tables';
 import { migrate } from './migrations';
 import { postgresOutbox } from './outbox-table';
+import { postgresVitals } from './vitals-table';
 import { createPool } from './pool';
 
 /** The store on DATABASE_URL, migrated before it is returned; rate limits count in its shared table. */
@@ -23,6 +24,7 @@ export async function createPostgresStore(url: string): Promise<SiteStore> {
     outbox: postgresOutbox(pool),
     embedded: postgresEmbedded(pool),
     alerts: postgresAlerts(pool),
+    vitals: postgresVitals(pool),
 
     async firstSeenDates(ids, now = new Date()) {
       await pool.query('INSERT INTO job_first_seen (job_id, first_seen_at) SELECT unnest($1::text[]), $2 ON CONFLICT (job_id) DO NOTHING', [ids, now.toISOString()]);

@@ -3,6 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 import { demoJobs } from '@/content/demo/jobs';
 import { demoTestimonials } from '@/content/demo/testimonials';
 import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
+import { VITALS_TABLES } from '../vitals-sql';
 
 type Migration = (client: PoolClient) => Promise<unknown>;
 
@@ -52,6 +53,8 @@ const migrations: Migration[] = [
   },
   // Alerts announced to ALERT_WEBHOOK_URL (lib/alerts): one row per kind.
   (client) => client.query('CREATE TABLE alerts (kind TEXT PRIMARY KEY, firing BOOLEAN NOT NULL, announced_at BIGINT NOT NULL)'),
+  // Field Core Web Vitals (POST /api/vitals), aggregated per page, metric and day.
+  (client) => client.query(VITALS_TABLES),
 ];
 
 /** Any constant: the lock every instance takes before migrating. */

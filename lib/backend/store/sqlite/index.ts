@@ -7,6 +7,7 @@ import { sqliteAlerts } from './alert-table';
 import { openDatabase } from './database';
 import { sqliteEmbedded } from './embedded-tables';
 import { sqliteOutbox } from './outbox-table';
+import { sqliteVitals } from './vitals-table';
 
 /** The store in `${dataDir}/site.db` (one new connection); rate limits count in this process's memory. */
 export function createSqliteStore(dataDir: string): SiteStore {
@@ -19,6 +20,7 @@ export function createSqliteStore(dataDir: string): SiteStore {
     outbox: sqliteOutbox(db, dataDir),
     embedded: sqliteEmbedded(db, dataDir),
     alerts: sqliteAlerts(db),
+    vitals: sqliteVitals(db),
 
     async firstSeenDates(ids, now = new Date()) {
       const result = new Map<string, string>();

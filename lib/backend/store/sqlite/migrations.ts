@@ -2,6 +2,7 @@ import 'server-only';
 import type Database from 'better-sqlite3';
 import { demoJobs } from '@/content/demo/jobs';
 import { demoTestimonials } from '@/content/demo/testimonials';
+import { VITALS_TABLES } from '../vitals-sql';
 
 type Migration = (db: Database.Database) => void;
 
@@ -58,5 +59,9 @@ export const migrations: Migration[] = [
   // Alerts announced to ALERT_WEBHOOK_URL (lib/alerts): one row per kind.
   (db) => {
     db.exec('CREATE TABLE alerts (kind TEXT PRIMARY KEY, firing INTEGER NOT NULL, announced_at INTEGER NOT NULL)');
+  },
+  // Field Core Web Vitals (POST /api/vitals), aggregated per page, metric and day.
+  (db) => {
+    db.exec(VITALS_TABLES);
   },
 ];

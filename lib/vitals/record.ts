@@ -1,0 +1,30 @@
+import 'server-only';
+import { getStore } from '@/lib/backend/store';
+import { env } from '@/lib/env';
+import { VITALS_RETENTION_DAYS } from '@/lib/retention';
+import type { VitalsBeacon } from '@/lib/shared/schemas/vitals';
+import { bucketOf, dayOf, daysBefore } from '@/lib/shared/vitals/histogram.mjs';
+
+// Each process purges once a day, on its first beacon of the day: no timer is needed, so it
+// works on serverless hosts too.
+let purgedOn: string | undefined;
+
+/**
+ * Adds one beacon to the day's counts (a VITALS_SAMPLE_RATE share of them); only the page, the
+ * metric, its histogram bucket and the attributed element are kept, never the beacon itself.
+ */
+export async function recordVital(
+  beacon: VitalsBeacon,
+  { now = Date.now(), random = Math.random, sampleRate = env.VITALS_SAMPLE_RATE } = {},
+): Promise<'kept' | 'sampled out'> {
+  if (random() >= sampleRate) return 'sampled out';
+  const store = await getStore();
+  const day = dayOf(now);
+  if (purgedOn !== day) {
+    purgedOn = day;
+    await store.vitals.purge(daysBefore(now, VITALS_RETENTION_DAYS));
+  }
+  const target = beacon.name === 'LCP' ? beacon.attribution?.element : beacon.name === 'INP' ? beacon.attribution?.target : undefined;
+  await store.vitals.add({ day, page: beacon.page, metric: beacon.name, bucket: bucketOf(beacon.name, beacon.value), target: target ?? null });
+  return 'kept';
+}
