@@ -7,6 +7,9 @@ const config = {
   testEnvironment: 'node',
   // Most suites wait on sockets and timers, not the CPU: two workers halve the run on two cores.
   maxWorkers: 2,
+  // npm test runs Jest beside the production build on the same two cores: a user-event test or a
+  // PostgreSQL write that takes 1 s alone can take 6 s there.
+  testTimeout: 20_000,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   // One throwaway PostgreSQL cluster per run: the store's tests run against it and SQLite.

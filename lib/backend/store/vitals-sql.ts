@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The field vitals' tables and statements, the same SQL in both adapters (`?` placeholders;
  * PostgreSQL's adapter numbers them). One row per page, metric, day and histogram bucket, and
