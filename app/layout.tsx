@@ -8,7 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Splash, SplashScript } from '@/components/layout/splash';
 import { ScrollReveal } from '@/components/motion/scroll-reveal';
-import { SiteJsonLd } from '@/components/seo/site-json-ld';
+import { SiteJsonLd } from '@/lib/seo/site-json-ld';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
 import { socialImages } from '@/lib/seo/social-image';
