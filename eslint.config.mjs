@@ -5,13 +5,37 @@ const config = [
   ...coreWebVitals,
   ...typescript,
   {
-    // JSON-LD goes through components/seo/json-ld.tsx, whose serialiser escapes every '<'; next-seo's escapes only
-    // '</script>', so its components are used only as data builders, in lib/seo/structured-data.ts.
+    // JSON-LD goes through lib/seo/json-ld-script.tsx, whose serialiser escapes every '<'; next-seo's escapes only
+    // '</script>', so it is used only through its processors and types, in lib/seo/structured-data.ts.
     ignores: ['lib/seo/structured-data.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'next-seo', message: 'Build structured data with @/lib/seo/structured-data and render it with JsonLd.' }] },
+      ],
+    },
+  },
+  {
+    files: ['lib/seo/structured-data.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next-seo',
+              allowImportNames: [
+                'processors',
+                'BreadcrumbJsonLdProps',
+                'JobPostingJsonLdProps',
+                'LocalBusinessJsonLdProps',
+                'OrganizationJsonLdProps',
+              ],
+              message:
+                "Only next-seo's documented processors and props types: its components render with its own serialiser.",
+            },
+          ],
+        },
       ],
     },
   },

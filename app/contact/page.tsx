@@ -3,14 +3,10 @@ import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { DeferredEnquiryForm } from '@/components/enquiry/deferred-enquiry-form';
-import { JsonLd } from '@/components/seo/json-ld';
-import { company } from '@/content/company';
 import { contactPage as content } from '@/content/contact';
 import { getPage } from '@/content/pages';
-import { companyAddress } from '@/lib/seo/company-address';
-import { localBusinessData } from '@/lib/seo/structured-data';
+import { LocalBusinessJsonLd } from '@/lib/seo/local-business-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { absoluteUrl } from '@/lib/site-url';
 import { ContactDetails } from './contact-details';
 
 const page = getPage('/contact');
@@ -20,20 +16,7 @@ export const metadata: Metadata = pageMetadata(page);
 export default function ContactPage() {
   return (
     <PageLayout page={page}>
-      <JsonLd
-        data={localBusinessData({
-          type: 'ProfessionalService',
-          name: company.name,
-          url: absoluteUrl('/contact'),
-          telephone: company.phone,
-          email: company.email,
-          description: company.description,
-          address: companyAddress,
-          geo: { latitude: company.geo.latitude, longitude: company.geo.longitude },
-          openingHoursSpecification: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
-          sameAs: Object.values(company.social),
-        })}
-      />
+      <LocalBusinessJsonLd />
       <PageHero badge={content.hero.badge} heading={content.hero.heading} subtext={content.hero.subtext} />
       <section id="form" aria-labelledby="form-heading" className="scroll-mt-16 bg-surface py-20 sm:py-24">
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

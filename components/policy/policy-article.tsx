@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { BreadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import type { PageRecord } from '@/content/pages';
 import type { PolicyPage } from '@/content/types';
 import { formatPolicyDate } from './format-date';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { BreadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import { SideDots } from '@/components/side-dots';
 import type { PageRecord } from '@/content/pages';
 

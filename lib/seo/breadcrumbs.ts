@@ -1,3 +1,4 @@
+import 'server-only';
 import { pages } from '@/content/pages';
 
 export type Crumb = { name: string; path: string };

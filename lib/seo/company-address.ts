@@ -1,3 +1,4 @@
+import 'server-only';
 import { company } from '@/content/company';
 
 /** The company's postal address, shared by the Organization and LocalBusiness data (next-seo adds its @type). */

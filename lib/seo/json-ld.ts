@@ -1,6 +1,14 @@
+import 'server-only';
 import type { Thing, WithContext } from 'schema-dts';
 
-export type JsonLdData = WithContext<Thing>;
+/** schema.org data built from next-seo's props (structured-data.ts), typed with those props. */
+export type NextSeoJsonLdData<Props> = {
+  '@context': 'https://schema.org';
+  '@type': string;
+} & Props;
+
+/** schema.org data typed with schema-dts, or built by next-seo's processors. */
+export type JsonLdData = WithContext<Thing> | NextSeoJsonLdData<object>;
 
 /**
  * Characters that could end the <script> element or start an HTML comment inside it, and the two

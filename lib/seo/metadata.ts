@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import type { PageRecord } from '@/content/pages';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 
 /** Where the generated social card of a page lives: '/' → '/og', '/about' → '/og/about'. */

@@ -4,17 +4,17 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { ApplyButton } from '@/components/careers/apply-button';
 import { ApplySection } from '@/components/careers/apply-section';
 import { JobDetails, JobFacts } from '@/components/careers/job-details';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { company } from '@/content/company';
 import { getAllJobs, getJobBySlug } from '@/lib/jobs/all-jobs';
 import { jobMetaDescription, jobPageTitle } from '@/lib/jobs/page-title';
 import { jobPlace } from '@/lib/shared/jobs/place';
 import { similarJobs } from '@/lib/jobs/similar';
 import { jobPath, jobSlug } from '@/lib/shared/jobs/slug';
+import { BreadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
+import { JobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/site-url';
 import { JobDates } from './job-dates';
-import { JobPostingSchema } from './job-posting-schema';
 import { ShareLinks } from './share-links';
 import { SimilarJobs } from './similar-jobs';
 
@@ -47,7 +47,7 @@ export default async function JobPage({ params }: { params: Params }) {
   return (
     <>
       <BreadcrumbJsonLd path={path} lastName={job.title} />
-      <JobPostingSchema job={job} />
+      <JobPostingJsonLd job={job} />
       <section id="hero" aria-labelledby="job-title" className="bg-ink pt-16 text-white">
         <div className="container-page py-14 sm:py-20">
           <nav aria-label="Breadcrumb" className="text-sm text-slate-300">

@@ -15,7 +15,7 @@ import { getPage } from '@/content/pages';
 import { getServiceCategory, getServicePage, servicePages } from '@/content/services';
 import { servicesOverview } from '@/content/services/overview';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { ServiceJsonLd } from './service-json-ld';
+import { ServiceJsonLd } from '@/lib/seo/service-json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,11 +1,12 @@
-import { JsonLd } from '@/components/seo/json-ld';
+import 'server-only';
 import { company } from '@/content/company';
 import type { Job } from '@/lib/shared/domain/job';
 import { googleEmploymentType, minimumExperienceMonths } from '@/lib/shared/jobs/format';
 import { jobPlace } from '@/lib/shared/jobs/place';
 import { jobPath } from '@/lib/shared/jobs/slug';
 import { absoluteUrl } from '@/lib/site-url';
-import { jobPostingData } from '@/lib/seo/structured-data';
+import { JsonLd } from './json-ld-script';
+import { jobPostingData } from './structured-data';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`;
@@ -19,7 +20,7 @@ function descriptionHtml(job: Job): string {
   return parts.join('');
 }
 
-/** Where the job is, as JobPosting states it: the same place the page shows (lib/jobs/place.ts). */
+/** Where the job is, as JobPosting states it: the same place the page shows (lib/shared/jobs/place.ts). */
 function locationData(job: Job) {
   const { remote, office } = jobPlace(job);
   const address = office && {
@@ -40,7 +41,7 @@ function locationData(job: Job) {
  * shows. The hiring organisation is the company itself: it is the employer of record, also for
  * the roles it fills at clients.
  */
-export function JobPostingSchema({ job }: { job: Job }) {
+export function JobPostingJsonLd({ job }: { job: Job }) {
   if (!job.postedAt) return null;
   const months = minimumExperienceMonths(job.experience);
   const posting = jobPostingData({

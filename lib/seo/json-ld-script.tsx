@@ -1,4 +1,5 @@
-import { serializeJsonLd, type JsonLdData } from '@/lib/seo/json-ld';
+import 'server-only';
+import { serializeJsonLd, type JsonLdData } from './json-ld';
 
 /** The one way a page carries structured data: every block goes through the same escaping serialiser. */
 export function JsonLd({ data }: { data: JsonLdData }) {

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { BreadcrumbJsonLd } from './breadcrumb-json-ld';
 import { makeJob } from '@/tests/unit/fixtures/jobs';
-import { JobPostingSchema } from './job-posting-schema';
+import { JobPostingJsonLd } from './job-posting-json-ld';
 
 /** The structured data of a job page, as a browser parses it from the server's HTML. */
 function parseJobPageJsonLd(title: string) {
@@ -10,7 +10,7 @@ function parseJobPageJsonLd(title: string) {
   const html = renderToStaticMarkup(
     <>
       <BreadcrumbJsonLd path="/careers/x-7" lastName={job.title} />
-      <JobPostingSchema job={job} />
+      <JobPostingJsonLd job={job} />
     </>,
   );
   const document = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');

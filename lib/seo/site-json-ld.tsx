@@ -1,8 +1,9 @@
+import 'server-only';
 import { company } from '@/content/company';
-import { companyAddress } from '@/lib/seo/company-address';
-import { organizationData } from '@/lib/seo/structured-data';
 import { absoluteUrl } from '@/lib/site-url';
-import { JsonLd } from './json-ld';
+import { companyAddress } from './company-address';
+import { JsonLd } from './json-ld-script';
+import { organizationData } from './structured-data';
 
 /** Organization and WebSite structured data, on every page. */
 export function SiteJsonLd() {

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Job } from '@/lib/shared/domain/job';
 import { makeJob } from '@/tests/unit/fixtures/jobs';
-import { JobPostingSchema } from './job-posting-schema';
+import { JobPostingJsonLd } from './job-posting-json-ld';
 
 /** The JobPosting a crawler reads from the job page. */
 function posting(overrides: Partial<Job>): Record<string, unknown> {
-  const html = renderToStaticMarkup(<JobPostingSchema job={makeJob(7, overrides)} />);
+  const html = renderToStaticMarkup(<JobPostingJsonLd job={makeJob(7, overrides)} />);
   const json = html.match(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/s)?.[1];
   return JSON.parse(json!) as Record<string, unknown>;
 }

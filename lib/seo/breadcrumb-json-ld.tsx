@@ -1,7 +1,8 @@
-import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
-import { breadcrumbData } from '@/lib/seo/structured-data';
+import 'server-only';
 import { absoluteUrl } from '@/lib/site-url';
-import { JsonLd } from './json-ld';
+import { breadcrumbTrail } from './breadcrumbs';
+import { JsonLd } from './json-ld-script';
+import { breadcrumbData } from './structured-data';
 
 /** BreadcrumbList of a page's trail; `lastName` names a page without a record (a job page). */
 export function BreadcrumbJsonLd({ path, lastName }: { path: string; lastName?: string }) {

@@ -1,7 +1,8 @@
-import { JsonLd } from '@/components/seo/json-ld';
+import 'server-only';
 import { company } from '@/content/company';
 import type { ServicePage } from '@/content/types';
 import { absoluteUrl } from '@/lib/site-url';
+import { JsonLd } from './json-ld-script';
 
 /** schema.org Service for one service page, provided by the company and offered across India. */
 export function ServiceJsonLd({ service, categoryName }: { service: ServicePage; categoryName?: string }) {

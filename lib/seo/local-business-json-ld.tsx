@@ -1,0 +1,30 @@
+import 'server-only';
+import { company } from '@/content/company';
+import { absoluteUrl } from '@/lib/site-url';
+import { companyAddress } from './company-address';
+import { JsonLd } from './json-ld-script';
+import { localBusinessData } from './structured-data';
+
+/** The company's office as a ProfessionalService (a LocalBusiness), on the contact page. */
+export function LocalBusinessJsonLd() {
+  return (
+    <JsonLd
+      data={localBusinessData({
+        type: 'ProfessionalService',
+        name: company.name,
+        url: absoluteUrl('/contact'),
+        telephone: company.phone,
+        email: company.email,
+        description: company.description,
+        address: companyAddress,
+        geo: { latitude: company.geo.latitude, longitude: company.geo.longitude },
+        openingHoursSpecification: {
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '09:00',
+          closes: '18:00',
+        },
+        sameAs: Object.values(company.social),
+      })}
+    />
+  );
+}
