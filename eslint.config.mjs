@@ -11,7 +11,15 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next-seo', message: 'Build structured data with @/lib/seo/structured-data and render it with JsonLd.' }] },
+        {
+          paths: [
+            {
+              name: 'next-seo',
+              message:
+                'Build structured data with @/lib/seo/structured-data and render it with JsonLd.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -48,19 +56,37 @@ const config = [
         'error',
         {
           zones: [
-            { target: './content', from: ['./app', './components'], message: 'content/ is the bottom layer.' },
-            { target: './lib', from: ['./app', './components'], message: 'lib/ sits below app/ and components/.' },
+            {
+              target: './content',
+              from: ['./app', './components'],
+              message: 'content/ is the bottom layer.',
+            },
+            {
+              target: './lib',
+              from: ['./app', './components'],
+              message: 'lib/ sits below app/ and components/.',
+            },
             {
               target: './lib/shared',
               from: './lib',
               except: ['./shared'],
-              message: 'lib/shared/ runs in the browser: it imports no server code (lib/README.md).',
+              message:
+                'lib/shared/ runs in the browser: it imports no server code (lib/README.md).',
             },
           ],
         },
       ],
     },
   },
-  { ignores: ['.bench/**', '.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.bench/**',
+      '.next/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
 ];
 export default config;

@@ -49,7 +49,14 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   const { noteServerError } = await import('./lib/alerts/signals');
   const { digest, name } = error as { digest?: string; name?: string };
   log.error(
-    { digest, name, method: request.method, route: context.routePath, routeType: context.routeType, renderSource: context.renderSource },
+    {
+      digest,
+      name,
+      method: request.method,
+      route: context.routePath,
+      routeType: context.routeType,
+      renderSource: context.renderSource,
+    },
     'request_error',
   );
   noteServerError();

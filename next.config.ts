@@ -10,7 +10,8 @@ parseCompany(company);
 
 /** Where the admin API's uploaded testimonial photos are served from, for next/image. */
 const adminImageOrigin =
-  process.env.ADMIN_PUBLIC_ORIGIN || (process.env.ADMIN_API_URL ? new URL(process.env.ADMIN_API_URL).origin : undefined);
+  process.env.ADMIN_PUBLIC_ORIGIN ||
+  (process.env.ADMIN_API_URL ? new URL(process.env.ADMIN_API_URL).origin : undefined);
 
 /** Every path except Next's build files and image optimiser and anything named like a file (`/icons.svg`, `/robots.txt`). */
 const DOCUMENT_PATHS = '/((?!_next/static/|_next/image|.*\\.\\w+$).*)';
@@ -50,12 +51,23 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: fileHeaders },
       // Fixed at build time: the analytics provider's origins come from the build's environment.
-      { source: DOCUMENT_PATHS, headers: documentHeaders(process.env.NODE_ENV !== 'production', providerOrigins(analyticsProvider(env))) },
+      {
+        source: DOCUMENT_PATHS,
+        headers: documentHeaders(
+          process.env.NODE_ENV !== 'production',
+          providerOrigins(analyticsProvider(env)),
+        ),
+      },
       // The sprite's name carries a hash of its content (scripts/build-icon-sprite.mjs).
-      { source: '/icons/:sprite*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      {
+        source: '/icons/:sprite*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
       {
         source: '/images/:path*',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }],
+        headers: [
+          { key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' },
+        ],
       },
     ];
   },

@@ -5,7 +5,13 @@ import { ErrorScreen } from '@/components/error-screen';
 import { reportClientError } from '@/components/errors/report-client-error';
 import './globals.css';
 
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => reportClientError('global-boundary', error), [error]);
   return (
     <html lang="en-IN">

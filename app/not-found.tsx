@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { ErrorScreen } from '@/components/error-screen';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false, follow: true } };
+export const metadata: Metadata = {
+  title: 'Page not found',
+  robots: { index: false, follow: true },
+};
 
 /** Reached only by pages that call notFound() (the proxy sends unknown paths home). */
 export default function NotFound() {

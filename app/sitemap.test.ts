@@ -17,7 +17,9 @@ beforeEach(() => mockGetAllJobs.mockReset().mockResolvedValue(jobs));
 describe('the sitemap', () => {
   it('lists every open job page once, dated by when the job was posted', async () => {
     const entries = await sitemap();
-    const jobEntries = entries.filter((entry) => new URL(entry.url).pathname.startsWith('/careers/'));
+    const jobEntries = entries.filter((entry) =>
+      new URL(entry.url).pathname.startsWith('/careers/'),
+    );
     expect(jobEntries.map((entry) => [new URL(entry.url).pathname, entry.lastModified])).toEqual([
       ['/careers/java-developer-3', new Date('2026-10-02T09:30:00')],
       ['/careers/hr-business-partner-41', new Date('2026-11-20T00:00:00.000Z')],

@@ -8,7 +8,9 @@ describe('error screen', () => {
   it('shows the spec title and the error message, and retries on request', async () => {
     const reset = jest.fn();
     render(<RouteError error={new Error('Failed to load jobs')} reset={reset} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Failed to load jobs')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reset).toHaveBeenCalledTimes(1);
@@ -21,7 +23,9 @@ describe('error screen', () => {
 
   it('shows the status for a page that is not found, with a way home', () => {
     render(<NotFound />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('404: This page could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });

@@ -3,7 +3,10 @@ import Link from 'next/link';
 /** The default error screen for routing failures (spec 2.1): its title and the status or message. */
 export function ErrorScreen({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <section aria-labelledby="error-heading" className="container-page flex min-h-[70vh] flex-col items-start justify-center gap-4 pt-24 pb-16">
+    <section
+      aria-labelledby="error-heading"
+      className="container-page flex min-h-[70vh] flex-col items-start justify-center gap-4 pt-24 pb-16"
+    >
       <h1 id="error-heading" className="text-3xl font-bold text-ink sm:text-4xl">
         Unexpected Application Error!
       </h1>

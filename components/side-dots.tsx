@@ -9,7 +9,13 @@ const THRESHOLD = 0.2;
  * Fixed dot navigation to the page's sections (large screens only). The dot of the
  * section at least 20% visible is highlighted; each dot is a labelled in-page link.
  */
-export function SideDots({ sections, rootMargin = '0px' }: { sections: readonly PageSection[]; rootMargin?: string }) {
+export function SideDots({
+  sections,
+  rootMargin = '0px',
+}: {
+  sections: readonly PageSection[];
+  rootMargin?: string;
+}) {
   const [active, setActive] = useState(sections[0]?.id);
 
   // Spec 2.6: arriving with a hash scrolls smoothly to its element (instantly under reduced motion).
@@ -42,7 +48,11 @@ export function SideDots({ sections, rootMargin = '0px' }: { sections: readonly 
   if (sections.length < 2) return null;
 
   return (
-    <nav aria-label="Page sections" data-no-print className="fixed top-1/2 right-5 z-30 hidden -translate-y-1/2 lg:block">
+    <nav
+      aria-label="Page sections"
+      data-no-print
+      className="fixed top-1/2 right-5 z-30 hidden -translate-y-1/2 lg:block"
+    >
       <ul className="flex flex-col gap-1">
         {sections.map((section) => (
           <li key={section.id}>

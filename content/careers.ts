@@ -7,7 +7,12 @@ export type CareersContent = {
   benefits: readonly Card[];
   positions: { heading: string; intro: string };
   cta: CallToAction;
-  jobGone: { eyebrow: string; heading: string; text: string; action: { label: string; href: string } };
+  jobGone: {
+    eyebrow: string;
+    heading: string;
+    text: string;
+    action: { label: string; href: string };
+  };
 };
 
 /** Copy for /careers: sections hero, benefits, positions, cta. */

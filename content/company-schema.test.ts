@@ -10,10 +10,20 @@ describe('site configuration (content/company.ts)', () => {
     ['a phone number with letters', { phone: '+91 98765 4321O' }, 'phone'],
     ['a phone number without country code', { phone: '98765 43210' }, 'phone'],
     ['a malformed e-mail', { email: 'info@' }, 'email'],
-    ['a social link over http', { social: { ...company.social, linkedin: 'http://www.linkedin.com/company/x' } }, 'social.linkedin'],
+    [
+      'a social link over http',
+      { social: { ...company.social, linkedin: 'http://www.linkedin.com/company/x' } },
+      'social.linkedin',
+    ],
     ['a latitude out of range', { geo: { latitude: 97.45, longitude: 78.38 } }, 'geo.latitude'],
-    ['a colour that is not hex', { colors: { ...company.colors, orange: 'orange' } }, 'colors.orange'],
+    [
+      'a colour that is not hex',
+      { colors: { ...company.colors, orange: 'orange' } },
+      'colors.orange',
+    ],
   ])('rejects %s with a message naming the field', (_case, change, field) => {
-    expect(() => parseCompany({ ...company, ...change })).toThrow(new RegExp(`content/company\\.ts[\\s\\S]*${field.replace('.', '\\.')}`));
+    expect(() => parseCompany({ ...company, ...change })).toThrow(
+      new RegExp(`content/company\\.ts[\\s\\S]*${field.replace('.', '\\.')}`),
+    );
   });
 });

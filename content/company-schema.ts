@@ -15,19 +15,27 @@ export const companySchema = z.object({
   phone: z
     .string()
     .regex(/^\+[\d ]+$/, "expected '+', the country code and digits, e.g. '+91 98765 43210'")
-    .refine((phone) => /^\d{10,15}$/.test(phone.replace(/\D/g, '')), 'expected 10 to 15 digits with the country code'),
+    .refine(
+      (phone) => /^\d{10,15}$/.test(phone.replace(/\D/g, '')),
+      'expected 10 to 15 digits with the country code',
+    ),
   email: z.email(),
   careersEmail: z.email(),
   address: z.object({
     street: text,
     locality: text,
     region: text,
-    regionCode: z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'expected an ISO 3166-2 code such as IN-TG'),
+    regionCode: z
+      .string()
+      .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'expected an ISO 3166-2 code such as IN-TG'),
     postalCode: z.string().regex(/^\d{6}$/, 'expected a six-digit PIN code'),
     country: text,
     countryCode: z.string().regex(/^[A-Z]{2}$/, 'expected an ISO 3166-1 alpha-2 code such as IN'),
   }),
-  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  geo: z.object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
   social: z.object({ linkedin: httpsUrl, x: httpsUrl, facebook: httpsUrl }),
   hours: text,
   foundedYear: z.number().int().min(1800).max(new Date().getFullYear()),
@@ -37,6 +45,9 @@ export const companySchema = z.object({
 /** Returns the configuration, or throws an error that names every wrong field. */
 export function parseCompany(value: unknown): z.infer<typeof companySchema> {
   const result = companySchema.safeParse(value);
-  if (!result.success) throw new Error(`Invalid site configuration in content/company.ts:\n${z.prettifyError(result.error)}`);
+  if (!result.success)
+    throw new Error(
+      `Invalid site configuration in content/company.ts:\n${z.prettifyError(result.error)}`,
+    );
   return result.data;
 }

@@ -15,30 +15,56 @@ export type HeroSlide = {
 
 export const heroSlides: readonly HeroSlide[] = [
   {
-    image: { src: '/images/hero/slide-1.jpg', alt: 'A network of connected points arching around a globe' },
+    image: {
+      src: '/images/hero/slide-1.jpg',
+      alt: 'A network of connected points arching around a globe',
+    },
     subtitle: 'Global Strategy & Technology',
-    headline: { firstLine: 'Global', highlight: 'Strategy', connector: 'meets', lastWord: 'Technology' },
+    headline: {
+      firstLine: 'Global',
+      highlight: 'Strategy',
+      connector: 'meets',
+      lastWord: 'Technology',
+    },
     description:
       'We align talent, process and technology so your organisation can compete in every market it serves.',
   },
   {
-    image: { src: '/images/hero/slide-2.jpg', alt: 'Streams of light flowing like data through a circuit' },
+    image: {
+      src: '/images/hero/slide-2.jpg',
+      alt: 'Streams of light flowing like data through a circuit',
+    },
     subtitle: 'Digital Transformation',
-    headline: { firstLine: 'Transform', highlight: 'Ideas', connector: 'into', lastWord: 'Innovation' },
+    headline: {
+      firstLine: 'Transform',
+      highlight: 'Ideas',
+      connector: 'into',
+      lastWord: 'Innovation',
+    },
     description:
       'From legacy systems to cloud-native products, we guide every step of your digital transformation.',
   },
   {
     image: { src: '/images/hero/slide-3.jpg', alt: 'An abstract city skyline at dusk' },
     subtitle: 'Enterprise Strategy & Leadership',
-    headline: { firstLine: 'Building', highlight: 'Leaders', connector: 'for', lastWord: 'Tomorrow' },
+    headline: {
+      firstLine: 'Building',
+      highlight: 'Leaders',
+      connector: 'for',
+      lastWord: 'Tomorrow',
+    },
     description:
       'Executive search and leadership advisory that put the right people at the head of your growth.',
   },
   {
     image: { src: '/images/hero/slide-4.jpg', alt: 'Geometric blocks rising like a growth chart' },
     subtitle: 'Consulting & Implementation',
-    headline: { firstLine: 'Excellence', highlight: 'Delivered', connector: 'at', lastWord: 'Scale' },
+    headline: {
+      firstLine: 'Excellence',
+      highlight: 'Delivered',
+      connector: 'at',
+      lastWord: 'Scale',
+    },
     description:
       'Consultants who stay through implementation, so strategy turns into measurable results.',
   },
@@ -63,28 +89,76 @@ export const aboutSection = {
   values: {
     heading: 'Our Core Values',
     items: [
-      { icon: 'award', title: 'Excellence', text: 'We hold every search, project and deliverable to a standard we would accept ourselves.' },
-      { icon: 'lightbulb', title: 'Innovation', text: 'We bring new tools and better methods to old problems, and we keep learning.' },
-      { icon: 'shield', title: 'Integrity', text: 'Honest advice, transparent fees and candid feedback, even when it is hard to hear.' },
-      { icon: 'users', title: 'Collaboration', text: 'We work as one team with your people, sharing knowledge rather than guarding it.' },
+      {
+        icon: 'award',
+        title: 'Excellence',
+        text: 'We hold every search, project and deliverable to a standard we would accept ourselves.',
+      },
+      {
+        icon: 'lightbulb',
+        title: 'Innovation',
+        text: 'We bring new tools and better methods to old problems, and we keep learning.',
+      },
+      {
+        icon: 'shield',
+        title: 'Integrity',
+        text: 'Honest advice, transparent fees and candid feedback, even when it is hard to hear.',
+      },
+      {
+        icon: 'users',
+        title: 'Collaboration',
+        text: 'We work as one team with your people, sharing knowledge rather than guarding it.',
+      },
     ] satisfies Card[],
   },
   whyChooseUs: {
     heading: 'Why Choose Us',
     items: [
-      { icon: 'handshake', title: 'Strategic Partnership', text: 'A long-term partner who understands your business, not a vendor filling tickets.' },
-      { icon: 'lightbulb', title: 'Innovative Solutions', text: 'Practical use of AI, automation and cloud where it pays back.' },
-      { icon: 'award', title: 'Proven Expertise', text: '500+ projects across a dozen industries, delivered by senior practitioners.' },
-      { icon: 'target', title: 'Client-Centric Focus', text: 'Your goals set our priorities, our measures of success and our timelines.' },
+      {
+        icon: 'handshake',
+        title: 'Strategic Partnership',
+        text: 'A long-term partner who understands your business, not a vendor filling tickets.',
+      },
+      {
+        icon: 'lightbulb',
+        title: 'Innovative Solutions',
+        text: 'Practical use of AI, automation and cloud where it pays back.',
+      },
+      {
+        icon: 'award',
+        title: 'Proven Expertise',
+        text: '500+ projects across a dozen industries, delivered by senior practitioners.',
+      },
+      {
+        icon: 'target',
+        title: 'Client-Centric Focus',
+        text: 'Your goals set our priorities, our measures of success and our timelines.',
+      },
     ] satisfies Card[],
   },
   expertise: {
     heading: 'Areas of Expertise',
     items: [
-      { icon: 'compass', title: 'Strategic Consulting', text: 'Market entry, operating models and growth plans grounded in data.' },
-      { icon: 'refresh-cw', title: 'Digital Transformation', text: 'Modernising processes and platforms without disrupting the business.' },
-      { icon: 'building-2', title: 'Enterprise Solutions', text: 'ERP, CRM and HR platforms selected, implemented and supported.' },
-      { icon: 'cpu', title: 'Technology Innovation', text: 'AI, IoT and automation pilots that grow into production systems.' },
+      {
+        icon: 'compass',
+        title: 'Strategic Consulting',
+        text: 'Market entry, operating models and growth plans grounded in data.',
+      },
+      {
+        icon: 'refresh-cw',
+        title: 'Digital Transformation',
+        text: 'Modernising processes and platforms without disrupting the business.',
+      },
+      {
+        icon: 'building-2',
+        title: 'Enterprise Solutions',
+        text: 'ERP, CRM and HR platforms selected, implemented and supported.',
+      },
+      {
+        icon: 'cpu',
+        title: 'Technology Innovation',
+        text: 'AI, IoT and automation pilots that grow into production systems.',
+      },
     ] satisfies Card[],
   },
   businessExcellence: {
@@ -100,32 +174,48 @@ export const aboutSection = {
   },
   staffing: {
     heading: 'Staffing Services',
-    intro: 'Flexible hiring models for every stage of growth, from a single specialist to a full delivery team.',
+    intro:
+      'Flexible hiring models for every stage of growth, from a single specialist to a full delivery team.',
     items: [
       {
         icon: 'clock',
         title: 'Contract Staffing',
         text: 'Skilled professionals for projects and peaks, on your timeline.',
-        bullets: ['Deployment in days, not months', 'Payroll and compliance handled for you', 'Extend, convert or release with ease'],
+        bullets: [
+          'Deployment in days, not months',
+          'Payroll and compliance handled for you',
+          'Extend, convert or release with ease',
+        ],
       },
       {
         icon: 'briefcase',
         title: 'Permanent Recruitment',
         text: 'Full-time hires screened for skills and culture fit.',
-        bullets: ['Structured, role-specific assessment', 'Shortlists of pre-qualified candidates', 'Replacement guarantee on every hire'],
+        bullets: [
+          'Structured, role-specific assessment',
+          'Shortlists of pre-qualified candidates',
+          'Replacement guarantee on every hire',
+        ],
       },
       {
         icon: 'star',
         title: 'Specialized Talent',
         text: 'Niche technical and leadership profiles that are hard to find.',
-        bullets: ['Access to passive, senior candidates', 'Domain specialists across 12+ industries', 'Confidential executive searches'],
+        bullets: [
+          'Access to passive, senior candidates',
+          'Domain specialists across 12+ industries',
+          'Confidential executive searches',
+        ],
       },
     ] satisfies Card[],
   },
   buttons: {
     getStarted: { label: 'Get Started', href: '/contact' },
     exploreServices: { label: 'Explore Our Services', href: '/services' },
-    exploreStaffing: { label: 'Explore All Staffing Solutions', href: '/services/permanent-staffing' },
+    exploreStaffing: {
+      label: 'Explore All Staffing Solutions',
+      href: '/services/permanent-staffing',
+    },
   },
 } as const;
 

@@ -3,7 +3,12 @@ import type { CallToAction, Card, Group } from './types';
 
 export type IndustriesContent = {
   hero: { badge: string; heading: string; subtext: string };
-  overview: { eyebrow: string; heading: string; paragraphs: readonly string[]; groups: readonly Group[] };
+  overview: {
+    eyebrow: string;
+    heading: string;
+    paragraphs: readonly string[];
+    groups: readonly Group[];
+  };
   sectors: { eyebrow: string; heading: string; intro: string };
   industries: readonly Card[];
   cta: CallToAction;

@@ -3,9 +3,26 @@ import { getPage } from './pages';
 
 describe('navigation comes from the page records', () => {
   it('lists the main menu of spec 2.3, named by each page record', () => {
-    expect(mainMenu.map((entry) => entry.href)).toEqual(['/', '/about', '/services', '/products', '/industries', '/careers', '/contact']);
-    expect(mainMenu.map((entry) => entry.name)).toEqual(['Home', 'About', 'Services', 'Products', 'Industries', 'Careers', 'Contact']);
-    for (const entry of mainMenu) expect(entry.name).toBe(getPage(entry.href).menuLabel ?? getPage(entry.href).title);
+    expect(mainMenu.map((entry) => entry.href)).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/products',
+      '/industries',
+      '/careers',
+      '/contact',
+    ]);
+    expect(mainMenu.map((entry) => entry.name)).toEqual([
+      'Home',
+      'About',
+      'Services',
+      'Products',
+      'Industries',
+      'Careers',
+      'Contact',
+    ]);
+    for (const entry of mainMenu)
+      expect(entry.name).toBe(getPage(entry.href).menuLabel ?? getPage(entry.href).title);
   });
 
   it('gives every services menu group a slug id, usable in HTML ids', () => {
@@ -20,7 +37,11 @@ describe('navigation comes from the page records', () => {
       { name: 'Careers', href: '/careers' },
       { name: 'Contact Us', href: '/contact' },
     ]);
-    expect(footerLinks.legal.map((link) => link.name)).toEqual(['Privacy Policy', 'Terms of Service', 'Cookies Policy']);
+    expect(footerLinks.legal.map((link) => link.name)).toEqual([
+      'Privacy Policy',
+      'Terms of Service',
+      'Cookies Policy',
+    ]);
   });
 });
 
@@ -28,7 +49,13 @@ describe('product page records', () => {
   const sectionIds = (path: string) => getPage(path).sections.map((section) => section.id);
 
   it('list every section the product pages render, so side dots and tests see them', () => {
-    expect(sectionIds('/products/appraisal360')).toEqual(['hero', 'content', 'how-it-works', 'results', 'cta']);
+    expect(sectionIds('/products/appraisal360')).toEqual([
+      'hero',
+      'content',
+      'how-it-works',
+      'results',
+      'cta',
+    ]);
     expect(sectionIds('/products/hrms')).toEqual(['hero', 'content', 'why-cloud', 'cta']);
   });
 });

@@ -1,11 +1,24 @@
 import { getPage } from './pages';
 import type { IconName } from './types';
 import { products } from './products';
-import { getServicePage, megaMenuCategories, megaMenuItems, serviceCatalogue, type ServiceSlug } from './services';
+import {
+  getServicePage,
+  megaMenuCategories,
+  megaMenuItems,
+  serviceCatalogue,
+  type ServiceSlug,
+} from './services';
 
 export type NavLink = { name: string; href: string; description?: string };
 /** `id` is a slug: it becomes part of HTML ids. */
-export type NavGroup = { id: string; name: string; icon: IconName; description: string; featured?: NavLink; items: readonly NavLink[] };
+export type NavGroup = {
+  id: string;
+  name: string;
+  icon: IconName;
+  description: string;
+  featured?: NavLink;
+  items: readonly NavLink[];
+};
 
 function serviceLink(slug: ServiceSlug): NavLink {
   const service = getServicePage(slug);
@@ -31,8 +44,16 @@ export const servicesMenu: { groups: readonly NavGroup[]; viewAll: NavLink } = {
 const [featuredProduct, ...otherProducts] = products;
 
 export const productsMenu: { featured: NavLink; items: readonly NavLink[]; viewAll: NavLink } = {
-  featured: { name: featuredProduct!.name, href: `/products/${featuredProduct!.slug}`, description: featuredProduct!.tagline },
-  items: otherProducts.map((product) => ({ name: product.name, href: `/products/${product.slug}`, description: product.tagline })),
+  featured: {
+    name: featuredProduct!.name,
+    href: `/products/${featuredProduct!.slug}`,
+    description: featuredProduct!.tagline,
+  },
+  items: otherProducts.map((product) => ({
+    name: product.name,
+    href: `/products/${product.slug}`,
+    description: product.tagline,
+  })),
   viewAll: { name: 'View all products', href: '/products' },
 };
 
@@ -62,6 +83,13 @@ export const mainMenu: readonly MainMenuEntry[] = [
 
 export const footerLinks = {
   company: ['/about', '/careers', '/contact'].map(pageLink),
-  solutions: (['it-staffing', 'application-development', 'digital-marketing', 'artificial-intelligence'] as const).map(serviceLink),
+  solutions: (
+    [
+      'it-staffing',
+      'application-development',
+      'digital-marketing',
+      'artificial-intelligence',
+    ] as const
+  ).map(serviceLink),
   legal: ['/privacy', '/terms', '/cookies-policy'].map(pageLink),
 } satisfies Record<string, readonly NavLink[]>;

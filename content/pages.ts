@@ -33,7 +33,12 @@ const staticPages: readonly PageRecord[] = [
     menuLabel: 'Home',
     absoluteTitle: `${company.name} | ${homeMeta.title}`,
     description: homeMeta.description,
-    sections: [hero, { id: 'about', label: 'About us' }, { id: 'testimonials', label: 'Testimonials' }, cta],
+    sections: [
+      hero,
+      { id: 'about', label: 'About us' },
+      { id: 'testimonials', label: 'Testimonials' },
+      cta,
+    ],
     priority: 1,
     changeFrequency: 'weekly',
   },
@@ -78,7 +83,12 @@ const staticPages: readonly PageRecord[] = [
     menuLabel: 'Industries',
     description:
       'Executive hiring and staffing for education, automobile, banking, construction, FMCG, manufacturing, healthcare, IT, oil and gas and telecom organisations across India.',
-    sections: [hero, { id: 'overview', label: 'Overview' }, { id: 'industries', label: 'Industries' }, cta],
+    sections: [
+      hero,
+      { id: 'overview', label: 'Overview' },
+      { id: 'industries', label: 'Industries' },
+      cta,
+    ],
     priority: 0.7,
     changeFrequency: 'monthly',
   },
@@ -87,7 +97,12 @@ const staticPages: readonly PageRecord[] = [
     title: 'Careers',
     description:
       'Search open jobs in IT, consulting and business roles with our clients and our own team, and apply online with your resume in a few minutes.',
-    sections: [hero, { id: 'benefits', label: 'Why join us' }, { id: 'positions', label: 'Open positions' }, cta],
+    sections: [
+      hero,
+      { id: 'benefits', label: 'Why join us' },
+      { id: 'positions', label: 'Open positions' },
+      cta,
+    ],
     priority: 0.9,
     changeFrequency: 'daily',
   },
@@ -127,7 +142,8 @@ const staticPages: readonly PageRecord[] = [
 ];
 
 /** One section per content block, in page order, labelled with its heading. */
-const blockSections = (blocks: readonly Block[]): PageSection[] => blocks.map((block) => ({ id: block.id, label: block.heading }));
+const blockSections = (blocks: readonly Block[]): PageSection[] =>
+  blocks.map((block) => ({ id: block.id, label: block.heading }));
 
 const servicePageRecords: readonly PageRecord[] = servicePages.map((service) => ({
   path: `/services/${service.slug}`,
@@ -147,12 +163,21 @@ const productPageRecords: readonly PageRecord[] = products.map((product) => ({
   path: `/products/${product.slug}`,
   title: product.name,
   description: product.metaDescription,
-  sections: [hero, { id: 'content', label: 'Features' }, ...blockSections(product.blocks ?? []), cta],
+  sections: [
+    hero,
+    { id: 'content', label: 'Features' },
+    ...blockSections(product.blocks ?? []),
+    cta,
+  ],
   priority: 0.7,
   changeFrequency: 'monthly',
 }));
 
-export const pages: readonly PageRecord[] = [...staticPages, ...servicePageRecords, ...productPageRecords];
+export const pages: readonly PageRecord[] = [
+  ...staticPages,
+  ...servicePageRecords,
+  ...productPageRecords,
+];
 
 export function getPage(path: string): PageRecord {
   const page = pages.find((candidate) => candidate.path === path);

@@ -42,7 +42,8 @@ const appraisal360: Product = {
   featuresHeading: {
     eyebrow: 'Features',
     heading: 'Everything a Modern Review Cycle Needs',
-    intro: 'From the first question to the final report, AI does the heavy lifting so managers can focus on people.',
+    intro:
+      'From the first question to the final report, AI does the heavy lifting so managers can focus on people.',
   },
   features: [
     {
@@ -135,7 +136,8 @@ const hrms: Product = {
   featuresHeading: {
     eyebrow: 'Features',
     heading: 'One Platform for the Whole Employee Lifecycle',
-    intro: 'Eight connected modules share one employee record, so data is entered once and used everywhere.',
+    intro:
+      'Eight connected modules share one employee record, so data is entered once and used everywhere.',
   },
   features: [
     {
@@ -221,7 +223,8 @@ export const productsOverview: ProductsOverview = {
   list: {
     eyebrow: 'Our Products',
     heading: 'Two Products, One Goal: Better-Run HR',
-    intro: 'Built from years of staffing and payroll work, our products solve the problems we see HR teams face every day.',
+    intro:
+      'Built from years of staffing and payroll work, our products solve the problems we see HR teams face every day.',
     keyFeatures: 'Key features',
     learnMore: 'Learn more',
   },

@@ -29,11 +29,46 @@ export type Group = { title: string; icon?: IconName; items: readonly string[] }
  */
 export type Block =
   | { kind: 'prose'; id: string; heading: string; eyebrow?: string; paragraphs: readonly string[] }
-  | { kind: 'cards'; id: string; heading: string; eyebrow?: string; intro?: string; items: readonly Card[] }
-  | { kind: 'steps'; id: string; heading: string; eyebrow?: string; intro?: string; items: readonly Step[] }
-  | { kind: 'checklist'; id: string; heading: string; eyebrow?: string; intro?: string; items: readonly string[] }
-  | { kind: 'stats'; id: string; heading: string; eyebrow?: string; intro?: string; items: readonly Stat[] }
-  | { kind: 'groups'; id: string; heading: string; eyebrow?: string; intro?: string; items: readonly Group[] };
+  | {
+      kind: 'cards';
+      id: string;
+      heading: string;
+      eyebrow?: string;
+      intro?: string;
+      items: readonly Card[];
+    }
+  | {
+      kind: 'steps';
+      id: string;
+      heading: string;
+      eyebrow?: string;
+      intro?: string;
+      items: readonly Step[];
+    }
+  | {
+      kind: 'checklist';
+      id: string;
+      heading: string;
+      eyebrow?: string;
+      intro?: string;
+      items: readonly string[];
+    }
+  | {
+      kind: 'stats';
+      id: string;
+      heading: string;
+      eyebrow?: string;
+      intro?: string;
+      items: readonly Stat[];
+    }
+  | {
+      kind: 'groups';
+      id: string;
+      heading: string;
+      eyebrow?: string;
+      intro?: string;
+      items: readonly Group[];
+    };
 
 /** A closing call to action. `href` is an internal path. */
 export type CallToAction = {

@@ -24,82 +24,110 @@ const optionalString = z
   .transform((value) => value || undefined);
 
 const databaseUrl = optionalString.pipe(
-  z.url({ protocol: /^postgres(ql)?$/, error: "expected a PostgreSQL URL, e.g. 'postgres://user:password@host:5432/site'" }).optional(),
+  z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: "expected a PostgreSQL URL, e.g. 'postgres://user:password@host:5432/site'",
+    })
+    .optional(),
 );
 
 /** An empty value means the default, as an unset one does. */
-const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 /** An IANA zone name the runtime knows, e.g. 'Asia/Kolkata'. */
-const timeZone = z.string().trim().refine((zone) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}, "expected an IANA time zone, e.g. 'Asia/Kolkata'");
+const timeZone = z
+  .string()
+  .trim()
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "expected an IANA time zone, e.g. 'Asia/Kolkata'");
 
-const minutes = (fallback: number) => blankAsUnset(z.coerce.number().int().min(1).max(10_080).default(fallback));
+const minutes = (fallback: number) =>
+  blankAsUnset(z.coerce.number().int().min(1).max(10_080).default(fallback));
 
 /** A GA4 measurement id, e.g. 'G-ABC123XYZ'. */
-const measurementId = optionalString.pipe(z.string().regex(/^G-[A-Z0-9]{4,20}$/, "expected a GA4 measurement id, e.g. 'G-ABC123XYZ'").optional());
+const measurementId = optionalString.pipe(
+  z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, "expected a GA4 measurement id, e.g. 'G-ABC123XYZ'")
+    .optional(),
+);
 
 /** A site name as Plausible knows it, e.g. 'example.com'. */
-const plausibleDomain = optionalString.pipe(z.string().regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, "expected the site's domain, e.g. 'example.com'").optional());
+const plausibleDomain = optionalString.pipe(
+  z
+    .string()
+    .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, "expected the site's domain, e.g. 'example.com'")
+    .optional(),
+);
 
-export const envSchema = z.object({
-  SITE_URL: z
-    .url({ protocol: /^https?$/ })
-    .default('http://localhost:3000')
-    .transform((value) => value.replace(/\/+$/, '')),
-  ADMIN_API_URL: optionalUrl.optional().transform((value) => value?.replace(/\/+$/, '')),
-  ADMIN_PUBLIC_ORIGIN: optionalUrl.optional(),
-  DATA_DIR: z.string().min(1).default('.data'),
-  /** The zone of the admin API's times that carry none (created_at, closing dates). */
-  ADMIN_TIMEZONE: blankAsUnset(timeZone.default(DEFAULT_ADMIN_TIMEZONE)),
-  /** How often each Node server re-reads the job list and expires the pages of jobs that left or came back. */
-  JOBS_REFRESH_MS: blankAsUnset(z.coerce.number().int().min(1_000).max(60_000).default(60_000)),
-  /** PostgreSQL for everything the site keeps; unset: SQLite in DATA_DIR. */
-  DATABASE_URL: databaseUrl,
-  /** The bearer token GET /api/outbox/drain requires; unset: the route always answers 401. */
-  CRON_SECRET: optionalString.pipe(z.string().min(16, 'expected at least 16 characters (use a random value)').optional()),
-  /** Days a delivered or rejected submission (and its resume) is kept before deletion. */
-  RETENTION_DAYS: blankAsUnset(z.coerce.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS)),
-  TRUSTED_PROXY_HEADER: optionalString.transform((value) => value?.toLowerCase()),
-  /** 'points/seconds' per client, e.g. '5/600'. */
-  RATE_LIMIT_ENQUIRIES: rateLimit.prefault('5/600'),
-  RATE_LIMIT_APPLICATIONS: rateLimit.prefault('3/3600'),
-  /** Requests per client to each form route, counted before the body is read (per instance, in memory). */
-  RATE_LIMIT_REQUESTS: rateLimit.prefault('30/60'),
-  /** Field-vitals beacons per client (per instance, in memory); a page view sends up to five. */
-  RATE_LIMIT_VITALS: rateLimit.prefault('60/60'),
-  /** The share of field-vitals beacons kept, 0 to 1 (1: all). */
-  VITALS_SAMPLE_RATE: blankAsUnset(z.coerce.number().min(0).max(1).default(1)),
-  /** How often the outbox worker looks for due deliveries. */
-  WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
-  /** The first retry's delay (the schedule's '1 min'); tests shorten it. */
-  OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().min(0).default(60_000),
-  /** How long a form waits for the admin API's verdict before answering 'received' (the attempt goes on). */
-  OUTBOX_ANSWER_WITHIN_MS: blankAsUnset(z.coerce.number().int().min(0).default(5_000)),
-  /** GA4 through @next/third-parties, loaded only after analytics consent. Read at build time too (the CSP). */
-  GA_MEASUREMENT_ID: measurementId,
-  /** A Plausible-compatible script instead of GA4, loaded only after analytics consent. */
-  PLAUSIBLE_DOMAIN: plausibleDomain,
-  /** A self-hosted Plausible's script; its origin also receives the events. */
-  PLAUSIBLE_SRC: optionalUrl.optional().transform((value) => value ?? 'https://plausible.io/js/script.js'),
-  /** Incoming webhook (Slack, Microsoft Teams, Google Chat) that hears about failures; unset: no alerts. */
-  ALERT_WEBHOOK_URL: optionalUrl.optional(),
-  ALERT_BACKLOG_MINUTES: minutes(30),
-  ALERT_OUTAGE_MINUTES: minutes(10),
-  /** More server errors than this within 5 minutes is an alert. */
-  ALERT_ERROR_BURST: blankAsUnset(z.coerce.number().int().min(1).max(100_000).default(10)),
-  /** OTLP/HTTP collector for traces (@vercel/otel); unset: no tracing. */
-  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.optional(),
-}).refine((values) => !(values.GA_MEASUREMENT_ID && values.PLAUSIBLE_DOMAIN), {
-  path: ['PLAUSIBLE_DOMAIN'],
-  message: 'set either GA_MEASUREMENT_ID or PLAUSIBLE_DOMAIN, not both',
-});
+export const envSchema = z
+  .object({
+    SITE_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('http://localhost:3000')
+      .transform((value) => value.replace(/\/+$/, '')),
+    ADMIN_API_URL: optionalUrl.optional().transform((value) => value?.replace(/\/+$/, '')),
+    ADMIN_PUBLIC_ORIGIN: optionalUrl.optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    /** The zone of the admin API's times that carry none (created_at, closing dates). */
+    ADMIN_TIMEZONE: blankAsUnset(timeZone.default(DEFAULT_ADMIN_TIMEZONE)),
+    /** How often each Node server re-reads the job list and expires the pages of jobs that left or came back. */
+    JOBS_REFRESH_MS: blankAsUnset(z.coerce.number().int().min(1_000).max(60_000).default(60_000)),
+    /** PostgreSQL for everything the site keeps; unset: SQLite in DATA_DIR. */
+    DATABASE_URL: databaseUrl,
+    /** The bearer token GET /api/outbox/drain requires; unset: the route always answers 401. */
+    CRON_SECRET: optionalString.pipe(
+      z.string().min(16, 'expected at least 16 characters (use a random value)').optional(),
+    ),
+    /** Days a delivered or rejected submission (and its resume) is kept before deletion. */
+    RETENTION_DAYS: blankAsUnset(
+      z.coerce.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS),
+    ),
+    TRUSTED_PROXY_HEADER: optionalString.transform((value) => value?.toLowerCase()),
+    /** 'points/seconds' per client, e.g. '5/600'. */
+    RATE_LIMIT_ENQUIRIES: rateLimit.prefault('5/600'),
+    RATE_LIMIT_APPLICATIONS: rateLimit.prefault('3/3600'),
+    /** Requests per client to each form route, counted before the body is read (per instance, in memory). */
+    RATE_LIMIT_REQUESTS: rateLimit.prefault('30/60'),
+    /** Field-vitals beacons per client (per instance, in memory); a page view sends up to five. */
+    RATE_LIMIT_VITALS: rateLimit.prefault('60/60'),
+    /** The share of field-vitals beacons kept, 0 to 1 (1: all). */
+    VITALS_SAMPLE_RATE: blankAsUnset(z.coerce.number().min(0).max(1).default(1)),
+    /** How often the outbox worker looks for due deliveries. */
+    WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+    /** The first retry's delay (the schedule's '1 min'); tests shorten it. */
+    OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().min(0).default(60_000),
+    /** How long a form waits for the admin API's verdict before answering 'received' (the attempt goes on). */
+    OUTBOX_ANSWER_WITHIN_MS: blankAsUnset(z.coerce.number().int().min(0).default(5_000)),
+    /** GA4 through @next/third-parties, loaded only after analytics consent. Read at build time too (the CSP). */
+    GA_MEASUREMENT_ID: measurementId,
+    /** A Plausible-compatible script instead of GA4, loaded only after analytics consent. */
+    PLAUSIBLE_DOMAIN: plausibleDomain,
+    /** A self-hosted Plausible's script; its origin also receives the events. */
+    PLAUSIBLE_SRC: optionalUrl
+      .optional()
+      .transform((value) => value ?? 'https://plausible.io/js/script.js'),
+    /** Incoming webhook (Slack, Microsoft Teams, Google Chat) that hears about failures; unset: no alerts. */
+    ALERT_WEBHOOK_URL: optionalUrl.optional(),
+    ALERT_BACKLOG_MINUTES: minutes(30),
+    ALERT_OUTAGE_MINUTES: minutes(10),
+    /** More server errors than this within 5 minutes is an alert. */
+    ALERT_ERROR_BURST: blankAsUnset(z.coerce.number().int().min(1).max(100_000).default(10)),
+    /** OTLP/HTTP collector for traces (@vercel/otel); unset: no tracing. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.optional(),
+  })
+  .refine((values) => !(values.GA_MEASUREMENT_ID && values.PLAUSIBLE_DOMAIN), {
+    path: ['PLAUSIBLE_DOMAIN'],
+    message: 'set either GA_MEASUREMENT_ID or PLAUSIBLE_DOMAIN, not both',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,5 +1,9 @@
 import 'server-only';
-import { RateLimiterMemory, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { getStore } from '@/lib/backend/store';
 import type { Kind } from '@/lib/backend/store/types';
 import { env } from '@/lib/env';
@@ -14,16 +18,34 @@ type Limiters = { client: RateLimiterAbstract; all: RateLimiterAbstract };
 
 async function build(): Promise<Record<LimitKind, Limiters>> {
   const store = await getStore();
-  const limiters = (kind: LimitKind, { points, seconds }: { points: number; seconds: number }): Limiters => ({
+  const limiters = (
+    kind: LimitKind,
+    { points, seconds }: { points: number; seconds: number },
+  ): Limiters => ({
     client: store.limiter({ keyPrefix: `${kind}-client`, points, duration: seconds }),
-    all: store.limiter({ keyPrefix: `${kind}-all`, points: points * GLOBAL_FACTOR, duration: seconds }),
+    all: store.limiter({
+      keyPrefix: `${kind}-all`,
+      points: points * GLOBAL_FACTOR,
+      duration: seconds,
+    }),
   });
-  return { enquiry: limiters('enquiry', env.RATE_LIMIT_ENQUIRIES), application: limiters('application', env.RATE_LIMIT_APPLICATIONS) };
+  return {
+    enquiry: limiters('enquiry', env.RATE_LIMIT_ENQUIRIES),
+    application: limiters('application', env.RATE_LIMIT_APPLICATIONS),
+  };
 }
 
 let byKind: Promise<Record<LimitKind, Limiters>> | undefined;
-const requests = new RateLimiterMemory({ keyPrefix: 'requests', points: env.RATE_LIMIT_REQUESTS.points, duration: env.RATE_LIMIT_REQUESTS.seconds });
-const vitals = new RateLimiterMemory({ keyPrefix: 'vitals', points: env.RATE_LIMIT_VITALS.points, duration: env.RATE_LIMIT_VITALS.seconds });
+const requests = new RateLimiterMemory({
+  keyPrefix: 'requests',
+  points: env.RATE_LIMIT_REQUESTS.points,
+  duration: env.RATE_LIMIT_REQUESTS.seconds,
+});
+const vitals = new RateLimiterMemory({
+  keyPrefix: 'vitals',
+  points: env.RATE_LIMIT_VITALS.points,
+  duration: env.RATE_LIMIT_VITALS.seconds,
+});
 
 /**
  * Who the client is. With TRUSTED_PROXY_HEADER, the last entry of that header (the one the
@@ -46,7 +68,11 @@ async function take(limiter: RateLimiterAbstract, key: string): Promise<number |
   } catch (rejection) {
     // Recognised by shape, not instanceof: the store (and its limiter) is shared by every
     // bundle of the server, and each bundle may hold its own copy of rate-limiter-flexible.
-    if (rejection instanceof Error || typeof (rejection as Partial<RateLimiterRes> | null)?.msBeforeNext !== 'number') throw rejection;
+    if (
+      rejection instanceof Error ||
+      typeof (rejection as Partial<RateLimiterRes> | null)?.msBeforeNext !== 'number'
+    )
+      throw rejection;
     return Math.max(1, Math.ceil((rejection as RateLimiterRes).msBeforeNext / 1000));
   }
 }

@@ -1,4 +1,3 @@
-
 /**
  * Days a delivered or rejected submission (and its resume) stays in the site's store: the
  * default of RETENTION_DAYS, and the period the privacy policy states (a test ties them).

@@ -22,20 +22,50 @@ describe('proxy routing rules', () => {
   });
 
   it('redirects a path that differs only in case to the lowercase path with a 308, query kept', () => {
-    expect(decide('/About', '?a=1')).toEqual({ kind: 'redirect', location: '/about?a=1', status: 308 });
-    expect(decide('/SERVICES/IT-Staffing')).toEqual({ kind: 'redirect', location: '/services/it-staffing', status: 308 });
-    expect(decide('/INDUSTRIES')).toEqual({ kind: 'redirect', location: '/industries', status: 308 });
-    expect(decide('/Products/HRMS')).toEqual({ kind: 'redirect', location: '/products/hrms', status: 308 });
+    expect(decide('/About', '?a=1')).toEqual({
+      kind: 'redirect',
+      location: '/about?a=1',
+      status: 308,
+    });
+    expect(decide('/SERVICES/IT-Staffing')).toEqual({
+      kind: 'redirect',
+      location: '/services/it-staffing',
+      status: 308,
+    });
+    expect(decide('/INDUSTRIES')).toEqual({
+      kind: 'redirect',
+      location: '/industries',
+      status: 308,
+    });
+    expect(decide('/Products/HRMS')).toEqual({
+      kind: 'redirect',
+      location: '/products/hrms',
+      status: 308,
+    });
   });
 
   it('serves /cookies-policy and sends /cookies to it, so the policy has one canonical URL', () => {
     expect(decide('/cookies-policy')).toEqual({ kind: 'next' });
-    expect(decide('/cookies')).toEqual({ kind: 'redirect', location: '/cookies-policy', status: 308 });
-    expect(decide('/Cookies')).toEqual({ kind: 'redirect', location: '/cookies-policy', status: 308 });
+    expect(decide('/cookies')).toEqual({
+      kind: 'redirect',
+      location: '/cookies-policy',
+      status: 308,
+    });
+    expect(decide('/Cookies')).toEqual({
+      kind: 'redirect',
+      location: '/cookies-policy',
+      status: 308,
+    });
   });
 
   it('sends unknown paths home with a 307', () => {
-    for (const path of ['/nope', '/services/unknown', '/products/other', '/careers-old', '/services/staffing/other']) {
+    for (const path of [
+      '/nope',
+      '/services/unknown',
+      '/products/other',
+      '/careers-old',
+      '/services/staffing/other',
+    ]) {
       expect(decide(path)).toEqual({ kind: 'redirect', location: '/', status: 307 });
     }
   });
@@ -51,14 +81,26 @@ describe('proxy routing rules', () => {
   });
 
   it('lets /.well-known/ files through as asked, so a missing one is a 404 and not the home page', () => {
-    for (const path of ['/.well-known/security.txt', '/.well-known/acme-challenge/Token_1', '/.well-known/unknown']) {
+    for (const path of [
+      '/.well-known/security.txt',
+      '/.well-known/acme-challenge/Token_1',
+      '/.well-known/unknown',
+    ]) {
       expect(decide(path)).toEqual({ kind: 'next' });
     }
-    expect(decide('/.Well-Known/security.txt')).toEqual({ kind: 'redirect', location: '/', status: 307 });
+    expect(decide('/.Well-Known/security.txt')).toEqual({
+      kind: 'redirect',
+      location: '/',
+      status: 307,
+    });
   });
 
   it('lets job pages through and lowercases them', () => {
     expect(decide('/careers/java-developer-12')).toEqual({ kind: 'next' });
-    expect(decide('/Careers/Java-Developer-12')).toEqual({ kind: 'redirect', location: '/careers/java-developer-12', status: 308 });
+    expect(decide('/Careers/Java-Developer-12')).toEqual({
+      kind: 'redirect',
+      location: '/careers/java-developer-12',
+      status: 308,
+    });
   });
 });

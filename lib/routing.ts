@@ -5,8 +5,7 @@ import 'server-only';
  * A decision is either to let the request through or to redirect it.
  */
 export type RouteDecision =
-  | { kind: 'next' }
-  | { kind: 'redirect'; location: string; status: 307 | 308 };
+  { kind: 'next' } | { kind: 'redirect'; location: string; status: 307 | 308 };
 
 const staffingSlugs = [
   'permanent-staffing',
@@ -39,16 +38,23 @@ function stripTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-export function decideRoute(pathname: string, search: string, knownPaths: ReadonlySet<string>): RouteDecision {
+export function decideRoute(
+  pathname: string,
+  search: string,
+  knownPaths: ReadonlySet<string>,
+): RouteDecision {
   if (pathname.startsWith(WELL_KNOWN)) return { kind: 'next' };
   const path = stripTrailingSlash(pathname);
   const lower = path.toLowerCase();
   const legacyTarget = legacyRedirects.get(lower);
   if (legacyTarget) return { kind: 'redirect', location: legacyTarget + search, status: 308 };
 
-  const isDynamic = dynamicPrefixes.some((prefix) => lower.startsWith(prefix) && lower.length > prefix.length);
+  const isDynamic = dynamicPrefixes.some(
+    (prefix) => lower.startsWith(prefix) && lower.length > prefix.length,
+  );
   if (knownPaths.has(lower) || isDynamic) {
-    if (path !== pathname || path !== lower) return { kind: 'redirect', location: lower + search, status: 308 };
+    if (path !== pathname || path !== lower)
+      return { kind: 'redirect', location: lower + search, status: 308 };
     return { kind: 'next' };
   }
   return { kind: 'redirect', location: '/', status: 307 };

@@ -9,10 +9,18 @@ const noProvider: ProviderOrigins = { script: [], connect: [], img: [] };
  * so inline scripts Next emits are allowed by 'unsafe-inline'; everything else is same-origin,
  * plus the configured analytics provider's origins (lib/analytics/provider.ts), if any.
  */
-export function contentSecurityPolicy(isDev: boolean, analytics: ProviderOrigins = noProvider): string {
+export function contentSecurityPolicy(
+  isDev: boolean,
+  analytics: ProviderOrigins = noProvider,
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : []), ...analytics.script],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(isDev ? ["'unsafe-eval'"] : []),
+      ...analytics.script,
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...analytics.img],
     'font-src': ["'self'"],

@@ -16,7 +16,9 @@ function modules(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return modules(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative(process.cwd(), path)] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+      ? [relative(process.cwd(), path)]
+      : [];
   });
 }
 
@@ -29,6 +31,8 @@ it("marks every lib/ module outside lib/shared/ with import 'server-only'", () =
 });
 
 it("keeps 'server-only' out of lib/shared/", () => {
-  const marked = modules('lib/shared').filter((path) => readFileSync(path, 'utf8').includes("'server-only'"));
+  const marked = modules('lib/shared').filter((path) =>
+    readFileSync(path, 'utf8').includes("'server-only'"),
+  );
   expect(marked).toEqual([]);
 });

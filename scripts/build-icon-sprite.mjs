@@ -12,21 +12,105 @@ import { pathToFileURL } from 'node:url';
 /** Every icon the site draws, by lucide name. A name missing here is a type error where it is used. */
 const ICONS = [
   // controls
-  'arrow-right', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-check-big', 'menu',
-  'pause', 'play', 'search', 'send', 'x',
+  'arrow-right',
+  'check',
+  'chevron-down',
+  'chevron-left',
+  'chevron-right',
+  'circle-check-big',
+  'menu',
+  'pause',
+  'play',
+  'search',
+  'send',
+  'x',
   // contact
-  'clock', 'mail', 'map-pin', 'message-circle', 'phone',
+  'clock',
+  'mail',
+  'map-pin',
+  'message-circle',
+  'phone',
   // content: services, industries, products, values
-  'award', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car',
-  'chart-column', 'circle-arrow-up', 'circle-check', 'clipboard-check', 'cloud', 'cog', 'compass',
-  'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text',
-  'fuel', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital',
-  'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'lock',
-  'megaphone', 'monitor', 'mouse-pointer-click', 'network', 'pen-line', 'plug', 'palette', 'puzzle',
-  'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'shield', 'shield-check',
-  'shopping-cart', 'smartphone', 'speech', 'sprout', 'star', 'stethoscope', 'bandage', 'target', 'timer',
-  'toolbox', 'trending-down', 'trending-up', 'trophy', 'users', 'wallet', 'watch', 'wifi', 'workflow',
-  'wrench', 'zap',
+  'award',
+  'book-open',
+  'bot',
+  'brain',
+  'briefcase',
+  'building',
+  'building-2',
+  'calculator',
+  'car',
+  'chart-column',
+  'circle-arrow-up',
+  'circle-check',
+  'clipboard-check',
+  'cloud',
+  'cog',
+  'compass',
+  'construction',
+  'cpu',
+  'database',
+  'earth',
+  'eye',
+  'factory',
+  'file-check',
+  'file-pen',
+  'file-text',
+  'fuel',
+  'gift',
+  'globe',
+  'graduation-cap',
+  'hand',
+  'hand-heart',
+  'handshake',
+  'headset',
+  'hospital',
+  'hourglass',
+  'house',
+  'image',
+  'landmark',
+  'languages',
+  'laptop',
+  'lightbulb',
+  'link',
+  'lock',
+  'megaphone',
+  'monitor',
+  'mouse-pointer-click',
+  'network',
+  'pen-line',
+  'plug',
+  'palette',
+  'puzzle',
+  'quote',
+  'radio-tower',
+  'receipt',
+  'refresh-cw',
+  'repeat',
+  'rocket',
+  'school',
+  'shield',
+  'shield-check',
+  'shopping-cart',
+  'smartphone',
+  'speech',
+  'sprout',
+  'star',
+  'stethoscope',
+  'bandage',
+  'target',
+  'timer',
+  'toolbox',
+  'trending-down',
+  'trending-up',
+  'trophy',
+  'users',
+  'wallet',
+  'watch',
+  'wifi',
+  'workflow',
+  'wrench',
+  'zap',
 ];
 
 /** Brand marks (filled, not stroked): the footer's and contact page's social links. */
@@ -68,15 +152,20 @@ async function lucideSymbol(name) {
 }
 
 const brandSymbols = Object.entries(BRANDS).map(
-  ([name, d]) => `<symbol id="brand-${name}" viewBox="0 0 24 24"><path fill="currentColor" stroke="none" d="${d}"/></symbol>`,
+  ([name, d]) =>
+    `<symbol id="brand-${name}" viewBox="0 0 24 24"><path fill="currentColor" stroke="none" d="${d}"/></symbol>`,
 );
-const symbols = [...(await Promise.all([...new Set(ICONS)].sort().map(lucideSymbol))), ...brandSymbols];
+const symbols = [
+  ...(await Promise.all([...new Set(ICONS)].sort().map(lucideSymbol))),
+  ...brandSymbols,
+];
 const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 const hash = createHash('sha256').update(sprite).digest('hex').slice(0, 10);
 const href = `/icons/sprite-${hash}.svg`;
 
 mkdirSync(spriteDir, { recursive: true });
-for (const file of readdirSync(spriteDir)) if (/^sprite-\w+\.svg$/.test(file)) rmSync(join(spriteDir, file));
+for (const file of readdirSync(spriteDir))
+  if (/^sprite-\w+\.svg$/.test(file)) rmSync(join(spriteDir, file));
 writeFileSync(join(spriteDir, `sprite-${hash}.svg`), sprite);
 
 const names = [...[...new Set(ICONS)].sort(), ...brandIds];

@@ -13,7 +13,9 @@ import path from 'node:path';
 export function postgresBin() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((name) => existsSync(path.join(root, name, 'bin', 'initdb')));
+  const versions = readdirSync(root).filter((name) =>
+    existsSync(path.join(root, name, 'bin', 'initdb')),
+  );
   versions.sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(root, versions[0], 'bin') : null;
 }
@@ -32,7 +34,9 @@ function freePort() {
 /** Runs a PostgreSQL binary as the cluster's owner (postgres when we are root). */
 function runAsOwner(binary, args) {
   const asRoot = process.getuid?.() === 0;
-  const [command, fullArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
+  const [command, fullArgs] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', binary, ...args]]
+    : [binary, args];
   execFileSync(command, fullArgs, { stdio: 'pipe' });
 }
 
@@ -40,7 +44,9 @@ function runAsOwner(binary, args) {
 export async function startCluster() {
   const bin = postgresBin();
   if (!bin) {
-    throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install -y postgresql, or set TEST_DATABASE_URL to a server the tests may create databases on.');
+    throw new Error(
+      'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install -y postgresql, or set TEST_DATABASE_URL to a server the tests may create databases on.',
+    );
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'pg-test-'));
   if (process.getuid?.() === 0) {
@@ -50,10 +56,28 @@ export async function startCluster() {
   }
   const data = path.join(dir, 'data');
   const port = await freePort();
-  runAsOwner(path.join(bin, 'initdb'), ['-D', data, '--auth=trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  runAsOwner(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '--auth=trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
   // The socket goes into our own folder: no clash with a system server on /var/run/postgresql.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  runAsOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  runAsOwner(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    options,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    'start',
+  ]);
 
   let stopped = false;
   const stop = () => {

@@ -10,7 +10,9 @@ const run = (script) =>
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      process.stdout.write(`\n── npm run ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n${Buffer.concat(output)}`);
+      process.stdout.write(
+        `\n── npm run ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n${Buffer.concat(output)}`,
+      );
       resolve(code);
     });
   });

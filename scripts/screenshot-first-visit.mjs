@@ -7,17 +7,29 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './bench/chromium.mjs';
 
-const [base = 'http://localhost:3000', outDir = 'screenshots/first-visit', path = '/'] = process.argv.slice(2);
+const [base = 'http://localhost:3000', outDir = 'screenshots/first-visit', path = '/'] =
+  process.argv.slice(2);
 const cpu = Number(process.env.CPU ?? 4);
 const everyMs = Number(process.env.EVERY_MS ?? 500);
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, reducedMotion: 'no-preference' });
+const context = await browser.newContext({
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1,
+  isMobile: true,
+  hasTouch: true,
+  reducedMotion: 'no-preference',
+});
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
 await cdp.send('Network.enable');
-await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+await cdp.send('Network.emulateNetworkConditions', {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+});
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
 
 // Frames as the compositor paints them (a screenshot would wait for the page and miss the splash).
@@ -38,7 +50,12 @@ await page.waitForTimeout(1500);
 await cdp.send('Page.stopScreencast');
 const timing = await page.evaluate(() => {
   const [navigation] = performance.getEntriesByType('navigation');
-  return { domContentLoaded: Math.round(navigation.domContentLoadedEventStart), load: Math.round(navigation.loadEventStart) };
+  return {
+    domContentLoaded: Math.round(navigation.domContentLoadedEventStart),
+    load: Math.round(navigation.loadEventStart),
+  };
 });
-console.log(`DOMContentLoaded at ${timing.domContentLoaded} ms, load at ${timing.load} ms (navigation timing)`);
+console.log(
+  `DOMContentLoaded at ${timing.domContentLoaded} ms, load at ${timing.load} ms (navigation timing)`,
+);
 await browser.close();

@@ -5,7 +5,10 @@ import { chromiumArgs, chromiumPath } from './bench/chromium.mjs';
 
 const [base = 'http://localhost:3000', outDir = 'screenshots', ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['mobile', { width: 390, height: 844 }]]) {
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+]) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   await context.addInitScript(() => sessionStorage.setItem('splashShown', '1'));
   const page = await context.newPage();
@@ -13,7 +16,9 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['mob
     await page.goto(base + path, { waitUntil: 'load' });
     if (process.env.FULL === '1') {
       // A whole-page capture is not a viewport: draw the blocks the browser skips while off screen.
-      await page.addStyleTag({ content: '.render-when-near { content-visibility: visible !important; }' });
+      await page.addStyleTag({
+        content: '.render-when-near { content-visibility: visible !important; }',
+      });
       // Scroll through once so lazy images load and scroll-reveal content is shown.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 400) {

@@ -11,13 +11,20 @@ export async function openStoreClient() {
   const url = process.env.DATABASE_URL?.trim();
   if (url) {
     // BIGINT epoch milliseconds and COUNTs as numbers, as the site reads them.
-    const client = new pg.Client({ connectionString: url, types: { getTypeParser: (oid, format) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) } });
+    const client = new pg.Client({
+      connectionString: url,
+      types: {
+        getTypeParser: (oid, format) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)),
+      },
+    });
     await client.connect();
     const numbered = (sql) => {
       let n = 0;
       return sql.replace(/\?/g, () => `$${(n += 1)}`);
     };
-    const { rows } = await client.query("SELECT to_regclass('public.submissions') IS NOT NULL AS migrated");
+    const { rows } = await client.query(
+      "SELECT to_regclass('public.submissions') IS NOT NULL AS migrated",
+    );
     return {
       kind: 'postgres',
       where: `PostgreSQL ${new URL(url).host}${new URL(url).pathname}`,
@@ -36,7 +43,9 @@ export async function openStoreClient() {
     kind: 'sqlite',
     where: file,
     dataDir,
-    migrated: Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'submissions'").get()),
+    migrated: Boolean(
+      db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'submissions'").get(),
+    ),
     query: async (sql, params = []) => db.prepare(sql).all(...params),
     run: async (sql, params = []) => db.prepare(sql).run(...params).changes,
     close: async () => db.close(),

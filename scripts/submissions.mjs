@@ -17,7 +17,9 @@ if (!store || !store.migrated) {
 const resumeColumn = store.kind === 'sqlite' ? 'resume_path' : 'NULL AS resume_path';
 const enquiries = await store.query('SELECT * FROM enquiries ORDER BY created_at');
 const applications = (
-  await store.query(`SELECT id, job_id, fields, ${resumeColumn}, resume_type, resume_size, resume_sha256, created_at FROM applications ORDER BY created_at`)
+  await store.query(
+    `SELECT id, job_id, fields, ${resumeColumn}, resume_type, resume_size, resume_sha256, created_at FROM applications ORDER BY created_at`,
+  )
 ).map(({ fields, resume_path, ...row }) => ({
   ...row,
   ...JSON.parse(fields),
@@ -30,11 +32,15 @@ if (asJson) {
 } else {
   console.log(`Store: ${store.where}\n\nEnquiries (${enquiries.length})`);
   for (const e of enquiries) {
-    console.log(`- ${e.created_at}  ${e.full_name} <${e.email}> ${e.phone}\n  ${e.service} | ${e.subject}\n  ${e.message}`);
+    console.log(
+      `- ${e.created_at}  ${e.full_name} <${e.email}> ${e.phone}\n  ${e.service} | ${e.subject}\n  ${e.message}`,
+    );
   }
   console.log(`\nApplications (${applications.length})`);
   for (const a of applications) {
     const resume = a.resume_file ?? `kept in the database, ${a.resume_sha256.slice(0, 12)}…`;
-    console.log(`- ${a.created_at}  job ${a.job_id}: ${a.first_name} ${a.last_name} <${a.email}> ${a.phone}, ${a.experience_years} years\n  resume ${resume} (${a.resume_size} bytes)`);
+    console.log(
+      `- ${a.created_at}  job ${a.job_id}: ${a.first_name} ${a.last_name} <${a.email}> ${a.phone}, ${a.experience_years} years\n  resume ${resume} (${a.resume_size} bytes)`,
+    );
   }
 }

@@ -12,7 +12,11 @@ const cluster = await startCluster();
 console.error(`PostgreSQL test cluster at ${cluster.url}`);
 let status = 1;
 try {
-  status = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: cluster.url } }).status ?? 1;
+  status =
+    spawnSync(command[0], command.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: cluster.url },
+    }).status ?? 1;
 } finally {
   cluster.stop();
 }

@@ -11,7 +11,12 @@ export function AboutSection() {
     <section id="about" aria-labelledby="about-heading" className="render-when-near py-20 sm:py-28">
       <div className="container-page space-y-20">
         <div>
-          <SectionHeading id="about-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+          <SectionHeading
+            id="about-heading"
+            eyebrow={content.eyebrow}
+            heading={content.heading}
+            intro={content.intro}
+          />
           <div className="mt-12">
             <StatGrid items={content.stats} />
           </div>
@@ -34,7 +39,10 @@ export function AboutSection() {
           </div>
         ))}
 
-        <div className="grid items-center gap-10 rounded-3xl bg-ink p-8 text-white sm:p-12 lg:grid-cols-2" data-reveal>
+        <div
+          className="grid items-center gap-10 rounded-3xl bg-ink p-8 text-white sm:p-12 lg:grid-cols-2"
+          data-reveal
+        >
           <div>
             <h3 className="text-2xl font-bold sm:text-3xl">{businessExcellence.heading}</h3>
             <p className="mt-3 text-slate-300">{businessExcellence.text}</p>
@@ -52,7 +60,9 @@ export function AboutSection() {
         </div>
 
         <div>
-          <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">{content.staffing.heading}</h3>
+          <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">
+            {content.staffing.heading}
+          </h3>
           <p className="mx-auto mt-3 max-w-2xl text-center text-muted">{content.staffing.intro}</p>
           <div className="mt-8">
             <CardGrid items={content.staffing.items} columns={3} headingLevel={4} />

@@ -3,7 +3,11 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Carousel } from '@/components/ui/carousel/carousel';
-import { NextButton, PlayPauseButton, PreviousButton } from '@/components/ui/carousel/carousel-controls';
+import {
+  NextButton,
+  PlayPauseButton,
+  PreviousButton,
+} from '@/components/ui/carousel/carousel-controls';
 import { CarouselSlides } from '@/components/ui/carousel/carousel-slides';
 import type { HeroSlide } from '@/content/home';
 
@@ -71,7 +75,11 @@ export function HeroSlider({
       onSelect={fading.change}
       className="relative isolate h-[100svh] min-h-[36rem] overflow-hidden bg-ink text-white"
     >
-      <CarouselSlides slides={images} className="absolute inset-0 -z-10" slideClassName="relative h-full" />
+      <CarouselSlides
+        slides={images}
+        className="absolute inset-0 -z-10"
+        slideClassName="relative h-full"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/90 via-ink/60 to-ink/10" />
 
       <div className="container-page flex h-full flex-col justify-center pt-16">
@@ -83,7 +91,8 @@ export function HeroSlider({
             {slide.subtitle}
           </p>
           <h1 id="hero-heading" className="mt-6 text-4xl leading-tight font-bold sm:text-6xl">
-            {slide.headline.firstLine} <span className="text-brand-orange">{slide.headline.highlight}</span>{' '}
+            {slide.headline.firstLine}{' '}
+            <span className="text-brand-orange">{slide.headline.highlight}</span>{' '}
             {slide.headline.connector} <span className="block">{slide.headline.lastWord}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-slate-200">{slide.description}</p>
@@ -99,7 +108,10 @@ export function HeroSlider({
       </div>
 
       {/* Left, under the text: the chat button takes the bottom-right corner. */}
-      <div className="container-page absolute inset-x-0 bottom-6 flex items-center gap-2" data-no-print>
+      <div
+        className="container-page absolute inset-x-0 bottom-6 flex items-center gap-2"
+        data-no-print
+      >
         <PreviousButton className={controlClass} />
         <PlayPauseButton className={controlClass} />
         <NextButton className={controlClass} />

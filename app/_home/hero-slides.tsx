@@ -17,5 +17,12 @@ export function HeroSlides() {
       className="object-cover"
     />
   ));
-  return <HeroSlider slides={heroSlides} images={images} primary={heroButtons.primary} secondary={heroButtons.secondary} />;
+  return (
+    <HeroSlider
+      slides={heroSlides}
+      images={images}
+      primary={heroButtons.primary}
+      secondary={heroButtons.secondary}
+    />
+  );
 }

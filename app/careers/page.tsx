@@ -23,7 +23,12 @@ export default async function CareersPage({ searchParams }: { searchParams: Sear
   const search = readJobSearch(await searchParams);
   return (
     <PageLayout page={page}>
-      <PageHero badge={careers.hero.badge} heading={careers.hero.heading} subtext={careers.hero.subtext} icon="briefcase" />
+      <PageHero
+        badge={careers.hero.badge}
+        heading={careers.hero.heading}
+        subtext={careers.hero.subtext}
+        icon="briefcase"
+      />
       <BenefitsSection />
       <PositionsSection search={search} />
       <CtaSection cta={careers.cta} />

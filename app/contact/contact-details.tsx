@@ -12,7 +12,9 @@ const linkClass = 'font-semibold text-brand-purple-strong underline-offset-4 hov
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-purple/10 text-brand-purple-strong">{icon}</span>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-purple/10 text-brand-purple-strong">
+        {icon}
+      </span>
       <div>
         <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{label}</h3>
         <div className="mt-1 text-ink">{children}</div>
@@ -36,7 +38,9 @@ export function ContactDetails() {
       <p className="mt-3 text-ink-soft">{text.intro}</p>
       <ul className="mt-8 space-y-6">
         <Item icon={<Icon name="phone" className="size-5" />} label={text.phoneLabel}>
-          <a href={phoneHref(company.phone)} className={linkClass}>{company.phone}</a>
+          <a href={phoneHref(company.phone)} className={linkClass}>
+            {company.phone}
+          </a>
         </Item>
         <Item icon={<Icon name="message-circle" className="size-5" />} label={text.whatsappLabel}>
           <a href={whatsappHref(company.phone)} className={linkClass} {...external}>
@@ -44,7 +48,9 @@ export function ContactDetails() {
           </a>
         </Item>
         <Item icon={<Icon name="mail" className="size-5" />} label={text.emailLabel}>
-          <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>{company.email}</a>
+          <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
+            {company.email}
+          </a>
         </Item>
         <Item icon={<Icon name="map-pin" className="size-5" />} label={text.officeLabel}>
           <address className="not-italic">
@@ -54,17 +60,26 @@ export function ContactDetails() {
             <br />
             {address.locality}, {address.region} {address.postalCode}, {address.country}
           </address>
-          <a href={mapHref} className={`${linkClass} mt-1 inline-block`} {...external}>{text.mapLink}</a>
+          <a href={mapHref} className={`${linkClass} mt-1 inline-block`} {...external}>
+            {text.mapLink}
+          </a>
         </Item>
         <Item icon={<Icon name="clock" className="size-5" />} label={text.hoursLabel}>
           {company.hours}
         </Item>
       </ul>
-      <h3 className="mt-10 text-sm font-semibold tracking-wide text-muted uppercase">{text.socialHeading}</h3>
+      <h3 className="mt-10 text-sm font-semibold tracking-wide text-muted uppercase">
+        {text.socialHeading}
+      </h3>
       <ul className="mt-3 flex gap-3">
         {socials.map(({ name, href, icon }) => (
           <li key={name}>
-            <a href={href} {...external} aria-label={`${company.name} on ${name} (opens in a new tab)`} className="flex size-11 items-center justify-center rounded-full bg-ink text-white hover:bg-brand-purple-strong">
+            <a
+              href={href}
+              {...external}
+              aria-label={`${company.name} on ${name} (opens in a new tab)`}
+              className="flex size-11 items-center justify-center rounded-full bg-ink text-white hover:bg-brand-purple-strong"
+            >
               <Icon name={icon} className="size-5" />
             </a>
           </li>

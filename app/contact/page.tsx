@@ -17,12 +17,29 @@ export default function ContactPage() {
   return (
     <PageLayout page={page}>
       <LocalBusinessJsonLd />
-      <PageHero badge={content.hero.badge} heading={content.hero.heading} subtext={content.hero.subtext} />
-      <section id="form" aria-labelledby="form-heading" className="scroll-mt-16 bg-surface py-20 sm:py-24">
+      <PageHero
+        badge={content.hero.badge}
+        heading={content.hero.heading}
+        subtext={content.hero.subtext}
+      />
+      <section
+        id="form"
+        aria-labelledby="form-heading"
+        className="scroll-mt-16 bg-surface py-20 sm:py-24"
+      >
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <ContactDetails />
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" data-reveal>
-            <SectionHeading id="form-heading" eyebrow={content.form.eyebrow} heading={content.form.heading} intro={content.form.intro} align="left" />
+          <div
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+            data-reveal
+          >
+            <SectionHeading
+              id="form-heading"
+              eyebrow={content.form.eyebrow}
+              heading={content.form.heading}
+              intro={content.form.intro}
+              align="left"
+            />
             <div className="mt-8">
               <DeferredEnquiryForm idPrefix="contact" serviceFromUrl />
             </div>

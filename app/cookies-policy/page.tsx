@@ -16,7 +16,9 @@ export default function CookiesPolicyPage() {
     <PolicyArticle
       page={page}
       policy={cookiesPolicyFor(analyticsProvider(env))}
-      extras={{ 'managing-your-choices': <CookieSettingsButton className="btn-primary mt-6 print:hidden" /> }}
+      extras={{
+        'managing-your-choices': <CookieSettingsButton className="btn-primary mt-6 print:hidden" />,
+      }}
     />
   );
 }

@@ -18,7 +18,11 @@ export default function IndustriesPage() {
   const { overview } = content;
   return (
     <PageLayout page={page}>
-      <PageHero badge={content.hero.badge} heading={content.hero.heading} subtext={content.hero.subtext} />
+      <PageHero
+        badge={content.hero.badge}
+        heading={content.hero.heading}
+        subtext={content.hero.subtext}
+      />
       <ContentSection id="overview" tone="white">
         <div className="grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <div>
@@ -26,7 +30,10 @@ export default function IndustriesPage() {
             <h2 id="overview-heading" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
               {overview.heading}
             </h2>
-            <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-gradient-to-r from-brand-purple to-brand-orange" />
+            <span
+              aria-hidden="true"
+              className="mt-6 block h-1 w-16 rounded-full bg-gradient-to-r from-brand-purple to-brand-orange"
+            />
           </div>
           <div className="space-y-5 text-lg leading-8 text-ink-soft">
             {overview.paragraphs.map((paragraph) => (
@@ -39,7 +46,12 @@ export default function IndustriesPage() {
         </div>
       </ContentSection>
       <ContentSection id="industries" tone="surface">
-        <SectionHeading id="industries-heading" eyebrow={content.sectors.eyebrow} heading={content.sectors.heading} intro={content.sectors.intro} />
+        <SectionHeading
+          id="industries-heading"
+          eyebrow={content.sectors.eyebrow}
+          heading={content.sectors.heading}
+          intro={content.sectors.intro}
+        />
         <div className="mt-12">
           <CardGrid items={content.industries} columns={5} />
         </div>

@@ -18,12 +18,26 @@ export default function ProductsPage() {
   return (
     <PageLayout page={page}>
       <ScrollToTop />
-      <PageHero badge={content.hero.badge} heading={content.hero.heading} subtext={content.hero.subtext} />
+      <PageHero
+        badge={content.hero.badge}
+        heading={content.hero.heading}
+        subtext={content.hero.subtext}
+      />
       <ContentSection id="products" tone="surface">
-        <SectionHeading id="products-heading" eyebrow={content.list.eyebrow} heading={content.list.heading} intro={content.list.intro} />
+        <SectionHeading
+          id="products-heading"
+          eyebrow={content.list.eyebrow}
+          heading={content.list.heading}
+          intro={content.list.intro}
+        />
         <div className="mt-12 grid gap-8 lg:grid-cols-2">
           {products.map((product) => (
-            <ProductCard key={product.slug} product={product} keyFeatures={content.list.keyFeatures} learnMore={content.list.learnMore} />
+            <ProductCard
+              key={product.slug}
+              product={product}
+              keyFeatures={content.list.keyFeatures}
+              learnMore={content.list.learnMore}
+            />
           ))}
         </div>
       </ContentSection>

@@ -18,9 +18,18 @@ export const metadata: Metadata = pageMetadata(page);
 export default function ServicesPage() {
   return (
     <PageLayout page={page}>
-      <PageHero badge={content.hero.badge} heading={content.hero.heading} subtext={content.hero.subtext} />
+      <PageHero
+        badge={content.hero.badge}
+        heading={content.hero.heading}
+        subtext={content.hero.subtext}
+      />
       <ContentSection id="services" tone="surface">
-        <SectionHeading id="services-heading" eyebrow={content.catalogue.eyebrow} heading={content.catalogue.heading} intro={content.catalogue.intro} />
+        <SectionHeading
+          id="services-heading"
+          eyebrow={content.catalogue.eyebrow}
+          heading={content.catalogue.heading}
+          intro={content.catalogue.intro}
+        />
         <div className="mt-12">
           <ServiceTabs
             label={content.catalogue.tabsLabel}

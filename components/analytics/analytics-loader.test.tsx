@@ -17,12 +17,10 @@ beforeEach(() => {
   window.localStorage.clear();
   delete analyticsWindow().dataLayer;
   delete analyticsWindow().gtag;
-  fetchMock
-    .mockReset()
-    .mockResolvedValue({
-      ok: true,
-      json: async () => ({ provider: { name: 'ga4', measurementId: 'G-TEST12345' } }),
-    });
+  fetchMock.mockReset().mockResolvedValue({
+    ok: true,
+    json: async () => ({ provider: { name: 'ga4', measurementId: 'G-TEST12345' } }),
+  });
   global.fetch = fetchMock;
 });
 

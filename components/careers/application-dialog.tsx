@@ -20,7 +20,9 @@ type Props = {
 
 function isValidJob(job: unknown): job is Job {
   const candidate = job as Partial<Job> | null;
-  return Boolean(candidate && typeof candidate.title === 'string' && candidate.title.trim() && candidate.id);
+  return Boolean(
+    candidate && typeof candidate.title === 'string' && candidate.title.trim() && candidate.id,
+  );
 }
 
 function JobApplication({ job, onClose, onSubmitted, opener }: Props & { job: Job }) {
@@ -43,7 +45,12 @@ function JobApplication({ job, onClose, onSubmitted, opener }: Props & { job: Jo
               <JobFacts job={job} tone="dark" />
             </div>
           </div>
-          <button type="button" onClick={onClose} className="grid size-11 shrink-0 place-items-center rounded-full bg-white/10 hover:bg-white/20" aria-label="Close">
+          <button
+            type="button"
+            onClick={onClose}
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-white/10 hover:bg-white/20"
+            aria-label="Close"
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
@@ -78,7 +85,9 @@ function JobApplication({ job, onClose, onSubmitted, opener }: Props & { job: Jo
 export function ApplicationDialog({ job, ...props }: Props) {
   return (
     <MotionProvider>
-      <AnimatePresence>{isValidJob(job) && <JobApplication key={job.id} job={job} {...props} />}</AnimatePresence>
+      <AnimatePresence>
+        {isValidJob(job) && <JobApplication key={job.id} job={job} {...props} />}
+      </AnimatePresence>
     </MotionProvider>
   );
 }

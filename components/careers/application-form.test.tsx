@@ -3,10 +3,21 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplicationForm } from './application-form';
 
-jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 const fetchMock = jest.fn();
-const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => (typeof body === 'string' ? JSON.parse(body) : body) });
+const reply = (status: number, body: unknown) => ({
+  ok: status < 300,
+  status,
+  json: async () => (typeof body === 'string' ? JSON.parse(body) : body),
+});
 beforeEach(() => {
   // Each test starts without the draft the one before it left.
   sessionStorage.clear();
@@ -27,7 +38,10 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
   await user.type(screen.getByLabelText(/^Phone number/), '+91 98765 43210');
   await user.type(screen.getByLabelText(/^Years of experience/), '4');
-  await user.upload(screen.getByLabelText(/^Resume/), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+  await user.upload(
+    screen.getByLabelText(/^Resume/),
+    new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+  );
 }
 
 const submit = () => screen.getByRole('button', { name: 'Submit Application' });
@@ -36,7 +50,14 @@ describe('ApplicationForm', () => {
   it('shows every required message under its field and blocks submission', async () => {
     const { user } = setup();
     await user.click(submit());
-    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Years of experience is required', 'Resume is required']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Years of experience is required',
+      'Resume is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     const firstName = screen.getByLabelText(/^First name/);
@@ -64,7 +85,13 @@ describe('ApplicationForm', () => {
   });
 
   it('shows server-reported missing fields per field and the message in a red box, keeping the input', async () => {
-    fetchMock.mockResolvedValue(reply(422, { success: false, message: 'Missing required fields', fieldErrors: { phone: 'Phone is required', first_name: 'First name is required' } }));
+    fetchMock.mockResolvedValue(
+      reply(422, {
+        success: false,
+        message: 'Missing required fields',
+        fieldErrors: { phone: 'Phone is required', first_name: 'First name is required' },
+      }),
+    );
     const { user, onSuccess } = setup();
     await fillValid(user);
     await user.click(submit());
@@ -88,20 +115,36 @@ describe('ApplicationForm', () => {
     const { user, onSuccess } = setup();
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('Application submitted successfully!'));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith('Application submitted successfully!'),
+    );
     const body = fetchMock.mock.calls[0][1].body as FormData;
-    expect([...body.keys()].sort()).toEqual(['email', 'experience_years', 'first_name', 'job_id', 'last_name', 'phone', 'resume']);
+    expect([...body.keys()].sort()).toEqual([
+      'email',
+      'experience_years',
+      'first_name',
+      'job_id',
+      'last_name',
+      'phone',
+      'resume',
+    ]);
     expect((body.get('resume') as File).name).toBe('cv.pdf');
   });
 
   it("starts from this job's draft, keeps typing in it, and forgets it once sent", async () => {
-    sessionStorage.setItem('application-draft:24', JSON.stringify({ first_name: 'Asha', cover_letter: 'Hello' }));
+    sessionStorage.setItem(
+      'application-draft:24',
+      JSON.stringify({ first_name: 'Asha', cover_letter: 'Hello' }),
+    );
     fetchMock.mockResolvedValue(reply(200, { success: true, message: 'ok' }));
     const { user, onSuccess } = setup();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Asha');
     expect(screen.getByLabelText(/^Cover letter/)).toHaveValue('Hello');
     await user.type(screen.getByLabelText(/^Last name/), 'Rao');
-    expect(JSON.parse(sessionStorage.getItem('application-draft:24')!)).toMatchObject({ first_name: 'Asha', last_name: 'Rao' });
+    expect(JSON.parse(sessionStorage.getItem('application-draft:24')!)).toMatchObject({
+      first_name: 'Asha',
+      last_name: 'Rao',
+    });
     await user.clear(screen.getByLabelText(/^First name/));
     await fillValid(user);
     await user.clear(screen.getByLabelText(/^Last name/));

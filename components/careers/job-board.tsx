@@ -21,14 +21,23 @@ function ErrorNote({ message }: { message?: string }) {
 }
 
 /** The open positions: filters, the list with Load More, and the application dialog. */
-export function JobBoard({ initialFilters, initial }: { initialFilters: Filters; initial: JobListState }) {
+export function JobBoard({
+  initialFilters,
+  initial,
+}: {
+  initialFilters: Filters;
+  initial: JobListState;
+}) {
   const { filters, state, status, applyFilters, loadMore } = useJobSearch(initialFilters, initial);
   const [query, setQuery] = useState(initialFilters.q ?? '');
   const { apply, notice, dialog } = useApplicationDialog();
 
   useEffect(() => {
     if (query.trim() === (filters.q ?? '')) return;
-    const timer = setTimeout(() => applyFilters({ ...filters, q: query.trim() || undefined }), SEARCH_DELAY_MS);
+    const timer = setTimeout(
+      () => applyFilters({ ...filters, q: query.trim() || undefined }),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [query, filters, applyFilters]);
 
@@ -44,12 +53,23 @@ export function JobBoard({ initialFilters, initial }: { initialFilters: Filters;
 
   return (
     <div className="mt-10">
-      <JobFilters filters={filters} query={query} locations={state.locations} types={state.types} onQueryChange={setQuery} onChange={change} />
+      <JobFilters
+        filters={filters}
+        query={query}
+        locations={state.locations}
+        types={state.types}
+        onQueryChange={setQuery}
+        onChange={change}
+      />
 
       <LiveNotice kind="success" message={notice} className="mt-6" />
 
       <p aria-live="polite" className="mt-6 text-sm font-medium text-muted">
-        {status === 'searching' ? 'Searching jobs...' : failed ? '' : `Showing ${loaded} of ${state.total} jobs`}
+        {status === 'searching'
+          ? 'Searching jobs...'
+          : failed
+            ? ''
+            : `Showing ${loaded} of ${state.total} jobs`}
       </p>
 
       {status === 'searching' ? (
@@ -71,9 +91,7 @@ export function JobBoard({ initialFilters, initial }: { initialFilters: Filters;
         </ul>
       )}
 
-      {state.error && !failed && status === 'idle' && (
-        <ErrorNote message={state.error} />
-      )}
+      {state.error && !failed && status === 'idle' && <ErrorNote message={state.error} />}
 
       {more && !failed && status !== 'searching' && (
         <div className="mt-10 text-center">
@@ -85,7 +103,9 @@ export function JobBoard({ initialFilters, initial }: { initialFilters: Filters;
               if (status !== 'loading-more') loadMore();
             }}
           >
-            {status === 'loading-more' ? 'Loading More Jobs...' : `Load More Jobs (${loaded} of ${state.total})`}
+            {status === 'loading-more'
+              ? 'Loading More Jobs...'
+              : `Load More Jobs (${loaded} of ${state.total})`}
           </a>
         </div>
       )}

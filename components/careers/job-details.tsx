@@ -31,14 +31,19 @@ export function JobDetails({ job, headingLevel = 3 }: { job: Job; headingLevel?:
     <div className="space-y-8">
       <section>
         <Heading className={headingClass}>Overview</Heading>
-        <p className="mt-3 leading-7 whitespace-pre-line text-ink-soft">{job.description || NOT_SPECIFIED}</p>
+        <p className="mt-3 leading-7 whitespace-pre-line text-ink-soft">
+          {job.description || NOT_SPECIFIED}
+        </p>
       </section>
       <section>
         <Heading className={headingClass}>Required Skills</Heading>
         {job.requiredSkills.length > 0 ? (
           <ul className="mt-3 flex flex-wrap gap-2">
             {job.requiredSkills.map((skill) => (
-              <li key={skill} className="rounded-full bg-surface-tint px-3 py-1 text-sm font-medium text-brand-purple-deep">
+              <li
+                key={skill}
+                className="rounded-full bg-surface-tint px-3 py-1 text-sm font-medium text-brand-purple-deep"
+              >
                 {skill}
               </li>
             ))}

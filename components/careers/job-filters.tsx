@@ -11,7 +11,8 @@ type Props = {
   onChange: (next: Filters) => void;
 };
 
-const fieldClass = 'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-ink focus:border-brand-purple-strong';
+const fieldClass =
+  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-ink focus:border-brand-purple-strong';
 
 /**
  * A plain GET form, so search works with JavaScript off; with it, every change applies
@@ -41,7 +42,10 @@ export function JobFilters({ filters, query, locations, types, onQueryChange, on
       >
         <label className="relative">
           <span className="sr-only">Search jobs</span>
-          <Icon name="search" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
+          <Icon
+            name="search"
+            className="pointer-events-none absolute top-3 left-3 size-5 text-muted"
+          />
           <input
             type="search"
             name="q"
@@ -54,7 +58,14 @@ export function JobFilters({ filters, query, locations, types, onQueryChange, on
         </label>
         <label>
           <span className="sr-only">Location</span>
-          <select name="location" value={filters.location ?? ''} className={fieldClass} onChange={(event) => onChange({ ...filters, location: event.target.value || undefined })}>
+          <select
+            name="location"
+            value={filters.location ?? ''}
+            className={fieldClass}
+            onChange={(event) =>
+              onChange({ ...filters, location: event.target.value || undefined })
+            }
+          >
             <option value="">All Locations</option>
             {locations.map((location) => (
               <option key={location}>{location}</option>
@@ -63,7 +74,12 @@ export function JobFilters({ filters, query, locations, types, onQueryChange, on
         </label>
         <label>
           <span className="sr-only">Employment type</span>
-          <select name="type" value={filters.type ?? ''} className={fieldClass} onChange={(event) => onChange({ ...filters, type: event.target.value || undefined })}>
+          <select
+            name="type"
+            value={filters.type ?? ''}
+            className={fieldClass}
+            onChange={(event) => onChange({ ...filters, type: event.target.value || undefined })}
+          >
             <option value="">All Types</option>
             {types.map((type) => (
               <option key={type}>{type}</option>

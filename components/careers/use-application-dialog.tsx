@@ -8,7 +8,8 @@ import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import type { Job } from '@/lib/shared/domain/job';
 
 // The dialog, its form library and the animation code load on the first 'Apply Now', not with the page.
-const importDialog = () => import('./application-dialog').then((module) => module.ApplicationDialog);
+const importDialog = () =>
+  import('./application-dialog').then((module) => module.ApplicationDialog);
 
 /**
  * Opens the application dialog for a job from a given 'Apply Now' button (focus goes back to
@@ -31,7 +32,14 @@ export function useApplicationDialog() {
 
   const dialog = (
     <>
-      {ApplicationDialog && <ApplicationDialog job={job} opener={opener} onClose={() => setJob(null)} onSubmitted={setNotice} />}
+      {ApplicationDialog && (
+        <ApplicationDialog
+          job={job}
+          opener={opener}
+          onClose={() => setJob(null)}
+          onSubmitted={setNotice}
+        />
+      )}
       {failed && job && <LoadFailed what={loadFailedText.parts.applicationForm} onRetry={load} />}
     </>
   );

@@ -19,8 +19,14 @@ type Status = 'idle' | 'searching' | 'loading-more';
 
 type JobsPage = Extract<JobsAnswer, { success: true }>;
 
-async function fetchJobs(filters: JobFilters, page: number, signal: AbortSignal): Promise<JobsPage> {
-  const response = await fetch(`/api/jobs${jobSearchQuery({ ...filters, page }) || '?'}`, { signal });
+async function fetchJobs(
+  filters: JobFilters,
+  page: number,
+  signal: AbortSignal,
+): Promise<JobsPage> {
+  const response = await fetch(`/api/jobs${jobSearchQuery({ ...filters, page }) || '?'}`, {
+    signal,
+  });
   const answer = (await response.json().catch(() => null)) as JobsAnswer | null;
   if (response.ok && answer?.success) return answer;
   throw new Error((answer?.success === false && answer.message) || 'Failed to fetch jobs');
@@ -42,7 +48,11 @@ export function useJobSearch(initialFilters: JobFilters, initial: JobListState) 
     const current = new AbortController();
     controller.current = current;
     setStatus(page === 1 ? 'searching' : 'loading-more');
-    window.history.replaceState(window.history.state, '', `/careers${jobSearchQuery({ ...next, page })}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `/careers${jobSearchQuery({ ...next, page })}`,
+    );
     try {
       const answer = await fetchJobs(next, page, current.signal);
       setState((previous) => ({
@@ -52,8 +62,15 @@ export function useJobSearch(initialFilters: JobFilters, initial: JobListState) 
       }));
     } catch (error) {
       if (current.signal.aborted) return;
-      const message = error instanceof Error && error.message !== 'Failed to fetch' ? error.message : 'Failed to fetch jobs';
-      setState((previous) => ({ ...previous, jobs: page === 1 ? [] : previous.jobs, error: message }));
+      const message =
+        error instanceof Error && error.message !== 'Failed to fetch'
+          ? error.message
+          : 'Failed to fetch jobs';
+      setState((previous) => ({
+        ...previous,
+        jobs: page === 1 ? [] : previous.jobs,
+        error: message,
+      }));
     }
     if (!current.signal.aborted) setStatus('idle');
   }, []);
@@ -66,7 +83,10 @@ export function useJobSearch(initialFilters: JobFilters, initial: JobListState) 
     [load],
   );
 
-  const loadMore = useCallback(() => void load(filters, state.page + 1), [load, filters, state.page]);
+  const loadMore = useCallback(
+    () => void load(filters, state.page + 1),
+    [load, filters, state.page],
+  );
 
   return { filters, state, status, applyFilters, loadMore };
 }

@@ -17,7 +17,8 @@ export function ChatLoader() {
   const { Component: ChatWidget, failed, load } = useOnDemand(importWidget);
   useEffect(() => {
     const cancelIdle = whenIdle(load, 5000);
-    for (const type of INTERACTIONS) window.addEventListener(type, load, { once: true, passive: true });
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, load, { once: true, passive: true });
     return () => {
       cancelIdle();
       for (const type of INTERACTIONS) window.removeEventListener(type, load);

@@ -11,7 +11,12 @@ import { company } from '@/content/company';
 import { chatWidget as text } from '@/content/contact';
 import { phoneHref, whatsappHref } from '@/lib/shared/contact-links';
 
-type Props = { open: boolean; available: boolean; onClose: () => void; opener: RefObject<HTMLElement | null> };
+type Props = {
+  open: boolean;
+  available: boolean;
+  onClose: () => void;
+  opener: RefObject<HTMLElement | null>;
+};
 
 function ChatDialog({ available, onClose, opener }: Omit<Props, 'open'>) {
   const [message, setMessage] = useState('');
@@ -21,7 +26,11 @@ function ChatDialog({ available, onClose, opener }: Omit<Props, 'open'>) {
   const startChat = (event: FormEvent) => {
     event.preventDefault();
     trackConversion('whatsapp_chat_click', {});
-    window.open(whatsappHref(company.phone, message.trim() || undefined), '_blank', 'noopener,noreferrer');
+    window.open(
+      whatsappHref(company.phone, message.trim() || undefined),
+      '_blank',
+      'noopener,noreferrer',
+    );
   };
 
   return (
@@ -34,20 +43,33 @@ function ChatDialog({ available, onClose, opener }: Omit<Props, 'open'>) {
       className="fixed inset-auto right-4 bottom-20 m-0 w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl sm:right-6 sm:bottom-24"
     >
       <div className="flex items-center justify-between bg-[#1a7f4b] px-5 py-4 text-white">
-        <h2 id={titleId} className="font-semibold">{text.title}</h2>
-        <button type="button" onClick={onClose} aria-label={text.close} className="rounded-full p-1.5 hover:bg-white/15">
+        <h2 id={titleId} className="font-semibold">
+          {text.title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={text.close}
+          className="rounded-full p-1.5 hover:bg-white/15"
+        >
           <CloseIcon aria-hidden="true" className="size-5" />
         </button>
       </div>
       <div className="space-y-3 px-5 py-4 text-sm">
         <p className="rounded-xl rounded-tl-none bg-surface-tint p-3 text-base">{text.welcome}</p>
         <p className="flex items-center gap-2">
-          <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${available ? 'bg-emerald-600' : 'bg-slate-400'}`} />
+          <span
+            aria-hidden="true"
+            className={`size-2.5 shrink-0 rounded-full ${available ? 'bg-emerald-600' : 'bg-slate-400'}`}
+          />
           {available ? text.availableNow : text.unavailableNow}
         </p>
         <p className="text-muted">{text.hours}</p>
         <p>
-          <a href={phoneHref(company.phone)} className="inline-flex items-center gap-2 font-semibold text-brand-purple-strong hover:underline">
+          <a
+            href={phoneHref(company.phone)}
+            className="inline-flex items-center gap-2 font-semibold text-brand-purple-strong hover:underline"
+          >
             <PhoneIcon aria-hidden="true" className="size-4" />
             <span>
               {text.callLabel} {company.phone}
@@ -55,7 +77,9 @@ function ChatDialog({ available, onClose, opener }: Omit<Props, 'open'>) {
           </a>
         </p>
         <form onSubmit={startChat} className="pt-1">
-          <label htmlFor={messageId} className="block font-semibold">{text.messageLabel}</label>
+          <label htmlFor={messageId} className="block font-semibold">
+            {text.messageLabel}
+          </label>
           <textarea
             id={messageId}
             name="message"
@@ -65,7 +89,10 @@ function ChatDialog({ available, onClose, opener }: Omit<Props, 'open'>) {
             placeholder={text.messagePlaceholder}
             className="mt-1.5 block w-full rounded-lg border border-slate-400 px-3 py-2 focus:border-brand-purple-strong focus:ring-2 focus:ring-brand-purple/30 focus:outline-none"
           />
-          <button type="submit" className="btn mt-3 w-full bg-[#1a7f4b] text-white hover:bg-[#146c3f]">
+          <button
+            type="submit"
+            className="btn mt-3 w-full bg-[#1a7f4b] text-white hover:bg-[#146c3f]"
+          >
             <SendIcon aria-hidden="true" className="size-4" /> {text.send}
           </button>
         </form>

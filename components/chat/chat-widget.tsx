@@ -39,7 +39,14 @@ export function ChatWidget() {
       >
         <MessageIcon aria-hidden="true" className="size-7" />
       </button>
-      {ChatPanel && <ChatPanel open={open} available={available} onClose={() => setOpen(false)} opener={button} />}
+      {ChatPanel && (
+        <ChatPanel
+          open={open}
+          available={available}
+          onClose={() => setOpen(false)}
+          opener={button}
+        />
+      )}
       {failed && open && <LoadFailed what={loadFailedText.parts.chat} onRetry={load} />}
     </>
   );

@@ -16,9 +16,24 @@ export const PREFERENCES_KEY = 'cookiePreferences';
 /** The banner promises the choice is kept for one year; after that we ask again. */
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-export const allAccepted: CookiePreferences = { necessary: true, analytics: true, marketing: true, personalization: true };
-export const allDeclined: CookiePreferences = { necessary: true, analytics: false, marketing: false, personalization: false };
-export const customizeDefaults: CookiePreferences = { necessary: true, analytics: true, marketing: false, personalization: true };
+export const allAccepted: CookiePreferences = {
+  necessary: true,
+  analytics: true,
+  marketing: true,
+  personalization: true,
+};
+export const allDeclined: CookiePreferences = {
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  personalization: false,
+};
+export const customizeDefaults: CookiePreferences = {
+  necessary: true,
+  analytics: true,
+  marketing: false,
+  personalization: true,
+};
 
 const CHANGE_EVENT = 'consentchange';
 
@@ -34,7 +49,9 @@ function parse(raw: string | null): unknown {
 export function readConsent(now = Date.now()): Consent | null {
   if (typeof window === 'undefined') return null;
   const value = window.localStorage.getItem(CONSENT_KEY);
-  const stored = parse(window.localStorage.getItem(PREFERENCES_KEY)) as Partial<CookiePreferences & { givenAt: string }> | null;
+  const stored = parse(window.localStorage.getItem(PREFERENCES_KEY)) as Partial<
+    CookiePreferences & { givenAt: string }
+  > | null;
   if (value !== 'accepted' && value !== 'declined' && value !== 'customized') return null;
   if (!stored || typeof stored.givenAt !== 'string') return null;
   const givenAt = Date.parse(stored.givenAt);
@@ -54,7 +71,10 @@ export function readConsent(now = Date.now()): Consent | null {
 export function saveConsent(value: ConsentValue, preferences: CookiePreferences): void {
   const givenAt = new Date().toISOString();
   window.localStorage.setItem(CONSENT_KEY, value);
-  window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ ...preferences, necessary: true, givenAt }));
+  window.localStorage.setItem(
+    PREFERENCES_KEY,
+    JSON.stringify({ ...preferences, necessary: true, givenAt }),
+  );
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

@@ -46,15 +46,22 @@ describe('cookie banner timing', () => {
 describe('cookie banner choices', () => {
   const stored = () => ({
     consent: window.localStorage.getItem('cookieConsent'),
-    preferences: JSON.parse(window.localStorage.getItem('cookiePreferences') ?? 'null') as Record<string, unknown> | null,
+    preferences: JSON.parse(window.localStorage.getItem('cookiePreferences') ?? 'null') as Record<
+      string,
+      unknown
+    > | null,
   });
 
   it('is a region named by its heading, with its three choices and the privacy policy', () => {
     const shown = renderShown();
     expect(shown).toBeVisible();
     expect(screen.getByRole('heading', { name: 'We value your privacy' })).toBeVisible();
-    for (const name of ['Accept All', 'Decline All', 'Customize']) expect(screen.getByRole('button', { name })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    for (const name of ['Accept All', 'Decline All', 'Customize'])
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     expect(stored().consent).toBeNull();
   });
 
@@ -62,7 +69,10 @@ describe('cookie banner choices', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const shown = renderShown();
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
-    expect(stored()).toMatchObject({ consent: 'accepted', preferences: { necessary: true, analytics: true, marketing: true, personalization: true } });
+    expect(stored()).toMatchObject({
+      consent: 'accepted',
+      preferences: { necessary: true, analytics: true, marketing: true, personalization: true },
+    });
     expect(banner()).toBe(shown);
     act(() => jest.advanceTimersByTime(490));
     expect(banner()).toBe(shown);
@@ -74,7 +84,10 @@ describe('cookie banner choices', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderShown();
     await user.click(screen.getByRole('button', { name: 'Decline All' }));
-    expect(stored()).toMatchObject({ consent: 'declined', preferences: { necessary: true, analytics: false, marketing: false, personalization: false } });
+    expect(stored()).toMatchObject({
+      consent: 'declined',
+      preferences: { necessary: true, analytics: false, marketing: false, personalization: false },
+    });
   });
 
   it('Customize opens the preferences; Save Preferences stores exactly what was ticked', async () => {
@@ -89,7 +102,10 @@ describe('cookie banner choices', () => {
     await user.click(within(preferences).getByRole('checkbox', { name: /Analytics/ }));
     await user.click(within(preferences).getByRole('checkbox', { name: /Marketing/ }));
     await user.click(within(preferences).getByRole('button', { name: 'Save Preferences' }));
-    expect(stored()).toMatchObject({ consent: 'customized', preferences: { necessary: true, analytics: false, marketing: true, personalization: true } });
+    expect(stored()).toMatchObject({
+      consent: 'customized',
+      preferences: { necessary: true, analytics: false, marketing: true, personalization: true },
+    });
     expect(preferences).not.toHaveAttribute('open');
   });
 

@@ -26,10 +26,26 @@ const phaseClasses = {
   leaving: 'translate-y-[120%] transition-transform duration-500 ease-in',
 };
 
-const optionalToggles: { key: Exclude<keyof CookiePreferences, 'necessary'>; label: string; text: string }[] = [
-  { key: 'analytics', label: 'Analytics', text: 'Help us understand which pages are useful, in aggregate.' },
-  { key: 'marketing', label: 'Marketing', text: 'Let partners show you relevant content on other sites.' },
-  { key: 'personalization', label: 'Personalisation', text: 'Remember choices such as filters between visits.' },
+const optionalToggles: {
+  key: Exclude<keyof CookiePreferences, 'necessary'>;
+  label: string;
+  text: string;
+}[] = [
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    text: 'Help us understand which pages are useful, in aggregate.',
+  },
+  {
+    key: 'marketing',
+    label: 'Marketing',
+    text: 'Let partners show you relevant content on other sites.',
+  },
+  {
+    key: 'personalization',
+    label: 'Personalisation',
+    text: 'Remember choices such as filters between visits.',
+  },
 ];
 
 /** The cookie banner of spec 2.5 and 4: shown 1.5 s after navigation start while no valid consent is stored. */
@@ -82,21 +98,33 @@ export function CookieBanner() {
           We value your privacy
         </h2>
         <p className="mt-2 text-sm leading-6 text-ink-soft">
-          We use essential storage to make this site work and, only with your consent,
-          analytics, marketing and personalisation cookies. Read our{' '}
+          We use essential storage to make this site work and, only with your consent, analytics,
+          marketing and personalisation cookies. Read our{' '}
           <Link href="/privacy" className="font-medium text-brand-purple-strong underline">
             Privacy Policy
           </Link>
           .
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" className="btn-primary" onClick={() => choose('accepted', allAccepted)}>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => choose('accepted', allAccepted)}
+          >
             Accept All
           </button>
-          <button type="button" className="btn-outline" onClick={() => choose('declined', allDeclined)}>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => choose('declined', allDeclined)}
+          >
             Decline All
           </button>
-          <button type="button" className="btn text-brand-purple-strong underline" onClick={openDialog}>
+          <button
+            type="button"
+            className="btn text-brand-purple-strong underline"
+            onClick={openDialog}
+          >
             Customize
           </button>
         </div>
@@ -143,9 +171,7 @@ export function CookieBanner() {
                   type="checkbox"
                   name={toggle.key}
                   checked={draft[toggle.key]}
-                  onChange={(event) =>
-                    setDraft({ ...draft, [toggle.key]: event.target.checked })
-                  }
+                  onChange={(event) => setDraft({ ...draft, [toggle.key]: event.target.checked })}
                   className="mt-1 size-4 accent-brand-purple-strong"
                 />
                 <span>

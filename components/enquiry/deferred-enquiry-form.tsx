@@ -19,7 +19,13 @@ type Handover = { typed: Partial<EnquiryValues>; focusField?: string; submitNow:
  * else when focus leaves it or when they press send (then it validates and sends straight away).
  * That keeps react-hook-form and zod out of the page's first load.
  */
-export function DeferredEnquiryForm({ idPrefix, serviceFromUrl }: { idPrefix: string; serviceFromUrl?: boolean }) {
+export function DeferredEnquiryForm({
+  idPrefix,
+  serviceFromUrl,
+}: {
+  idPrefix: string;
+  serviceFromUrl?: boolean;
+}) {
   const plainRef = useRef<HTMLFormElement>(null);
   const { Component: Form, load } = useOnDemand(importForm);
   const [handover, setHandover] = useState<Handover | null>(null);
@@ -32,7 +38,10 @@ export function DeferredEnquiryForm({ idPrefix, serviceFromUrl }: { idPrefix: st
     const active = document.activeElement;
     setHandover({
       typed: Object.fromEntries(new FormData(plain)) as Partial<EnquiryValues>,
-      focusField: !submitNow && active && plain.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined,
+      focusField:
+        !submitNow && active && plain.contains(active)
+          ? (active.getAttribute('name') ?? undefined)
+          : undefined,
       submitNow,
     });
   };
@@ -70,7 +79,14 @@ export function DeferredEnquiryForm({ idPrefix, serviceFromUrl }: { idPrefix: st
   };
 
   return (
-    <form ref={plainRef} action="/api/enquiries" method="post" noValidate={Form !== null} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+    <form
+      ref={plainRef}
+      action="/api/enquiries"
+      method="post"
+      noValidate={Form !== null}
+      onSubmit={onSubmit}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <EnquiryFieldset idPrefix={idPrefix} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary mt-4 w-full sm:w-auto">

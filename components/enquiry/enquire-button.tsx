@@ -56,7 +56,9 @@ export function EnquireButton({
       >
         {children}
       </button>
-      {EnquiryModal && <EnquiryModal open={open} topic={topic} service={service} onClose={close} opener={opener} />}
+      {EnquiryModal && (
+        <EnquiryModal open={open} topic={topic} service={service} onClose={close} opener={opener} />
+      )}
       {failed && open && <LoadFailed what={loadFailedText.parts.enquiryForm} onRetry={load} />}
     </>
   );

@@ -22,12 +22,30 @@ export function EnquiryFieldset({
   errors?: FieldErrors<EnquiryValues> | Partial<Record<Name, { message?: string }>>;
   defaultValues?: Partial<Record<Name, string>>;
 }) {
-  const field = (name: Name) => ({ name, idPrefix, label: text.labels[name], required: true, error: errors?.[name]?.message });
-  const binding = (name: Name) => (register ? register(name) : { name, defaultValue: defaultValues?.[name] });
-  const input = (name: Name, type: 'text' | 'email' | 'tel', autoComplete: string, className?: string) => (
+  const field = (name: Name) => ({
+    name,
+    idPrefix,
+    label: text.labels[name],
+    required: true,
+    error: errors?.[name]?.message,
+  });
+  const binding = (name: Name) =>
+    register ? register(name) : { name, defaultValue: defaultValues?.[name] };
+  const input = (
+    name: Name,
+    type: 'text' | 'email' | 'tel',
+    autoComplete: string,
+    className?: string,
+  ) => (
     <Field {...field(name)} className={className}>
       {(control) => (
-        <input {...control} {...binding(name)} type={type} autoComplete={autoComplete} placeholder={text.placeholders[name as keyof typeof text.placeholders]} />
+        <input
+          {...control}
+          {...binding(name)}
+          type={type}
+          autoComplete={autoComplete}
+          placeholder={text.placeholders[name as keyof typeof text.placeholders]}
+        />
       )}
     </Field>
   );
@@ -50,7 +68,14 @@ export function EnquiryFieldset({
       </Field>
       {input('subject', 'text', 'off', 'sm:col-span-2')}
       <Field {...field('message')} className="sm:col-span-2">
-        {(control) => <textarea {...control} {...binding('message')} rows={5} placeholder={text.placeholders.message} />}
+        {(control) => (
+          <textarea
+            {...control}
+            {...binding('message')}
+            rows={5}
+            placeholder={text.placeholders.message}
+          />
+        )}
       </Field>
       <Honeypot idPrefix={idPrefix} />
     </>

@@ -9,7 +9,11 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
+const answer = (status: number, body: unknown) => ({
+  ok: status < 300,
+  status,
+  json: async () => body,
+});
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Full name/), 'Asha Verma');
@@ -36,14 +40,24 @@ it('opened for a service page, lists that service first, selected, and sends it'
   render(<EnquiryForm idPrefix="t" service="IT Staffing" subject="Enquire About IT Staffing" />);
   const select = screen.getByLabelText(/Service/);
   expect(select).toHaveValue('IT Staffing');
-  expect(screen.getAllByRole('option').map((option) => option.textContent).slice(0, 3)).toEqual(['Select a service', 'IT Staffing', 'IT Consulting']);
+  expect(
+    screen
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+      .slice(0, 3),
+  ).toEqual(['Select a service', 'IT Staffing', 'IT Consulting']);
   await user.type(screen.getByLabelText(/Full name/), 'Asha Verma');
   await user.type(screen.getByLabelText(/Email address/), 'asha@example.com');
   await user.type(screen.getByLabelText(/Phone number/), '+91 98480 12345');
   await user.type(screen.getByLabelText(/Message/), 'Ten Java developers.');
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  expect(await screen.findByRole('status')).toHaveTextContent("Thank you for your message! We'll get back to you soon.");
-  expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ service: 'IT Staffing', subject: 'Enquire About IT Staffing' });
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    "Thank you for your message! We'll get back to you soon.",
+  );
+  expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+    service: 'IT Staffing',
+    subject: 'Enquire About IT Staffing',
+  });
   expect(select).toHaveValue('IT Staffing');
 });
 
@@ -72,10 +86,15 @@ it('goes sending → success and clears the form', async () => {
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
   resolve(answer(200, { success: true, message: 'ok' }));
-  expect(await screen.findByText("Thank you for your message! We'll get back to you soon.")).toBeInTheDocument();
+  expect(
+    await screen.findByText("Thank you for your message! We'll get back to you soon."),
+  ).toBeInTheDocument();
   expect(screen.getByLabelText(/Full name/)).toHaveValue('');
   expect(onSuccess).toHaveBeenCalled();
-  expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ full_name: 'Asha Verma', service: 'Cybersecurity' });
+  expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+    full_name: 'Asha Verma',
+    service: 'Cybersecurity',
+  });
 });
 
 it('keeps what was typed and shows the failure message on error', async () => {
@@ -84,7 +103,9 @@ it('keeps what was typed and shows the failure message on error', async () => {
   render(<EnquiryForm idPrefix="t" />);
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, there was an error sending your message. Please try again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Sorry, there was an error sending your message. Please try again.',
+  );
   expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Verma');
 });
 

@@ -17,13 +17,21 @@ import { useServiceFromUrl } from './use-service-from-url';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'success' | 'error'; message: string };
 
-const empty: EnquiryValues = { full_name: '', email: '', phone: '', service: '' as EnquiryValues['service'], subject: '', message: '' };
+const empty: EnquiryValues = {
+  full_name: '',
+  email: '',
+  phone: '',
+  service: '' as EnquiryValues['service'],
+  subject: '',
+  message: '',
+};
 
 /** The spec's words for each result: its success text, the server's refusal, or its failure text. */
 async function send(values: EnquiryValues & { website: string }, key: string | undefined) {
   const result = await submitForm('/api/enquiries', JSON.stringify(values), { key, json: true });
   // Kept but not yet delivered: the server says so in its own words.
-  if (result.ok) return { ...result, message: result.queued && result.message ? result.message : text.success };
+  if (result.ok)
+    return { ...result, message: result.queued && result.message ? result.message : text.success };
   // Our server's and the admin API's verdicts carry their own message (422, 429, 409, …).
   const clientError = result.status >= 400 && result.status < 500;
   return { ...result, message: clientError ? result.message || text.defaultFailure : text.failure };
@@ -78,13 +86,17 @@ export function EnquiryForm({
     const result = await send({ ...values, website: honeypotValue(event?.target) }, keys.current());
     if (result.ok || !result.retry) keys.renew();
     if (result.ok) {
-      trackConversion('enquiry_sent', { service: values.service, outcome: outcomeOf(result.queued) });
+      trackConversion('enquiry_sent', {
+        service: values.service,
+        outcome: outcomeOf(result.queued),
+      });
       reset(initial);
       setStatus({ kind: 'success', message: result.message });
       onSuccess?.();
       return;
     }
-    for (const [name, message] of Object.entries(result.fieldErrors)) setError(name as EnquiryField, { message });
+    for (const [name, message] of Object.entries(result.fieldErrors))
+      setError(name as EnquiryField, { message });
     setStatus({ kind: 'error', message: result.message });
   });
 
@@ -98,16 +110,34 @@ export function EnquiryForm({
   const sending = status.kind === 'sending';
 
   return (
-    <form action="/api/enquiries" method="post" noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <EnquiryFieldset idPrefix={idPrefix} register={register} errors={formState.errors} services={serviceChoices(named)} />
+    <form
+      action="/api/enquiries"
+      method="post"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <EnquiryFieldset
+        idPrefix={idPrefix}
+        register={register}
+        errors={formState.errors}
+        services={serviceChoices(named)}
+      />
       <div className="sm:col-span-2">
         <div role="status" aria-live="polite" className="empty:hidden">
-          {status.kind === 'success' && <StatusNotice kind="success">{status.message}</StatusNotice>}
+          {status.kind === 'success' && (
+            <StatusNotice kind="success">{status.message}</StatusNotice>
+          )}
         </div>
         <div role="alert" className="empty:hidden">
           {status.kind === 'error' && <StatusNotice kind="error">{status.message}</StatusNotice>}
         </div>
-        <button type="submit" disabled={sending} aria-disabled={sending} className="btn-primary mt-4 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto">
+        <button
+          type="submit"
+          disabled={sending}
+          aria-disabled={sending}
+          className="btn-primary mt-4 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        >
           {sending ? text.sending : text.submit}
         </button>
       </div>

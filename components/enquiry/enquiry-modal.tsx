@@ -11,7 +11,13 @@ import { EnquiryForm } from './enquiry-form';
 
 const CLOSE_AFTER_SUCCESS_MS = 2000;
 
-type Props = { open: boolean; topic: string; service?: string; onClose: () => void; opener: RefObject<HTMLElement | null> };
+type Props = {
+  open: boolean;
+  topic: string;
+  service?: string;
+  onClose: () => void;
+  opener: RefObject<HTMLElement | null>;
+};
 
 function EnquiryDialog({ topic, service, onClose, opener }: Omit<Props, 'open'>) {
   const titleId = useId();
@@ -29,12 +35,22 @@ function EnquiryDialog({ topic, service, onClose, opener }: Omit<Props, 'open'>)
         <h2 id={titleId} className="font-display text-xl font-bold sm:text-2xl">
           {text.modalTitle(topic)}
         </h2>
-        <button type="button" onClick={onClose} aria-label={text.modalClose} className="rounded-full p-2 text-muted hover:bg-surface-tint hover:text-ink">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={text.modalClose}
+          className="rounded-full p-2 text-muted hover:bg-surface-tint hover:text-ink"
+        >
           <CloseIcon aria-hidden="true" className="size-5" />
         </button>
       </div>
       <div className="px-6 py-6">
-        <EnquiryForm idPrefix="modal" service={service} subject={service ? text.modalTitle(service) : undefined} onSuccess={closeLater} />
+        <EnquiryForm
+          idPrefix="modal"
+          service={service}
+          subject={service ? text.modalTitle(service) : undefined}
+          onSuccess={closeLater}
+        />
       </div>
     </AnimatedDialog>
   );

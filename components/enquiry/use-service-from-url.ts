@@ -13,5 +13,9 @@ function serviceInUrl(): string | undefined {
  * accepts it; undefined in the server HTML and during hydration, as the page is pre-rendered.
  */
 export function useServiceFromUrl(enabled: boolean): string | undefined {
-  return useSyncExternalStore(subscribe, () => (enabled ? serviceInUrl() : undefined), () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => (enabled ? serviceInUrl() : undefined),
+    () => undefined,
+  );
 }

@@ -1,7 +1,13 @@
 import type { CSSProperties } from 'react';
 
 // Inline, not a utility class: the no-JavaScript answer pages carry none of the site's CSS.
-const offScreen: CSSProperties = { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' };
+const offScreen: CSSProperties = {
+  position: 'absolute',
+  left: '-10000px',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+};
 
 /**
  * A field people never see or reach (off-screen, hidden from assistive technology, out of the
@@ -11,7 +17,14 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div aria-hidden="true" style={offScreen}>
       <label htmlFor={`${idPrefix}-website`}>Website</label>
-      <input id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${idPrefix}-website`}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

@@ -4,7 +4,11 @@ import { newSubmissionKey, submissionKeys } from './submission-key';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const original = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
 const withCrypto = (crypto: Partial<Crypto> | undefined) =>
-  Object.defineProperty(globalThis, 'crypto', { value: crypto, configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'crypto', {
+    value: crypto,
+    configurable: true,
+    writable: true,
+  });
 
 afterEach(() => {
   if (original) Object.defineProperty(globalThis, 'crypto', original);
@@ -16,14 +20,18 @@ it('uses randomUUID where the browser has it', () => {
 });
 
 it('builds a v4 UUID from getRandomValues on plain http, where randomUUID is missing', () => {
-  withCrypto({ getRandomValues: webcrypto.getRandomValues.bind(webcrypto) as Crypto['getRandomValues'] });
+  withCrypto({
+    getRandomValues: webcrypto.getRandomValues.bind(webcrypto) as Crypto['getRandomValues'],
+  });
   const keys = Array.from({ length: 50 }, () => newSubmissionKey());
   for (const key of keys) expect(key).toMatch(UUID_V4);
   expect(new Set(keys).size).toBe(50);
 });
 
 it('sets the version and variant bits whatever the random bytes', () => {
-  withCrypto({ getRandomValues: ((array: Uint8Array) => array.fill(0xff)) as Crypto['getRandomValues'] });
+  withCrypto({
+    getRandomValues: ((array: Uint8Array) => array.fill(0xff)) as Crypto['getRandomValues'],
+  });
   expect(newSubmissionKey()).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
 });
 

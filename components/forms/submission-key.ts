@@ -1,4 +1,5 @@
-const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: Uint8Array) =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** A version-4 UUID from random bytes (RFC 9562): the version and variant bits set, the rest random. */
 function uuidFromRandomValues(crypto: Crypto): string {
@@ -6,7 +7,13 @@ function uuidFromRandomValues(crypto: Crypto): string {
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const digits = hex(bytes);
-  return [digits.slice(0, 8), digits.slice(8, 12), digits.slice(12, 16), digits.slice(16, 20), digits.slice(20)].join('-');
+  return [
+    digits.slice(0, 8),
+    digits.slice(8, 12),
+    digits.slice(12, 16),
+    digits.slice(16, 20),
+    digits.slice(20),
+  ].join('-');
 }
 
 /**

@@ -7,7 +7,12 @@ import { MotionProvider } from '@/components/motion/motion-provider';
 import { slideFromRight } from '@/components/motion/transitions';
 import { CloseIcon } from '@/components/ui/control-icons';
 
-type Props = { open: boolean; onClose: () => void; opener: RefObject<HTMLElement | null>; children: ReactNode };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  opener: RefObject<HTMLElement | null>;
+  children: ReactNode;
+};
 
 /** The small-screen menu's full-screen dialog: slides in from the right, and out again when closed. */
 export function MobileMenuDialog({ open, onClose, opener, children }: Props) {
@@ -29,7 +34,12 @@ export function MobileMenuDialog({ open, onClose, opener, children }: Props) {
             }}
           >
             <div className="flex items-center justify-end px-5 py-3">
-              <button type="button" onClick={onClose} className="grid size-11 place-items-center rounded-md text-ink" autoFocus>
+              <button
+                type="button"
+                onClick={onClose}
+                className="grid size-11 place-items-center rounded-md text-ink"
+                autoFocus
+              >
                 <CloseIcon aria-hidden="true" className="size-6" />
                 <span className="sr-only">Close menu</span>
               </button>

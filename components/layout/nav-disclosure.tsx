@@ -74,7 +74,10 @@ export function NavDisclosure({
         onClick={() => setOpen(!open)}
         className="grid size-8 place-items-center rounded-md text-ink-soft hover:text-brand-purple-strong"
       >
-        <ChevronDownIcon aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       {/* The panel's links are rendered only while it is open: without JavaScript it never opens
           (the overview page behind the link lists the same), and a closed panel would put about

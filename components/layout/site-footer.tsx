@@ -12,14 +12,23 @@ const socialLinks: { name: string; href: string; icon: IconName }[] = [
   { name: 'Facebook', href: company.social.facebook, icon: 'brand-facebook' },
 ];
 
-function LinkColumn({ title, links }: { title: string; links: readonly { name: string; href: string }[] }) {
+function LinkColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { name: string; href: string }[];
+}) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-block py-1.5 text-sm text-slate-300 hover:text-white">
+            <Link
+              href={link.href}
+              className="inline-block py-1.5 text-sm text-slate-300 hover:text-white"
+            >
               {link.name}
             </Link>
           </li>
@@ -36,8 +45,8 @@ export function SiteFooter() {
         <div>
           <p className="font-display text-xl font-bold text-white">{company.name}</p>
           <p className="mt-3 max-w-sm text-sm leading-6">
-            {company.tagline}. Staffing, consulting, technology and training from Hyderabad, for organisations that
-            want to grow, innovate and lead.
+            {company.tagline}. Staffing, consulting, technology and training from Hyderabad, for
+            organisations that want to grow, innovate and lead.
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Social media">
             {socialLinks.map(({ name, href, icon }) => (
@@ -61,12 +70,18 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <a href={phoneHref(company.phone)} className="inline-flex items-center gap-2 hover:text-white">
+              <a
+                href={phoneHref(company.phone)}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
                 <Icon name="phone" className="size-4" /> {company.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${company.email}`} className="inline-flex items-center gap-2 break-all hover:text-white">
+              <a
+                href={`mailto:${company.email}`}
+                className="inline-flex items-center gap-2 break-all hover:text-white"
+              >
                 <Icon name="mail" className="size-4" /> {company.email}
               </a>
             </li>

@@ -1,7 +1,12 @@
 import { StaticImage } from '@/components/ui/static-image';
 import Link from 'next/link';
 import { company } from '@/content/company';
-import { mainMenu, productsMenu, servicesMenu, type NavLink as NavLinkRecord } from '@/content/navigation';
+import {
+  mainMenu,
+  productsMenu,
+  servicesMenu,
+  type NavLink as NavLinkRecord,
+} from '@/content/navigation';
 import { Icon } from '@/components/icon/icon';
 import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
@@ -19,7 +24,9 @@ function SubmenuLink({ link, featured = false }: { link: NavLinkRecord; featured
       className={`block rounded-lg p-3 hover:bg-surface-tint aria-[current=page]:bg-surface-tint ${featured ? 'bg-surface' : ''}`}
     >
       <span className="block text-sm font-semibold text-ink">{link.name}</span>
-      {link.description && <span className="mt-0.5 block text-xs leading-5 text-muted">{link.description}</span>}
+      {link.description && (
+        <span className="mt-0.5 block text-xs leading-5 text-muted">{link.description}</span>
+      )}
     </NavLink>
   );
 }
@@ -29,7 +36,10 @@ function ServicesPanel() {
     <div className="grid gap-6 p-6 lg:grid-cols-3">
       {servicesMenu.groups.map((group) => (
         <section key={group.id} aria-labelledby={`menu-${group.id}`}>
-          <h2 id={`menu-${group.id}`} className="flex items-center gap-2 text-sm font-semibold text-ink">
+          <h2
+            id={`menu-${group.id}`}
+            className="flex items-center gap-2 text-sm font-semibold text-ink"
+          >
             <Icon name={group.icon} className="size-5 text-brand-purple-strong" /> {group.name}
           </h2>
           <p className="mt-1 text-xs leading-5 text-muted">{group.description}</p>
@@ -48,7 +58,10 @@ function ServicesPanel() {
         </section>
       ))}
       <p className="lg:col-span-3">
-        <Link href={servicesMenu.viewAll.href} className="text-sm font-semibold text-brand-purple-strong hover:underline">
+        <Link
+          href={servicesMenu.viewAll.href}
+          className="text-sm font-semibold text-brand-purple-strong hover:underline"
+        >
           {servicesMenu.viewAll.name} →
         </Link>
       </p>
@@ -64,7 +77,10 @@ function ProductsPanel() {
         <SubmenuLink key={item.href} link={item} />
       ))}
       <p className="px-3 pt-2">
-        <Link href={productsMenu.viewAll.href} className="text-sm font-semibold text-brand-purple-strong hover:underline">
+        <Link
+          href={productsMenu.viewAll.href}
+          className="text-sm font-semibold text-brand-purple-strong hover:underline"
+        >
           {productsMenu.viewAll.name} →
         </Link>
       </p>
@@ -72,14 +88,21 @@ function ProductsPanel() {
   );
 }
 
-const panelBase = 'absolute top-full z-50 mt-2 rounded-2xl border border-slate-200 bg-white shadow-xl';
+const panelBase =
+  'absolute top-full z-50 mt-2 rounded-2xl border border-slate-200 bg-white shadow-xl';
 
 export function SiteHeader() {
   return (
     <HeaderFrame>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link href="/" className="flex items-center gap-2 font-display text-lg font-bold text-ink">
-          <StaticImage src="/images/brand/logo-mark.svg" alt="" width={32} height={32} unoptimized />
+          <StaticImage
+            src="/images/brand/logo-mark.svg"
+            alt=""
+            width={32}
+            height={32}
+            unoptimized
+          />
           {company.name}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
@@ -111,17 +134,26 @@ export function SiteHeader() {
               <ul className="space-y-1">
                 {mainMenu.map((entry) => (
                   <li key={entry.href}>
-                    <NavLink href={entry.href} exact={entry.href === '/'} className="block rounded-lg px-3 py-3 text-lg font-semibold aria-[current=page]:text-brand-purple-strong">
+                    <NavLink
+                      href={entry.href}
+                      exact={entry.href === '/'}
+                      className="block rounded-lg px-3 py-3 text-lg font-semibold aria-[current=page]:text-brand-purple-strong"
+                    >
                       {entry.name}
                     </NavLink>
                     {entry.submenu && (
                       <ul className="mb-2 ml-3 border-l border-slate-200 pl-3">
                         {(entry.submenu === 'services'
-                          ? servicesMenu.groups.flatMap((group) => [group.featured, ...group.items].filter((link) => link !== undefined))
+                          ? servicesMenu.groups.flatMap((group) =>
+                              [group.featured, ...group.items].filter((link) => link !== undefined),
+                            )
                           : [productsMenu.featured, ...productsMenu.items]
                         ).map((link) => (
                           <li key={link.href}>
-                            <NavLink href={link.href} className="block rounded-md px-3 py-2 text-base text-ink-soft aria-[current=page]:text-brand-purple-strong">
+                            <NavLink
+                              href={link.href}
+                              className="block rounded-md px-3 py-2 text-base text-ink-soft aria-[current=page]:text-brand-purple-strong"
+                            >
                               {link.name}
                             </NavLink>
                           </li>

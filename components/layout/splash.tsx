@@ -20,7 +20,9 @@ export function Splash() {
     >
       <span className="size-12 animate-spin rounded-full border-4 border-white/20 border-t-brand-orange" />
       <span className="font-display text-3xl font-bold">{company.name}</span>
-      <span className="text-sm tracking-wider text-slate-300 uppercase">{company.splashTagline}</span>
+      <span className="text-sm tracking-wider text-slate-300 uppercase">
+        {company.splashTagline}
+      </span>
     </div>
   );
 }

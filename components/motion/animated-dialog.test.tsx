@@ -20,7 +20,13 @@ function Harness() {
       </button>
       <AnimatePresence>
         {open && (
-          <AnimatedDialog key="d" aria-label="Example" variants={popIn} onRequestClose={() => setOpen(false)} returnFocusTo={opener}>
+          <AnimatedDialog
+            key="d"
+            aria-label="Example"
+            variants={popIn}
+            onRequestClose={() => setOpen(false)}
+            returnFocusTo={opener}
+          >
             <button type="button" onClick={() => setOpen(false)}>
               Close
             </button>

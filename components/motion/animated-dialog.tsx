@@ -3,7 +3,10 @@
 import { m, useIsPresent, type HTMLMotionProps, type Variants } from 'framer-motion';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
-type Props = Omit<HTMLMotionProps<'dialog'>, 'ref' | 'initial' | 'animate' | 'exit' | 'variants' | 'inert'> & {
+type Props = Omit<
+  HTMLMotionProps<'dialog'>,
+  'ref' | 'initial' | 'animate' | 'exit' | 'variants' | 'inert'
+> & {
   /** The visitor asked to close (Escape, or the browser closed it): the owner stops rendering it. */
   onRequestClose: () => void;
   variants: Variants;
@@ -18,7 +21,14 @@ type Props = Omit<HTMLMotionProps<'dialog'>, 'ref' | 'initial' | 'animate' | 'ex
  * the exit has finished and AnimatePresence unmounts it: only then is it closed and focus returned.
  * While it leaves, its own content is inert so nothing in it can be used twice.
  */
-export function AnimatedDialog({ onRequestClose, variants, returnFocusTo, className = '', children, ...props }: Props) {
+export function AnimatedDialog({
+  onRequestClose,
+  variants,
+  returnFocusTo,
+  className = '',
+  children,
+  ...props
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const present = useIsPresent();
   const requestClose = useRef(onRequestClose);

@@ -3,7 +3,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** Shifts its decorative content with scroll at `speed` (spec 9 default 0.5); stays still under reduced motion. */
-export function Parallax({ speed = 0.5, className, children }: { speed?: number; className?: string; children?: ReactNode }) {
+export function Parallax({
+  speed = 0.5,
+  className,
+  children,
+}: {
+  speed?: number;
+  className?: string;
+  children?: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

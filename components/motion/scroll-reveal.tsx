@@ -17,7 +17,8 @@ export function ScrollReveal() {
     const foldLine = window.innerHeight - OFFSET_PX;
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) entry.target.toggleAttribute('data-revealed', entry.isIntersecting);
+        for (const entry of entries)
+          entry.target.toggleAttribute('data-revealed', entry.isIntersecting);
       },
       { rootMargin: `0px 0px -${OFFSET_PX}px 0px` },
     );

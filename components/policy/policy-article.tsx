@@ -11,7 +11,15 @@ const labels = { updated: 'Last updated', contents: 'Contents', placeholder: 'To
  * One policy document: title, last-updated date, intro, a table of contents and numbered
  * sections. `extras` adds interactive pieces after a section (by section id).
  */
-export function PolicyArticle({ page, policy, extras = {} }: { page: PageRecord; policy: PolicyPage; extras?: Partial<Record<string, ReactNode>> }) {
+export function PolicyArticle({
+  page,
+  policy,
+  extras = {},
+}: {
+  page: PageRecord;
+  policy: PolicyPage;
+  extras?: Partial<Record<string, ReactNode>>;
+}) {
   return (
     <>
       <BreadcrumbJsonLd path={page.path} />
@@ -22,20 +30,31 @@ export function PolicyArticle({ page, policy, extras = {} }: { page: PageRecord;
               {policy.title}
             </h1>
             <p className="mt-4 text-sm text-muted">
-              {labels.updated}: <time dateTime={policy.lastUpdated}>{formatPolicyDate(policy.lastUpdated)}</time>
+              {labels.updated}:{' '}
+              <time dateTime={policy.lastUpdated}>{formatPolicyDate(policy.lastUpdated)}</time>
             </p>
             <p className="mt-6 text-lg leading-8 text-ink-soft">{policy.intro}</p>
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16 print:px-0 print:py-4">
-          <nav aria-labelledby="policy-contents" data-no-print className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="policy-contents" className="text-sm font-semibold tracking-wider text-muted uppercase">
+          <nav
+            aria-labelledby="policy-contents"
+            data-no-print
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2
+              id="policy-contents"
+              className="text-sm font-semibold tracking-wider text-muted uppercase"
+            >
               {labels.contents}
             </h2>
             <ol className="mt-4 grid gap-x-8 gap-y-1 sm:grid-cols-2">
               {policy.sections.map((section, index) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="flex min-h-8 gap-2 py-1 text-sm text-brand-purple-strong underline-offset-4 hover:underline">
+                  <a
+                    href={`#${section.id}`}
+                    className="flex min-h-8 gap-2 py-1 text-sm text-brand-purple-strong underline-offset-4 hover:underline"
+                  >
                     <span className="w-6 shrink-0 tabular-nums text-muted">{index + 1}.</span>
                     {section.heading}
                   </a>
@@ -51,7 +70,10 @@ export function PolicyArticle({ page, policy, extras = {} }: { page: PageRecord;
                 aria-labelledby={`${section.id}-heading`}
                 className="render-when-near -mx-2 px-2"
               >
-                <h2 id={`${section.id}-heading`} className="flex gap-3 text-2xl font-bold text-ink break-after-avoid">
+                <h2
+                  id={`${section.id}-heading`}
+                  className="flex gap-3 text-2xl font-bold text-ink break-after-avoid"
+                >
                   <span className="text-brand-purple-strong tabular-nums">{index + 1}.</span>
                   {section.heading}
                 </h2>

@@ -3,9 +3,16 @@ import type { PolicySection } from '@/content/types';
 /** A policy table with a caption and column headers; the first cell of each row heads the row. */
 export function PolicyTable({ table }: { table: NonNullable<PolicySection['table']> }) {
   return (
-    <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 print:overflow-visible print:rounded-none" tabIndex={0} role="region" aria-label={table.caption}>
+    <div
+      className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 print:overflow-visible print:rounded-none"
+      tabIndex={0}
+      role="region"
+      aria-label={table.caption}
+    >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm print:min-w-0">
-        <caption className="bg-surface px-4 py-3 text-left font-semibold text-ink">{table.caption}</caption>
+        <caption className="bg-surface px-4 py-3 text-left font-semibold text-ink">
+          {table.caption}
+        </caption>
         <thead>
           <tr className="border-y border-slate-200 bg-surface-tint">
             {table.columns.map((column) => (

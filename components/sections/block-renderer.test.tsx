@@ -5,16 +5,46 @@ import { BlockRenderer } from './block-renderer';
 import { sectionTones } from './section-tone';
 
 const blocks: readonly Block[] = [
-  { kind: 'prose', id: 'overview', heading: 'Overview', paragraphs: ['First paragraph.', 'Second paragraph.'] },
-  { kind: 'cards', id: 'offer', heading: 'What we offer', items: [{ icon: 'compass', title: 'Advice', text: 'Clear advice.' }] },
-  { kind: 'steps', id: 'process', heading: 'Process', items: [{ title: 'Listen', text: 'We listen.' }, { title: 'Act', text: 'We act.' }] },
+  {
+    kind: 'prose',
+    id: 'overview',
+    heading: 'Overview',
+    paragraphs: ['First paragraph.', 'Second paragraph.'],
+  },
+  {
+    kind: 'cards',
+    id: 'offer',
+    heading: 'What we offer',
+    items: [{ icon: 'compass', title: 'Advice', text: 'Clear advice.' }],
+  },
+  {
+    kind: 'steps',
+    id: 'process',
+    heading: 'Process',
+    items: [
+      { title: 'Listen', text: 'We listen.' },
+      { title: 'Act', text: 'We act.' },
+    ],
+  },
   { kind: 'checklist', id: 'roles', heading: 'Roles', items: ['Analysts', 'Engineers'] },
-  { kind: 'stats', id: 'results', heading: 'Results', items: [{ value: '+80%', label: 'Conversion rate' }] },
-  { kind: 'groups', id: 'stack', heading: 'Stack', items: [{ title: 'Frontend', items: ['React', 'Next.js'] }] },
+  {
+    kind: 'stats',
+    id: 'results',
+    heading: 'Results',
+    items: [{ value: '+80%', label: 'Conversion rate' }],
+  },
+  {
+    kind: 'groups',
+    id: 'stack',
+    heading: 'Stack',
+    items: [{ title: 'Frontend', items: ['React', 'Next.js'] }],
+  },
 ];
 
 function renderBlocks() {
-  return render(<BlockRenderer blocks={blocks} tones={sectionTones(blocks.map((block) => block.kind))} />);
+  return render(
+    <BlockRenderer blocks={blocks} tones={sectionTones(blocks.map((block) => block.kind))} />,
+  );
 }
 
 describe('BlockRenderer', () => {
@@ -25,7 +55,9 @@ describe('BlockRenderer', () => {
     for (const block of blocks) {
       const section = screen.getByRole('region', { name: block.heading });
       expect(section.id).toBe(block.id);
-      expect(within(section).getByRole('heading', { level: 2, name: block.heading })).toBeInTheDocument();
+      expect(
+        within(section).getByRole('heading', { level: 2, name: block.heading }),
+      ).toBeInTheDocument();
     }
   });
 
@@ -39,7 +71,9 @@ describe('BlockRenderer', () => {
     expect(screen.getByText('Engineers')).toBeInTheDocument();
     expect(screen.getByText('+80%').tagName).toBe('DD');
     expect(screen.getByText('Conversion rate').tagName).toBe('DT');
-    expect(within(screen.getByRole('region', { name: 'Stack' })).getByText('Next.js')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Stack' })).getByText('Next.js'),
+    ).toBeInTheDocument();
   });
 
   it('puts figures on the dark background and alternates the others', () => {
@@ -47,6 +81,13 @@ describe('BlockRenderer', () => {
     const backgrounds = Array.from(container.querySelectorAll('section')).map((section) =>
       ['bg-white', 'bg-surface', 'bg-ink'].find((name) => section.classList.contains(name)),
     );
-    expect(backgrounds).toEqual(['bg-white', 'bg-surface', 'bg-white', 'bg-surface', 'bg-ink', 'bg-white']);
+    expect(backgrounds).toEqual([
+      'bg-white',
+      'bg-surface',
+      'bg-white',
+      'bg-surface',
+      'bg-ink',
+      'bg-white',
+    ]);
   });
 });

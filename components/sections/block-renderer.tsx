@@ -26,6 +26,14 @@ export function BlockSection({ block, tone }: { block: Block; tone: Tone }) {
 }
 
 /** Blocks in order, with alternating backgrounds given by the caller (see sectionTones). */
-export function BlockRenderer({ blocks, tones }: { blocks: readonly Block[]; tones: readonly Tone[] }) {
-  return blocks.map((block, index) => <BlockSection key={block.id} block={block} tone={tones[index] ?? 'white'} />);
+export function BlockRenderer({
+  blocks,
+  tones,
+}: {
+  blocks: readonly Block[];
+  tones: readonly Tone[];
+}) {
+  return blocks.map((block, index) => (
+    <BlockSection key={block.id} block={block} tone={tones[index] ?? 'white'} />
+  ));
 }

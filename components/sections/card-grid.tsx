@@ -10,7 +10,15 @@ const columnClasses = {
 } as const;
 
 /** A responsive grid of content cards (icon, title, text, optional bullets). */
-export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: readonly Card[]; columns?: keyof typeof columnClasses; headingLevel?: 3 | 4 }) {
+export function CardGrid({
+  items,
+  columns = 3,
+  headingLevel = 3,
+}: {
+  items: readonly Card[];
+  columns?: keyof typeof columnClasses;
+  headingLevel?: 3 | 4;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className={`grid gap-6 ${columnClasses[columns]}`}>
@@ -27,7 +35,13 @@ export function CardGrid({ items, columns = 3, headingLevel = 3 }: { items: read
           )}
           <Heading className="text-lg font-semibold text-ink">{card.title}</Heading>
           <p className="mt-2 text-sm leading-6 text-muted">{card.text}</p>
-          {card.bullets && <CheckList items={card.bullets} className="mt-4 space-y-2" itemClassName="flex gap-2 text-sm text-ink-soft" />}
+          {card.bullets && (
+            <CheckList
+              items={card.bullets}
+              className="mt-4 space-y-2"
+              itemClassName="flex gap-2 text-sm text-ink-soft"
+            />
+          )}
         </li>
       ))}
     </ul>

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { toneClasses, type Tone } from './section-tone';
 
 /** A full-width page section with an anchor id; its h2 must carry the id `{id}-heading`. */
-export function ContentSection({ id, tone = 'white', children }: { id: string; tone?: Tone; children: ReactNode }) {
+export function ContentSection({
+  id,
+  tone = 'white',
+  children,
+}: {
+  id: string;
+  tone?: Tone;
+  children: ReactNode;
+}) {
   return (
     // render-when-near is for light blocks only (globals.css).
     <section

@@ -12,7 +12,10 @@ export function CtaSection({ cta }: { cta: CallToAction }) {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-white/90">{cta.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link href={cta.primary.href} className="btn bg-white text-brand-purple-deep hover:bg-surface-tint">
+            <Link
+              href={cta.primary.href}
+              className="btn bg-white text-brand-purple-deep hover:bg-surface-tint"
+            >
               {cta.primary.label}
             </Link>
             {cta.secondary && (

@@ -19,7 +19,11 @@ export function PageHero({
   decoration?: ReactNode;
 }) {
   return (
-    <section id="hero" aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-ink pt-16 text-white">
+    <section
+      id="hero"
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-ink pt-16 text-white"
+    >
       <Parallax className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute -top-32 -right-32 size-[36rem] glow-purple" />
         <div className="absolute -bottom-40 -left-24 size-[32rem] glow-orange" />

@@ -16,11 +16,22 @@ export function SectionHeading({
 }) {
   return (
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
-      {eyebrow && <p className={tone === 'dark' ? 'eyebrow text-brand-orange' : 'eyebrow'}>{eyebrow}</p>}
-      <h2 id={id} className={`mt-2 text-3xl font-bold sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-ink'}`}>
+      {eyebrow && (
+        <p className={tone === 'dark' ? 'eyebrow text-brand-orange' : 'eyebrow'}>{eyebrow}</p>
+      )}
+      <h2
+        id={id}
+        className={`mt-2 text-3xl font-bold sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-ink'}`}
+      >
         {heading}
       </h2>
-      {intro && <p className={`mt-4 text-lg leading-8 ${tone === 'dark' ? 'text-slate-300' : 'text-muted'}`}>{intro}</p>}
+      {intro && (
+        <p
+          className={`mt-4 text-lg leading-8 ${tone === 'dark' ? 'text-slate-300' : 'text-muted'}`}
+        >
+          {intro}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,11 +2,21 @@ import { cardColumns, sectionTones } from './section-tone';
 
 describe('sectionTones', () => {
   it('alternates white and surface, starting with white', () => {
-    expect(sectionTones(['prose', 'cards', 'steps', 'checklist'])).toEqual(['white', 'surface', 'white', 'surface']);
+    expect(sectionTones(['prose', 'cards', 'steps', 'checklist'])).toEqual([
+      'white',
+      'surface',
+      'white',
+      'surface',
+    ]);
   });
 
   it('puts figures on dark without breaking the alternation around them', () => {
-    expect(sectionTones(['prose', 'cards', 'stats', 'steps'])).toEqual(['white', 'surface', 'dark', 'white']);
+    expect(sectionTones(['prose', 'cards', 'stats', 'steps'])).toEqual([
+      'white',
+      'surface',
+      'dark',
+      'white',
+    ]);
   });
 
   it('can start on the surface tone after a white section', () => {

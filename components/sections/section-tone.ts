@@ -13,7 +13,10 @@ export const toneClasses: Record<Tone, string> = {
  * Backgrounds for consecutive sections: figures stand out on dark, everything else
  * alternates white and surface so neighbouring sections never share a background.
  */
-export function sectionTones(kinds: readonly Block['kind'][], first: Exclude<Tone, 'dark'> = 'white'): Tone[] {
+export function sectionTones(
+  kinds: readonly Block['kind'][],
+  first: Exclude<Tone, 'dark'> = 'white',
+): Tone[] {
   let next: Exclude<Tone, 'dark'> = first;
   return kinds.map((kind) => {
     if (kind === 'stats') return 'dark';

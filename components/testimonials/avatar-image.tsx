@@ -21,7 +21,17 @@ export function AvatarImage({
     const element = ref.current;
     if (element?.complete && element.naturalWidth === 0) setBroken(true);
   }, []);
-  const props = broken ? { src: placeholder, alt: image.alt, width: image.width, height: image.height } : image;
+  const props = broken
+    ? { src: placeholder, alt: image.alt, width: image.width, height: image.height }
+    : image;
   // eslint-disable-next-line @next/next/no-img-element -- sized and optimised by getImageProps on the server
-  return <img {...props} alt={image.alt ?? ''} ref={ref} onError={() => setBroken(true)} className={className} />;
+  return (
+    <img
+      {...props}
+      alt={image.alt ?? ''}
+      ref={ref}
+      onError={() => setBroken(true)}
+      className={className}
+    />
+  );
 }

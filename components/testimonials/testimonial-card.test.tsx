@@ -22,7 +22,9 @@ afterEach(() => jest.restoreAllMocks());
 
 it('shows the person’s photo, sized for its 56 px circle', () => {
   render(<TestimonialCard testimonial={testimonial('/images/testimonials/priya-raghavan.png')} />);
-  expect(photo().getAttribute('src')).toContain(encodeURIComponent('/images/testimonials/priya-raghavan.png'));
+  expect(photo().getAttribute('src')).toContain(
+    encodeURIComponent('/images/testimonials/priya-raghavan.png'),
+  );
   expect(photo()).toHaveAttribute('width', '56');
 });
 

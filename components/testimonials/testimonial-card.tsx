@@ -12,7 +12,15 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const photo = testimonial.photoUrl ?? PLACEHOLDER;
   // Not lazy: the carousel keeps waiting slides outside its clipped viewport, where a lazy image
   // would not start loading before the slide fades in. The photos are small; low priority.
-  const { props: image } = getImageProps({ src: photo, alt: '', width: 56, height: 56, loading: 'eager', fetchPriority: 'low', unoptimized: photo === PLACEHOLDER });
+  const { props: image } = getImageProps({
+    src: photo,
+    alt: '',
+    width: 56,
+    height: 56,
+    loading: 'eager',
+    fetchPriority: 'low',
+    unoptimized: photo === PLACEHOLDER,
+  });
   const date = monthYear(testimonial.createdAt);
   return (
     <figure className="flex h-full flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-10">
@@ -28,10 +36,16 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4">
-        <AvatarImage image={image} placeholder={PLACEHOLDER} className="size-14 rounded-full bg-surface-tint object-cover" />
+        <AvatarImage
+          image={image}
+          placeholder={PLACEHOLDER}
+          className="size-14 rounded-full bg-surface-tint object-cover"
+        />
         <div>
           <p className="font-semibold text-ink">{testimonial.name}</p>
-          {testimonial.designation && <p className="text-sm text-muted">{testimonial.designation}</p>}
+          {testimonial.designation && (
+            <p className="text-sm text-muted">{testimonial.designation}</p>
+          )}
           {date && (
             <p className="text-sm text-muted">
               <time dateTime={testimonial.createdAt.replace(' ', 'T')}>{date}</time>

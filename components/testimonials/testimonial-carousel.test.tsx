@@ -54,7 +54,10 @@ const make = (name: string): Testimonial => ({
 });
 const testimonials = ['Ana', 'Ben', 'Cai'].map(make);
 
-const visible = () => screen.getAllByRole('group', { hidden: true }).findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
+const visible = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 /** The engine arrives once the page is idle (jsdom has no idle callback: 200 ms). */
 const engineLoaded = async () => {
@@ -70,7 +73,13 @@ afterEach(() => jest.useRealTimers());
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<TestimonialCarousel slides={testimonials.map((testimonial) => <TestimonialCard key={testimonial.name} testimonial={testimonial} />)} />);
+  render(
+    <TestimonialCarousel
+      slides={testimonials.map((testimonial) => (
+        <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+      ))}
+    />,
+  );
   return user;
 }
 
@@ -80,7 +89,11 @@ it('shows the first slide, with the others hidden from assistive technology and 
   expect(screen.getAllByText('September 2026')[0]).toBeInTheDocument();
   expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5', hidden: true })).toHaveLength(3);
   const slides = screen.getAllByRole('group', { hidden: true });
-  expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+  expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+    '1 of 3',
+    '2 of 3',
+    '3 of 3',
+  ]);
   expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
   expect(visible()).toBe(0);
 });
@@ -104,8 +117,13 @@ it('selects directly with the dots, by keyboard', async () => {
   act(() => screen.getByRole('button', { name: 'Show testimonial 2 of 3' }).focus());
   await user.keyboard('{Enter}');
   expect(visible()).toBe(1);
-  expect(screen.getByRole('button', { name: 'Show testimonial 2 of 3' })).toHaveAttribute('aria-current', 'true');
-  expect(screen.getByRole('button', { name: 'Show testimonial 1 of 3' })).not.toHaveAttribute('aria-current');
+  expect(screen.getByRole('button', { name: 'Show testimonial 2 of 3' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(screen.getByRole('button', { name: 'Show testimonial 1 of 3' })).not.toHaveAttribute(
+    'aria-current',
+  );
 });
 
 it('carries out a control used before the engine has loaded, once it has', async () => {
@@ -145,7 +163,9 @@ it('does not advance while focus is inside, and resumes once it leaves', async (
   const user = setup();
   await engineLoaded();
   await user.tab();
-  expect(screen.getByRole('region', { name: 'Client testimonials' })).toContainElement(document.activeElement as HTMLElement);
+  expect(screen.getByRole('region', { name: 'Client testimonials' })).toContainElement(
+    document.activeElement as HTMLElement,
+  );
   await wait(AUTO_ADVANCE_MS * 2);
   expect(visible()).toBe(0);
   act(() => (document.activeElement as HTMLElement).blur());

@@ -2,7 +2,12 @@
 
 import type { ReactNode } from 'react';
 import { Carousel } from '@/components/ui/carousel/carousel';
-import { CarouselDots, NextButton, PlayPauseButton, PreviousButton } from '@/components/ui/carousel/carousel-controls';
+import {
+  CarouselDots,
+  NextButton,
+  PlayPauseButton,
+  PreviousButton,
+} from '@/components/ui/carousel/carousel-controls';
 import { CarouselSlides } from '@/components/ui/carousel/carousel-slides';
 import { testimonialCarousel as text } from '@/content/testimonials';
 
@@ -11,7 +16,8 @@ export const AUTO_ADVANCE_MS = 8000;
 /** Embla's duration is not in milliseconds; 24 gives about a 600 ms fade. */
 const TRANSITION_DURATION = 24;
 
-const control = 'flex size-11 items-center justify-center rounded-full bg-white text-ink shadow ring-1 ring-slate-200 hover:text-brand-purple-strong';
+const control =
+  'flex size-11 items-center justify-center rounded-full bg-white text-ink shadow ring-1 ring-slate-200 hover:text-brand-purple-strong';
 
 /**
  * Spec 4: wraps both ways, dots select directly, a 600 ms lock between changes, auto-advance

@@ -6,14 +6,20 @@ import { TestimonialsLoading } from './testimonial-states';
 it('shows the loading state', () => {
   render(<TestimonialsLoading />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading Testimonials');
-  expect(screen.getByRole('status')).toHaveTextContent('Please wait while we gather insights from our clients');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Please wait while we gather insights from our clients',
+  );
 });
 
 it('shows the error state with the message or its default', () => {
   const { rerender } = render(<TestimonialsView error="Failed to fetch testimonials" />);
-  expect(screen.getByRole('alert')).toHaveTextContent('Error loading testimonials: Failed to fetch testimonials');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Error loading testimonials: Failed to fetch testimonials',
+  );
   rerender(<TestimonialsView error="" />);
-  expect(screen.getByRole('alert')).toHaveTextContent('Error loading testimonials: Failed to fetch testimonials');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Error loading testimonials: Failed to fetch testimonials',
+  );
 });
 
 it('shows the invalid-format state on its own', () => {

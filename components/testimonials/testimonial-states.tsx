@@ -3,7 +3,10 @@ import { testimonialStates as text } from '@/content/testimonials';
 
 function Panel({ role, children }: { role: 'status' | 'alert'; children: ReactNode }) {
   return (
-    <div role={role} className="mx-auto max-w-2xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+    <div
+      role={role}
+      className="mx-auto max-w-2xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200"
+    >
       {children}
     </div>
   );
@@ -13,7 +16,10 @@ function Panel({ role, children }: { role: 'status' | 'alert'; children: ReactNo
 export function TestimonialsLoading() {
   return (
     <Panel role="status">
-      <span aria-hidden="true" className="mx-auto block size-10 animate-spin rounded-full border-4 border-brand-purple/20 border-t-brand-purple-strong motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="mx-auto block size-10 animate-spin rounded-full border-4 border-brand-purple/20 border-t-brand-purple-strong motion-reduce:animate-none"
+      />
       <p className="mt-4 font-display text-lg font-semibold text-ink">{text.loadingTitle}</p>
       <p className="mt-1 text-muted">{text.loadingText}</p>
     </Panel>
@@ -22,7 +28,10 @@ export function TestimonialsLoading() {
 
 /** Spec 8: 'Error loading testimonials: …', or 'Invalid data format received' on its own. */
 export function TestimonialsError({ message }: { message?: string }) {
-  const line = message === text.invalidFormat ? text.invalidFormat : `${text.errorPrefix}${message || text.defaultError}`;
+  const line =
+    message === text.invalidFormat
+      ? text.invalidFormat
+      : `${text.errorPrefix}${message || text.defaultError}`;
   return (
     <Panel role="alert">
       <p className="font-medium text-red-800">{line}</p>

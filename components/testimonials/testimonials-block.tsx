@@ -6,13 +6,22 @@ import { TestimonialCarousel } from './testimonial-carousel';
 import { TestimonialsEmpty, TestimonialsError } from './testimonial-states';
 
 /** What the block shows for a fetch outcome: the carousel or one of spec 4's states. */
-export function TestimonialsView({ testimonials, error }: { testimonials?: Testimonial[]; error?: string }) {
+export function TestimonialsView({
+  testimonials,
+  error,
+}: {
+  testimonials?: Testimonial[];
+  error?: string;
+}) {
   if (error !== undefined) return <TestimonialsError message={error} />;
   if (!testimonials?.length) return <TestimonialsEmpty />;
   return (
     <TestimonialCarousel
       slides={testimonials.map((testimonial) => (
-        <TestimonialCard key={`${testimonial.name}-${testimonial.createdAt}`} testimonial={testimonial} />
+        <TestimonialCard
+          key={`${testimonial.name}-${testimonial.createdAt}`}
+          testimonial={testimonial}
+        />
       ))}
     />
   );

@@ -4,5 +4,9 @@ const subscribe = () => () => {};
 
 /** False in the server HTML and during hydration, true afterwards. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

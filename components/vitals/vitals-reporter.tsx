@@ -10,7 +10,8 @@ function report(metric: ReportedMetric) {
   const beacon = beaconOf(metric, window.location.href);
   if (!beacon) return;
   const body = JSON.stringify(beacon);
-  if (!navigator.sendBeacon?.(ENDPOINT, body)) void fetch(ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => {});
+  if (!navigator.sendBeacon?.(ENDPOINT, body))
+    void fetch(ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => {});
 }
 
 /** Reports this page view's Core Web Vitals (no cookie, no identifier: see the privacy policy). */

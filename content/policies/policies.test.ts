@@ -38,7 +38,9 @@ describe('privacy policy', () => {
 
   it('states how long the website keeps its copy of a submission, as the store deletes it', () => {
     const retention = privacyPolicy.sections.find((section) => section.id === 'data-retention');
-    expect(retention?.paragraphs.join(' ')).toContain(`deleted ${DEFAULT_RETENTION_DAYS} days after`);
+    expect(retention?.paragraphs.join(' ')).toContain(
+      `deleted ${DEFAULT_RETENTION_DAYS} days after`,
+    );
   });
 
   it('states that personal data is not sold or rented', () => {

@@ -48,9 +48,17 @@ export const applicationDevelopment = {
       id: 'technologies',
       heading: 'Technologies We Use',
       items: [
-        { title: 'Frontend', icon: 'palette', items: ['React', 'Next.js', 'Angular', 'TypeScript'] },
+        {
+          title: 'Frontend',
+          icon: 'palette',
+          items: ['React', 'Next.js', 'Angular', 'TypeScript'],
+        },
         { title: 'Backend', icon: 'cog', items: ['Node.js', 'Java', '.NET', 'Python'] },
-        { title: 'Mobile', icon: 'smartphone', items: ['React Native', 'Flutter', 'Swift', 'Kotlin'] },
+        {
+          title: 'Mobile',
+          icon: 'smartphone',
+          items: ['React Native', 'Flutter', 'Swift', 'Kotlin'],
+        },
         {
           title: 'Database & Cloud',
           icon: 'cloud',

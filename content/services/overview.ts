@@ -3,7 +3,14 @@ import type { CallToAction } from '../types';
 
 export type ServicesOverview = {
   hero: { badge: string; heading: string; subtext: string };
-  catalogue: { eyebrow: string; heading: string; intro: string; tabsLabel: string; featuredLabel: string; exploreLabel: string };
+  catalogue: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    tabsLabel: string;
+    featuredLabel: string;
+    exploreLabel: string;
+  };
   cta: CallToAction;
   /** Buttons in the hero of every service page. */
   detailHero: { enquire: string; allInCategory: (category: string) => string };
@@ -21,7 +28,8 @@ export const servicesOverview: ServicesOverview = {
   catalogue: {
     eyebrow: 'What We Do',
     heading: 'Explore Our Services',
-    intro: 'Choose a category to see the services in it. Every service has its own page with the details, the process and how to get started.',
+    intro:
+      'Choose a category to see the services in it. Every service has its own page with the details, the process and how to get started.',
     tabsLabel: 'Service categories',
     featuredLabel: 'Featured service',
     exploreLabel: 'Explore',

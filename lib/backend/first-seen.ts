@@ -9,5 +9,7 @@ import type { SiteStore } from './store/types';
  */
 export function firstSeenLookup(store: () => Promise<SiteStore>) {
   return async (ids: string[]): Promise<Map<string, string>> =>
-    process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? new Map() : (await store()).firstSeenDates(ids);
+    process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
+      ? new Map()
+      : (await store()).firstSeenDates(ids);
 }

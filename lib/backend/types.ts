@@ -23,8 +23,7 @@ export type ApplicationInput = Omit<ApplicationData, 'resume'> & { resume: Resum
 
 /** The admin API's verdict on a submission (spec 7: success, message, missing_fields). */
 export type SubmissionResult =
-  | { success: true; message: string }
-  | { success: false; message: string; missingFields: string[] };
+  { success: true; message: string } | { success: false; message: string; missingFields: string[] };
 
 /** Per-delivery options: the key the admin API can drop duplicates by (sent as Idempotency-Key). */
 export type SubmitOptions = { idempotencyKey?: string };

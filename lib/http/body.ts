@@ -8,7 +8,10 @@ export const MULTIPART_MAX_BYTES = 6 * 1024 * 1024;
  * The body, read only up to `max` bytes whatever Content-Length says (it may be absent or
  * lie); 'too-large' as soon as either says more, without reading the rest.
  */
-export async function readCappedBody(request: Request, max: number): Promise<Uint8Array | 'too-large'> {
+export async function readCappedBody(
+  request: Request,
+  max: number,
+): Promise<Uint8Array | 'too-large'> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > max) return 'too-large';
   if (!request.body) return new Uint8Array(0);

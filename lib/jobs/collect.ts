@@ -12,7 +12,9 @@ const MAX_PAGES = 100;
  * usable ones, so a job without id or title never ends the reading early. Jobs without id
  * or title are dropped; duplicates (a job that moved between pages while we read) are kept once.
  */
-export async function collectAllJobs(loadPage: (page: number, limit: number) => Promise<JobsPage>): Promise<Job[]> {
+export async function collectAllJobs(
+  loadPage: (page: number, limit: number) => Promise<JobsPage>,
+): Promise<Job[]> {
   const seen = new Map<string, Job>();
   let read = 0;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
@@ -33,7 +35,10 @@ type Entry = { jobs: Job[]; at: number; fingerprint: string };
  * the open jobs changed (one left, came back or was edited), or is the first read of this
  * process, whose pages on disk may predate it: `takeChange()` tells once.
  */
-export function createJobsCache(load: () => Promise<Job[]>, { ttlMs, staleMs }: { ttlMs: number; staleMs: number }) {
+export function createJobsCache(
+  load: () => Promise<Job[]>,
+  { ttlMs, staleMs }: { ttlMs: number; staleMs: number },
+) {
   let entry: Entry | undefined;
   let inFlight: Promise<Job[]> | undefined;
   let changed = false;

@@ -8,7 +8,8 @@ export const META_DESCRIPTION_LENGTH = 160;
 type TitledJob = Pick<Job, 'id' | 'title' | 'location' | 'workType' | 'employmentType'>;
 
 const baseTitle = (job: TitledJob) => `${job.title.trim()}, ${jobPlace(job).short}`;
-const sameText = (a: string | null | undefined, b: string | null | undefined) => (a?.trim() ?? '').toLowerCase() === (b?.trim() ?? '').toLowerCase();
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a?.trim() ?? '').toLowerCase() === (b?.trim() ?? '').toLowerCase();
 
 /**
  * The job page's title: 'React Frontend Developer, Remote (India)', 'Java Developer, Pune'. When
@@ -19,12 +20,15 @@ export function jobPageTitle(job: TitledJob, openJobs: readonly TitledJob[]): st
   const twins = openJobs.filter((other) => other.id !== job.id && sameText(baseTitle(other), base));
   if (!twins.length) return base;
   const type = job.employmentType?.trim();
-  if (type && twins.every((twin) => !sameText(twin.employmentType, type))) return `${base} (${type})`;
+  if (type && twins.every((twin) => !sameText(twin.employmentType, type)))
+    return `${base} (${type})`;
   return `${base} (Ref. ${job.id})`;
 }
 
 /** The job page's meta description: type, place and the description, ending at a word. */
-export function jobMetaDescription(job: Pick<Job, 'title' | 'description' | 'employmentType' | 'location' | 'workType'>): string {
+export function jobMetaDescription(
+  job: Pick<Job, 'title' | 'description' | 'employmentType' | 'location' | 'workType'>,
+): string {
   const facts = [job.employmentType?.trim(), jobPlace(job).short].filter(Boolean).join(', ');
   return cutAtWord(`${job.title} (${facts}): ${job.description}`, META_DESCRIPTION_LENGTH);
 }

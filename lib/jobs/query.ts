@@ -26,13 +26,18 @@ export const jobSearchSchema = z.object({
 type Raw = Record<string, string | string[] | undefined>;
 
 function firstValues(raw: Raw): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  return Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );
 }
 
 /** Reads ?q=&location=&type=&page= strictly: the API answers 400 with the message. */
-export function parseJobSearch(raw: Raw): { ok: true; search: JobSearch } | { ok: false; message: string } {
+export function parseJobSearch(
+  raw: Raw,
+): { ok: true; search: JobSearch } | { ok: false; message: string } {
   const parsed = jobSearchSchema.safeParse(firstValues(raw));
-  if (!parsed.success) return { ok: false, message: parsed.error.issues.map((issue) => issue.message).join('; ') };
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues.map((issue) => issue.message).join('; ') };
   return { ok: true, search: { ...parsed.data, page: parsed.data.page ?? 1 } };
 }
 

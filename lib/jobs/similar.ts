@@ -11,7 +11,9 @@ const norm = (text: string | null | undefined) => text?.trim().toLowerCase() ?? 
 export function similarJobs(job: Job, openJobs: readonly Job[], limit = 3): Job[] {
   const place = jobPlace(job).listed;
   const type = norm(job.employmentType);
-  const score = (other: Job) => (jobPlace(other).listed === place ? 2 : 0) + (type && norm(other.employmentType) === type ? 1 : 0);
+  const score = (other: Job) =>
+    (jobPlace(other).listed === place ? 2 : 0) +
+    (type && norm(other.employmentType) === type ? 1 : 0);
   return openJobs
     .filter((other) => other.id !== job.id)
     .map((other, order) => ({ other, order, score: score(other) }))

@@ -11,7 +11,8 @@ export async function jobSitemapEntries(): Promise<MetadataRoute.Sitemap> {
     const jobs = await getAllJobs();
     return jobs.map((job) => ({
       url: absoluteUrl(jobPath(job)),
-      ...(job.postedAt && !Number.isNaN(Date.parse(job.postedAt)) && { lastModified: new Date(job.postedAt) }),
+      ...(job.postedAt &&
+        !Number.isNaN(Date.parse(job.postedAt)) && { lastModified: new Date(job.postedAt) }),
       changeFrequency: 'weekly' as const,
       priority: 0.6,
     }));

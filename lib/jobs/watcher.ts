@@ -10,7 +10,10 @@ const FIRST_LOOK_MS = 5_000;
  * (GET /api/jobs/refresh). Only a request can expire Next's cached pages (revalidatePath), so
  * the watcher makes one. `port` is read when it runs: `next start` sets PORT once it listens.
  */
-export function startJobsWatcher(intervalMs: number, port = () => process.env.PORT ?? '3000'): () => void {
+export function startJobsWatcher(
+  intervalMs: number,
+  port = () => process.env.PORT ?? '3000',
+): () => void {
   let running = false;
 
   async function tick() {

@@ -6,6 +6,9 @@ import { breadcrumbData } from './structured-data';
 
 /** BreadcrumbList of a page's trail; `lastName` names a page without a record (a job page). */
 export function BreadcrumbJsonLd({ path, lastName }: { path: string; lastName?: string }) {
-  const items = breadcrumbTrail(path, lastName).map((crumb) => ({ name: crumb.name, item: absoluteUrl(crumb.path) }));
+  const items = breadcrumbTrail(path, lastName).map((crumb) => ({
+    name: crumb.name,
+    item: absoluteUrl(crumb.path),
+  }));
   return <JsonLd data={breadcrumbData({ items })} />;
 }

@@ -27,12 +27,19 @@ describe('JobPosting location', () => {
 
   it('is a telecommute posting with its city when a remote job names one, as the page shows both', () => {
     const json = posting({ location: 'Hyderabad', workType: 'Remote' });
-    expect(json).toMatchObject({ ...telecommute, jobLocation: { address: { addressLocality: 'Hyderabad', addressRegion: 'Telangana' } } });
+    expect(json).toMatchObject({
+      ...telecommute,
+      jobLocation: { address: { addressLocality: 'Hyderabad', addressRegion: 'Telangana' } },
+    });
   });
 
   it('is an office address for an onsite or hybrid job in a city', () => {
     const json = posting({ location: 'Bengaluru', workType: 'Hybrid' });
-    expect(json).toMatchObject({ jobLocation: { address: { addressLocality: 'Bengaluru', addressRegion: 'Karnataka', addressCountry: 'IN' } } });
+    expect(json).toMatchObject({
+      jobLocation: {
+        address: { addressLocality: 'Bengaluru', addressRegion: 'Karnataka', addressCountry: 'IN' },
+      },
+    });
     expect(json).not.toHaveProperty('jobLocationType');
     expect(json).not.toHaveProperty('applicantLocationRequirements');
   });
@@ -60,12 +67,20 @@ describe('JobPosting location', () => {
 
 describe('JobPosting dates and employer', () => {
   it('carries datePosted with its offset and validThrough when the job has a closing date', () => {
-    const json = posting({ postedAt: '2026-07-08T21:15:00+05:30', closesAt: '2026-08-31T23:59:59+05:30' });
-    expect(json).toMatchObject({ datePosted: '2026-07-08T21:15:00+05:30', validThrough: '2026-08-31T23:59:59+05:30' });
+    const json = posting({
+      postedAt: '2026-07-08T21:15:00+05:30',
+      closesAt: '2026-08-31T23:59:59+05:30',
+    });
+    expect(json).toMatchObject({
+      datePosted: '2026-07-08T21:15:00+05:30',
+      validThrough: '2026-08-31T23:59:59+05:30',
+    });
     expect(posting({ closesAt: null })).not.toHaveProperty('validThrough');
   });
 
   it('names the company as the hiring organisation (the employer of record)', () => {
-    expect(posting({})).toMatchObject({ hiringOrganization: { '@type': 'Organization', name: 'Northstar Consulting' } });
+    expect(posting({})).toMatchObject({
+      hiringOrganization: { '@type': 'Organization', name: 'Northstar Consulting' },
+    });
   });
 });

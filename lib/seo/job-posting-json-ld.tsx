@@ -8,8 +8,10 @@ import { absoluteUrl } from '@/lib/site-url';
 import { JsonLd } from './json-ld-script';
 import { jobPostingData } from './structured-data';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`;
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const list = (items: string[]) =>
+  `<ul>${items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`;
 
 /** The page's visible text as HTML, which Google shows in its job listing. */
 function descriptionHtml(job: Job): string {
@@ -32,7 +34,10 @@ function locationData(job: Job) {
   };
   return {
     ...(address && { jobLocation: { address } }),
-    ...(remote && { jobLocationType: 'TELECOMMUTE' as const, applicantLocationRequirements: { name: company.address.country } }),
+    ...(remote && {
+      jobLocationType: 'TELECOMMUTE' as const,
+      applicantLocationRequirements: { name: company.address.country },
+    }),
   };
 }
 
@@ -51,7 +56,11 @@ export function JobPostingJsonLd({ job }: { job: Job }) {
     identifier: { name: company.name, value: job.id },
     datePosted: job.postedAt,
     ...(job.closesAt && { validThrough: job.closesAt }),
-    hiringOrganization: { name: company.name, sameAs: absoluteUrl('/'), logo: absoluteUrl('/images/brand/logo-512.png') },
+    hiringOrganization: {
+      name: company.name,
+      sameAs: absoluteUrl('/'),
+      logo: absoluteUrl('/images/brand/logo-512.png'),
+    },
     employmentType: googleEmploymentType(job.employmentType),
     directApply: true,
     ...(months !== undefined && { experienceRequirements: { monthsOfExperience: months } }),

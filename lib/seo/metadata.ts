@@ -5,7 +5,9 @@ import type { PageRecord } from '@/content/pages';
 import { socialImages } from './social-image';
 
 /** Full metadata of one page from its record: title, description, canonical, social cards with the page's own image, robots. */
-export function pageMetadata(page: Pick<PageRecord, 'path' | 'title' | 'description' | 'absoluteTitle'>): Metadata {
+export function pageMetadata(
+  page: Pick<PageRecord, 'path' | 'title' | 'description' | 'absoluteTitle'>,
+): Metadata {
   const socialTitle = page.absoluteTitle ?? `${page.title} | ${company.name}`;
   // A page's openGraph replaces the layout's whole object, images included: each page names its own.
   const images = socialImages(page.path, socialTitle);
@@ -22,7 +24,12 @@ export function pageMetadata(page: Pick<PageRecord, 'path' | 'title' | 'descript
       description: page.description,
       ...images.openGraph,
     },
-    twitter: { card: 'summary_large_image', title: socialTitle, description: page.description, ...images.twitter },
+    twitter: {
+      card: 'summary_large_image',
+      title: socialTitle,
+      description: page.description,
+      ...images.twitter,
+    },
     robots: { index: true, follow: true },
   };
 }

@@ -5,7 +5,13 @@ import { absoluteUrl } from '@/lib/site-url';
 import { JsonLd } from './json-ld-script';
 
 /** schema.org Service for one service page, provided by the company and offered across India. */
-export function ServiceJsonLd({ service, categoryName }: { service: ServicePage; categoryName?: string }) {
+export function ServiceJsonLd({
+  service,
+  categoryName,
+}: {
+  service: ServicePage;
+  categoryName?: string;
+}) {
   const url = absoluteUrl(`/services/${service.slug}`);
   return (
     <JsonLd

@@ -21,11 +21,19 @@ export function SiteJsonLd() {
           foundingDate: String(company.foundedYear),
           sameAs: Object.values(company.social),
           address: companyAddress,
-          contactPoint: [{ telephone: company.phone, email: company.email, contactType: 'customer service' }],
+          contactPoint: [
+            { telephone: company.phone, email: company.email, contactType: 'customer service' },
+          ],
         })}
       />
       <JsonLd
-        data={{ '@context': 'https://schema.org', '@type': 'WebSite', name: company.name, url: absoluteUrl('/'), inLanguage: 'en-IN' }}
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: company.name,
+          url: absoluteUrl('/'),
+          inLanguage: 'en-IN',
+        }}
       />
     </>
   );

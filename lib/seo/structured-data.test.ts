@@ -2,7 +2,12 @@ import { breadcrumbData, localBusinessData, organizationData } from './structure
 
 describe('structured data built by next-seo', () => {
   it('numbers a breadcrumb trail as schema.org ListItems', () => {
-    const data = breadcrumbData({ items: [{ name: 'Home', item: 'https://x.test/' }, { name: 'About Us', item: 'https://x.test/about' }] });
+    const data = breadcrumbData({
+      items: [
+        { name: 'Home', item: 'https://x.test/' },
+        { name: 'About Us', item: 'https://x.test/about' },
+      ],
+    });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
@@ -15,9 +20,26 @@ describe('structured data built by next-seo', () => {
 
   it('types the nested address, contact point and coordinates', () => {
     const address = { streetAddress: 'Road 1', addressLocality: 'Hyderabad', addressCountry: 'IN' };
-    const organization = organizationData({ name: 'N', url: 'https://x.test/', address, contactPoint: [{ telephone: '+91 1', contactType: 'customer service' }] });
-    expect(organization).toMatchObject({ '@type': 'Organization', address: { '@type': 'PostalAddress', ...address }, contactPoint: [{ '@type': 'ContactPoint' }] });
-    const business = localBusinessData({ type: 'ProfessionalService', name: 'N', address, geo: { latitude: 17.4, longitude: 78.4 } });
-    expect(business).toMatchObject({ '@type': 'ProfessionalService', geo: { '@type': 'GeoCoordinates', latitude: 17.4 } });
+    const organization = organizationData({
+      name: 'N',
+      url: 'https://x.test/',
+      address,
+      contactPoint: [{ telephone: '+91 1', contactType: 'customer service' }],
+    });
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      address: { '@type': 'PostalAddress', ...address },
+      contactPoint: [{ '@type': 'ContactPoint' }],
+    });
+    const business = localBusinessData({
+      type: 'ProfessionalService',
+      name: 'N',
+      address,
+      geo: { latitude: 17.4, longitude: 78.4 },
+    });
+    expect(business).toMatchObject({
+      '@type': 'ProfessionalService',
+      geo: { '@type': 'GeoCoordinates', latitude: 17.4 },
+    });
   });
 });

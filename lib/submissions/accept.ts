@@ -11,19 +11,24 @@ import type { Outcome } from './present';
 /** The hidden field humans never see or reach; bots that fill every input fill it. */
 export const HONEYPOT_FIELD = 'website';
 
-export const isHoneypotFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+export const isHoneypotFilled = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '';
 
 /**
  * The form's Idempotency-Key (header for fetch, hidden field for a plain post); a fresh one
  * when the client sent none, null when what it sent is not a key.
  */
 export function idempotencyKey(request: Request, field: unknown): string | null {
-  const sent = request.headers.get('idempotency-key') ?? (typeof field === 'string' && field ? field : null);
+  const sent =
+    request.headers.get('idempotency-key') ?? (typeof field === 'string' && field ? field : null);
   if (sent === null) return randomUUID();
   return isValidKey(sent) ? sent : null;
 }
 
-export const badKey: Outcome = { status: 400, body: { success: false, message: submissionTexts.badKey } };
+export const badKey: Outcome = {
+  status: 400,
+  body: { success: false, message: submissionTexts.badKey },
+};
 
 export type Answer = { outcome: Outcome; headers?: Record<string, string> };
 
@@ -31,7 +36,10 @@ export type Answer = { outcome: Outcome; headers?: Record<string, string> };
 function tooMany(retryAfter: number | null): Answer | null {
   if (retryAfter === null) return null;
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  const outcome = { status: 429, body: { success: false, message: submissionTexts.rateLimited(minutes) } };
+  const outcome = {
+    status: 429,
+    body: { success: false, message: submissionTexts.rateLimited(minutes) },
+  };
   return { outcome, headers: { 'Retry-After': String(retryAfter) } };
 }
 
@@ -48,7 +56,11 @@ const OPPORTUNISTIC_DRAIN = { limit: 3, budgetMs: 15_000 };
  * limit. A repeated key is answered first (its first outcome, 409 while in flight, 422 with
  * other content), so resending after a network error never spends a rate-limit point.
  */
-export async function accept(request: Request, submission: NewSubmission, log: Logger): Promise<Answer> {
+export async function accept(
+  request: Request,
+  submission: NewSubmission,
+  log: Logger,
+): Promise<Answer> {
   try {
     const outbox = await getOutbox();
     let outcome = await outbox.repeated(submission);
@@ -56,11 +68,17 @@ export async function accept(request: Request, submission: NewSubmission, log: L
       const limited = tooMany(await consume(submission.kind, request));
       if (limited) return limited;
       outcome = await outbox.submit(submission);
-      afterResponse(() => drainOutbox(OPPORTUNISTIC_DRAIN).catch((error) => log.warn({ err: { name: (error as Error)?.name } }, 'outbox_drain_after_failed')));
+      afterResponse(() =>
+        drainOutbox(OPPORTUNISTIC_DRAIN).catch((error) =>
+          log.warn({ err: { name: (error as Error)?.name } }, 'outbox_drain_after_failed'),
+        ),
+      );
     }
     return { outcome, headers: outcome.replayed ? { 'Idempotent-Replayed': 'true' } : undefined };
   } catch (error) {
     log.error({ err: { name: (error as Error)?.name } }, `${submission.kind}_store_failed`);
-    return { outcome: { status: 503, body: { success: false, message: submissionTexts.storeFailed } } };
+    return {
+      outcome: { status: 503, body: { success: false, message: submissionTexts.storeFailed } },
+    };
   }
 }

@@ -35,7 +35,10 @@ export function getOutbox(): Promise<Outbox> {
  * (at most `limit`, none claimed after `budgetMs`), then retention, and rate-limit counters
  * whose window ended.
  */
-export async function drainOutbox({ limit = 10, budgetMs = Infinity }: { limit?: number; budgetMs?: number } = {}) {
+export async function drainOutbox({
+  limit = 10,
+  budgetMs = Infinity,
+}: { limit?: number; budgetMs?: number } = {}) {
   const box = await getOutbox();
   const tried = await box.runDue({ limit, budgetMs });
   const purged = await box.purge(env.RETENTION_DAYS);

@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { trace } from '@opentelemetry/api';
 import { submissionTexts } from '@/content/submissions';
 import type { OutboxRow, OutboxTable } from '@/lib/backend/store/types';
-import { BackendError, type ApplicationInput, type Backend, type EnquiryInput, type SubmissionResult } from '@/lib/backend/types';
+import {
+  BackendError,
+  type ApplicationInput,
+  type Backend,
+  type EnquiryInput,
+  type SubmissionResult,
+} from '@/lib/backend/types';
 import type { Logger } from '@/lib/log';
 import { inSpan } from '@/lib/tracing';
 import { GIVE_UP_AFTER_MS, retryDelay } from './backoff';
@@ -40,10 +46,22 @@ export type Replayable = Outcome & { replayed?: boolean };
  * before trying the backend once; `runDue` retries what is due; `purge` applies retention.
  * Every delivery carries the record's idempotency key upstream.
  */
-export function createOutbox({ table, backend, log, now = Date.now, random = Math.random, firstRetryMs, leaseMs = 30_000, answerWithinMs, keepAlive }: OutboxOptions) {
+export function createOutbox({
+  table,
+  backend,
+  log,
+  now = Date.now,
+  random = Math.random,
+  firstRetryMs,
+  leaseMs = 30_000,
+  answerWithinMs,
+  keepAlive,
+}: OutboxOptions) {
   function replay(row: OutboxRow, hash: string): Replayable {
-    if (row.content_hash !== hash) return { status: 422, body: { success: false, message: submissionTexts.keyReused } };
-    if (!row.outcome) return { status: 409, body: { success: false, message: submissionTexts.inFlight } };
+    if (row.content_hash !== hash)
+      return { status: 422, body: { success: false, message: submissionTexts.keyReused } };
+    if (!row.outcome)
+      return { status: 409, body: { success: false, message: submissionTexts.inFlight } };
     return { ...(JSON.parse(row.outcome) as Outcome), replayed: true };
   }
 
@@ -55,15 +73,30 @@ export function createOutbox({ table, backend, log, now = Date.now, random = Mat
 
   async function deliver(row: OutboxRow): Promise<SubmissionResult> {
     const options = { idempotencyKey: row.idempotency_key };
-    if (row.kind === 'enquiry') return backend.submitEnquiry(JSON.parse(row.payload) as EnquiryInput, options);
-    const { fields, resume } = JSON.parse(row.payload) as Extract<StoredPayload, { resume: unknown }>;
-    const input: ApplicationInput = { ...fields, resume: { bytes: await table.resume(row.id), filename: resume.filename, contentType: resume.contentType } };
+    if (row.kind === 'enquiry')
+      return backend.submitEnquiry(JSON.parse(row.payload) as EnquiryInput, options);
+    const { fields, resume } = JSON.parse(row.payload) as Extract<
+      StoredPayload,
+      { resume: unknown }
+    >;
+    const input: ApplicationInput = {
+      ...fields,
+      resume: {
+        bytes: await table.resume(row.id),
+        filename: resume.filename,
+        contentType: resume.contentType,
+      },
+    };
     return backend.submitApplication(input, options);
   }
 
   /** One delivery attempt of a record this process holds, as a span whose `outbox.status` says how it ended. */
   function attempt(row: OutboxRow): Promise<Outcome> {
-    return inSpan('outbox.deliver', { 'submission.kind': row.kind, 'submission.attempt': row.attempts + 1 }, () => attemptOnce(row));
+    return inSpan(
+      'outbox.deliver',
+      { 'submission.kind': row.kind, 'submission.attempt': row.attempts + 1 },
+      () => attemptOnce(row),
+    );
   }
 
   /** Closes or reschedules the record. */
@@ -77,18 +110,41 @@ export function createOutbox({ table, backend, log, now = Date.now, random = Mat
       const retryAfterMs = error instanceof BackendError ? error.retryAfterMs : undefined;
       const nextAttemptAt = at + retryDelay(attempts, { firstRetryMs, retryAfterMs, random });
       const dead = nextAttemptAt > row.created_at + GIVE_UP_AFTER_MS;
-      const lastError = error instanceof BackendError ? `${error.kind} ${error.status}` : `internal ${(error as Error)?.name ?? 'Error'}`;
+      const lastError =
+        error instanceof BackendError
+          ? `${error.kind} ${error.status}`
+          : `internal ${(error as Error)?.name ?? 'Error'}`;
       const outcome = row.outcome ?? JSON.stringify(present(row.kind, 'queued'));
-      await table.close(row.id, { status: dead ? 'dead' : 'pending', attempts, nextAttemptAt, lastError, outcome, at });
-      trace.getActiveSpan()?.setAttributes({ 'outbox.status': dead ? 'dead' : 'pending', 'outbox.error': lastError });
+      await table.close(row.id, {
+        status: dead ? 'dead' : 'pending',
+        attempts,
+        nextAttemptAt,
+        lastError,
+        outcome,
+        at,
+      });
+      trace
+        .getActiveSpan()
+        ?.setAttributes({ 'outbox.status': dead ? 'dead' : 'pending', 'outbox.error': lastError });
       const fields = { submissionId: row.id, kind: row.kind, attempts, lastError };
-      if (dead) log.error({ ...fields, alert: 'outbox_dead_letter' }, 'outbox_dead: delivery abandoned after 72 h; run `npm run outbox -- show <id>`');
+      if (dead)
+        log.error(
+          { ...fields, alert: 'outbox_dead_letter' },
+          'outbox_dead: delivery abandoned after 72 h; run `npm run outbox -- show <id>`',
+        );
       else log.warn({ ...fields, retryInMs: nextAttemptAt - at }, 'outbox_retry_scheduled');
       return JSON.parse(outcome) as Outcome;
     }
     const outcome = JSON.stringify(present(row.kind, result));
     const status = result.success ? 'delivered' : 'rejected';
-    await table.close(row.id, { status, attempts, nextAttemptAt: row.next_attempt_at, lastError: null, outcome, at: now() });
+    await table.close(row.id, {
+      status,
+      attempts,
+      nextAttemptAt: row.next_attempt_at,
+      lastError: null,
+      outcome,
+      at: now(),
+    });
     trace.getActiveSpan()?.setAttribute('outbox.status', status);
     log.info({ submissionId: row.id, kind: row.kind, attempts, status }, 'outbox_closed');
     return JSON.parse(row.outcome ?? outcome) as Outcome;
@@ -109,8 +165,17 @@ export function createOutbox({ table, backend, log, now = Date.now, random = Mat
     const settled = await Promise.race([first, late]);
     clearTimeout(timer);
     if (settled !== 'late') return settled;
-    keepAlive?.(first.catch((error) => log.error({ submissionId: row.id, err: { name: (error as Error)?.name } }, 'outbox_attempt_failed')));
-    return JSON.parse(await table.settle(row.id, JSON.stringify(present(row.kind, 'queued')))) as Outcome;
+    keepAlive?.(
+      first.catch((error) =>
+        log.error(
+          { submissionId: row.id, err: { name: (error as Error)?.name } },
+          'outbox_attempt_failed',
+        ),
+      ),
+    );
+    return JSON.parse(
+      await table.settle(row.id, JSON.stringify(present(row.kind, 'queued'))),
+    ) as Outcome;
   }
 
   return {
@@ -122,10 +187,18 @@ export function createOutbox({ table, backend, log, now = Date.now, random = Mat
       const hash = contentHash(submission.kind, payload);
       const created = now();
       const row = {
-        id: randomUUID(), kind: submission.kind, idempotency_key: submission.key, payload: JSON.stringify(payload),
-        content_hash: hash, created_at: created, in_flight_until: created + leaseMs,
+        id: randomUUID(),
+        kind: submission.kind,
+        idempotency_key: submission.key,
+        payload: JSON.stringify(payload),
+        content_hash: hash,
+        created_at: created,
+        in_flight_until: created + leaseMs,
       };
-      const resume = submission.kind === 'application' ? { bytes: submission.input.resume.bytes, filename: submission.input.resume.filename } : null;
+      const resume =
+        submission.kind === 'application'
+          ? { bytes: submission.input.resume.bytes, filename: submission.input.resume.filename }
+          : null;
       try {
         await table.insert(row, resume);
       } catch (error) {
@@ -134,7 +207,15 @@ export function createOutbox({ table, backend, log, now = Date.now, random = Mat
         throw error;
       }
       log.info({ submissionId: row.id, kind: submission.kind }, 'outbox_stored');
-      return firstAnswer({ ...row, status: 'pending', attempts: 0, next_attempt_at: created, last_error: null, outcome: null, updated_at: created });
+      return firstAnswer({
+        ...row,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: created,
+        last_error: null,
+        outcome: null,
+        updated_at: created,
+      });
     },
 
     repeated,
@@ -144,7 +225,10 @@ export function createOutbox({ table, backend, log, now = Date.now, random = Mat
      * how many were tried. Each is claimed just before its attempt, so its lease (longer than
      * the admin API's timeout) covers the attempt and never runs out while earlier ones are sent.
      */
-    async runDue({ limit = 10, budgetMs = Infinity }: { limit?: number; budgetMs?: number } = {}): Promise<number> {
+    async runDue({
+      limit = 10,
+      budgetMs = Infinity,
+    }: { limit?: number; budgetMs?: number } = {}): Promise<number> {
       const started = now();
       let tried = 0;
       for (; tried < limit && now() - started < budgetMs; tried += 1) {

@@ -12,7 +12,8 @@ export type NewSubmission =
 export type ResumeMeta = { filename: string; contentType: string; size: number; sha256: string };
 
 /** What the outbox row keeps: the fields, and for a resume only its description (the bytes are a file). */
-export type StoredPayload = EnquiryInput | { fields: Omit<ApplicationInput, 'resume'>; resume: ResumeMeta };
+export type StoredPayload =
+  EnquiryInput | { fields: Omit<ApplicationInput, 'resume'>; resume: ResumeMeta };
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
@@ -21,7 +22,12 @@ export function toPayload(submission: NewSubmission): StoredPayload {
   const { resume, ...fields } = submission.input;
   return {
     fields,
-    resume: { filename: resume.filename, contentType: resume.contentType, size: resume.bytes.byteLength, sha256: sha256(resume.bytes) },
+    resume: {
+      filename: resume.filename,
+      contentType: resume.contentType,
+      size: resume.bytes.byteLength,
+      sha256: sha256(resume.bytes),
+    },
   };
 }
 
@@ -29,7 +35,9 @@ export function toPayload(submission: NewSubmission): StoredPayload {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);

@@ -1,5 +1,10 @@
 import type { ApplicationInput } from '@/lib/backend/types';
-import { applicationLabels, applicationSchema, resumeExtension, type ApplicationField } from '@/lib/shared/schemas/application';
+import {
+  applicationLabels,
+  applicationSchema,
+  resumeExtension,
+  type ApplicationField,
+} from '@/lib/shared/schemas/application';
 import { matchesSignature, resumeContentTypes, resumeFileName } from './sniff';
 
 export type FieldErrors = Partial<Record<ApplicationField | 'job_id', string>>;
@@ -17,7 +22,8 @@ export async function parseApplicationForm(form: FormData): Promise<Parsed> {
   const result = applicationSchema.safeParse(raw);
   if (!result.success) {
     const errors: FieldErrors = {};
-    for (const issue of result.error.issues) errors[issue.path[0] as ApplicationField] ??= issue.message;
+    for (const issue of result.error.issues)
+      errors[issue.path[0] as ApplicationField] ??= issue.message;
     return { ok: false, errors };
   }
 
@@ -25,10 +31,15 @@ export async function parseApplicationForm(form: FormData): Promise<Parsed> {
   const extension = resumeExtension(resume.name);
   const bytes = new Uint8Array(await (resume as unknown as Blob).arrayBuffer());
   if (!extension || !matchesSignature(bytes, extension)) {
-    return { ok: false, errors: { resume: "The resume's content is not a PDF, DOC or DOCX document" } };
+    return {
+      ok: false,
+      errors: { resume: "The resume's content is not a PDF, DOC or DOCX document" },
+    };
   }
 
-  const optional = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const optional = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
   return {
     ok: true,
     input: {

@@ -5,7 +5,9 @@ const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Word 97-2003 co
 const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK\x03\x04
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
-  return bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+  return (
+    bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte)
+  );
 }
 
 function containsAscii(bytes: Uint8Array, text: string): boolean {
@@ -40,7 +42,11 @@ export const resumeContentTypes: Record<ResumeExtension, string> = {
 };
 
 /** A file name made by us from the applicant's name, never the one the browser sent. */
-export function resumeFileName(firstName: string, lastName: string, extension: ResumeExtension): string {
+export function resumeFileName(
+  firstName: string,
+  lastName: string,
+  extension: ResumeExtension,
+): string {
   const base = `${firstName} ${lastName}`
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]+/g, '-')

@@ -24,7 +24,18 @@ export async function recordVital(
     purgedOn = day;
     await store.vitals.purge(daysBefore(now, VITALS_RETENTION_DAYS));
   }
-  const target = beacon.name === 'LCP' ? beacon.attribution?.element : beacon.name === 'INP' ? beacon.attribution?.target : undefined;
-  await store.vitals.add({ day, page: beacon.page, metric: beacon.name, bucket: bucketOf(beacon.name, beacon.value), target: target ?? null });
+  const target =
+    beacon.name === 'LCP'
+      ? beacon.attribution?.element
+      : beacon.name === 'INP'
+        ? beacon.attribution?.target
+        : undefined;
+  await store.vitals.add({
+    day,
+    page: beacon.page,
+    metric: beacon.name,
+    bucket: bucketOf(beacon.name, beacon.value),
+    target: target ?? null,
+  });
   return 'kept';
 }

@@ -15,9 +15,12 @@ export function buildEmptyApp({ reuse = false } = {}) {
   writeFileSync(join(dir, 'next.config.mjs'), 'export default {};\n');
   writeFileSync(
     join(dir, 'app', 'layout.js'),
-    "export default function Layout({ children }) { return <html lang=\"en\"><body>{children}</body></html>; }\n",
+    'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
   );
-  writeFileSync(join(dir, 'app', 'page.js'), 'export default function Page() { return <h1>Empty</h1>; }\n');
+  writeFileSync(
+    join(dir, 'app', 'page.js'),
+    'export default function Page() { return <h1>Empty</h1>; }\n',
+  );
   execFileSync(resolve('node_modules/.bin/next'), ['build'], {
     cwd: dir,
     stdio: 'ignore',

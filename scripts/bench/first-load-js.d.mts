@@ -1,1 +1,3 @@
-export function measureFirstLoadJs(url: string): Promise<{ url: string; files: number; gzipBytes: number }>;
+export function measureFirstLoadJs(
+  url: string,
+): Promise<{ url: string; files: number; gzipBytes: number }>;

@@ -13,13 +13,20 @@ export async function measureFirstLoadJs(url) {
   const html = (await fetchGzip(url)).body.toString('utf8');
   const scripts = new Set();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
-    const attrs = Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].slice(1).map(([, name, value]) => [name.toLowerCase(), value ?? '']));
+    const attrs = Object.fromEntries(
+      [...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)]
+        .slice(1)
+        .map(([, name, value]) => [name.toLowerCase(), value ?? '']),
+    );
     const isScript = tag.startsWith('<script') && attrs.src && !('nomodule' in attrs);
-    const isPreload = attrs.rel === 'modulepreload' || (attrs.rel === 'preload' && attrs.as === 'script');
+    const isPreload =
+      attrs.rel === 'modulepreload' || (attrs.rel === 'preload' && attrs.as === 'script');
     if (isScript) scripts.add(new URL(attrs.src, url).href);
     else if (isPreload && attrs.href) scripts.add(new URL(attrs.href, url).href);
   }
-  const sizes = await Promise.all([...scripts].map(async (script) => (await fetchGzip(script)).wireBytes));
+  const sizes = await Promise.all(
+    [...scripts].map(async (script) => (await fetchGzip(script)).wireBytes),
+  );
   return { url, files: scripts.size, gzipBytes: sizes.reduce((sum, bytes) => sum + bytes, 0) };
 }
 

@@ -25,9 +25,13 @@ export const MODES = ['simulate', 'devtools'];
 
 /** The modes BENCH_MODES names (both by default); an unknown one is an error. */
 export function benchModes(value = process.env.BENCH_MODES) {
-  const modes = (value ?? MODES.join(',')).split(',').map((mode) => mode.trim()).filter(Boolean);
+  const modes = (value ?? MODES.join(','))
+    .split(',')
+    .map((mode) => mode.trim())
+    .filter(Boolean);
   const unknown = modes.filter((mode) => !MODES.includes(mode));
-  if (unknown.length || modes.length === 0) throw new Error(`BENCH_MODES: expected some of ${MODES.join(', ')}, got '${value}'`);
+  if (unknown.length || modes.length === 0)
+    throw new Error(`BENCH_MODES: expected some of ${MODES.join(', ')}, got '${value}'`);
   return modes;
 }
 
@@ -38,29 +42,65 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * then skips it), for measuring the same page without the splash.
  */
 async function pageWithoutSplash(port) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${port}`,
+    defaultViewport: null,
+  });
   const page = await browser.newPage();
   await page.evaluateOnNewDocument(() => window.sessionStorage.setItem('splashShown', '1'));
-  return { page, close: async () => { await page.close(); await browser.disconnect(); } };
+  return {
+    page,
+    close: async () => {
+      await page.close();
+      await browser.disconnect();
+    },
+  };
 }
 
 async function audit(url, port, multiplier, { splash = true, mode = 'simulate' } = {}) {
   const tab = splash ? null : await pageWithoutSplash(port);
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, {
-    extends: 'lighthouse:default',
-    settings: {
-      formFactor: 'mobile',
-      throttlingMethod: mode,
-      throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: multiplier, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 },
-      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-      disableStorageReset: false,
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error' },
+    {
+      extends: 'lighthouse:default',
+      settings: {
+        formFactor: 'mobile',
+        throttlingMethod: mode,
+        throttling: {
+          rttMs: 150,
+          throughputKbps: 1638.4,
+          cpuSlowdownMultiplier: multiplier,
+          requestLatencyMs: 562.5,
+          downloadThroughputKbps: 1474.56,
+          uploadThroughputKbps: 675,
+        },
+        screenEmulation: {
+          mobile: true,
+          width: 412,
+          height: 823,
+          deviceScaleFactor: 1.75,
+          disabled: false,
+        },
+        disableStorageReset: false,
+      },
     },
-  }, tab?.page);
+    tab?.page,
+  );
   await tab?.close();
   const { categories, audits, environment, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code}`);
-  const broken = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'first-contentful-paint', 'speed-index'].filter((id) => audits[id].numericValue === undefined);
-  if (broken.length) throw new Error(`${url}: no ${broken.join(', ')} (${broken.map((id) => audits[id].errorMessage).join('; ')})`);
+  const broken = [
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'first-contentful-paint',
+    'speed-index',
+  ].filter((id) => audits[id].numericValue === undefined);
+  if (broken.length)
+    throw new Error(
+      `${url}: no ${broken.join(', ')} (${broken.map((id) => audits[id].errorMessage).join('; ')})`,
+    );
   return {
     benchmarkIndex: environment.benchmarkIndex,
     performance: categories.performance.score * 100,
@@ -72,7 +112,16 @@ async function audit(url, port, multiplier, { splash = true, mode = 'simulate' }
     cls: audits['cumulative-layout-shift'].numericValue,
     fcp: audits['first-contentful-paint'].numericValue,
     si: audits['speed-index'].numericValue,
-    failing: Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable').map((a) => a.id),
+    failing: Object.values(audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
+      .map((a) => a.id),
   };
 }
 
@@ -84,7 +133,8 @@ async function calibrate(url, port) {
     const probe = await audit(url, port, 1).catch(() => null);
     if (probe) indexes.push(probe.benchmarkIndex);
   }
-  if (indexes.length === 0) throw new Error(`calibration failed: no Lighthouse run of ${url} succeeded`);
+  if (indexes.length === 0)
+    throw new Error(`calibration failed: no Lighthouse run of ${url} succeeded`);
   return { benchmarkIndex: median(indexes), indexes };
 }
 
@@ -94,9 +144,15 @@ const summarise = (label, samples, errors) => {
   return {
     path: label,
     runs: samples.length,
-    perf: Math.round(pick('performance')), a11y: Math.round(pick('accessibility')), bp: Math.round(pick('bestPractices')), seo: Math.round(pick('seo')),
-    lcpMs: Math.round(pick('lcp')), tbtMs: Math.round(pick('tbt')), cls: Number(pick('cls').toFixed(3)),
-    fcpMs: Math.round(pick('fcp')), siMs: Math.round(pick('si')),
+    perf: Math.round(pick('performance')),
+    a11y: Math.round(pick('accessibility')),
+    bp: Math.round(pick('bestPractices')),
+    seo: Math.round(pick('seo')),
+    lcpMs: Math.round(pick('lcp')),
+    tbtMs: Math.round(pick('tbt')),
+    cls: Number(pick('cls').toFixed(3)),
+    fcpMs: Math.round(pick('fcp')),
+    siMs: Math.round(pick('si')),
     failing: [...new Set([...samples.flatMap((s) => s.failing), ...errors])].join(' '),
   };
 };
@@ -113,20 +169,38 @@ export async function runLighthouse(targets, runs = 3, modes = MODES) {
   try {
     const { benchmarkIndex, indexes } = await calibrate(targets[0].url, chrome.port);
     const multiplier = Math.round(cpuMultiplier(benchmarkIndex) * 100) / 100;
-    const cells = modes.flatMap((mode) => targets.map((target) => ({ mode, target, samples: [], errors: [] })));
+    const cells = modes.flatMap((mode) =>
+      targets.map((target) => ({ mode, target, samples: [], errors: [] })),
+    );
     for (let round = 0; round < runs; round++) {
       for (const { mode, target, samples, errors } of cells) {
         try {
-          samples.push(await audit(target.url, chrome.port, multiplier, { splash: target.splash ?? true, mode }));
+          samples.push(
+            await audit(target.url, chrome.port, multiplier, {
+              splash: target.splash ?? true,
+              mode,
+            }),
+          );
         } catch (error) {
           errors.push(error.message); // a failed run is reported, not counted
         }
       }
     }
     const byMode = Object.fromEntries(
-      modes.map((mode) => [mode, cells.filter((cell) => cell.mode === mode).map(({ target, samples, errors }) => summarise(target.label, samples, errors))]),
+      modes.map((mode) => [
+        mode,
+        cells
+          .filter((cell) => cell.mode === mode)
+          .map(({ target, samples, errors }) => summarise(target.label, samples, errors)),
+      ]),
     );
-    return { benchmarkIndex: Math.round(benchmarkIndex), probes: indexes.map(Math.round), multiplier, runs, byMode };
+    return {
+      benchmarkIndex: Math.round(benchmarkIndex),
+      probes: indexes.map(Math.round),
+      multiplier,
+      runs,
+      byMode,
+    };
   } finally {
     await chrome.kill();
   }
@@ -134,9 +208,14 @@ export async function runLighthouse(targets, runs = 3, modes = MODES) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [base = 'http://localhost:3000', runs = '3', ...paths] = process.argv.slice(2);
-  const targets = (paths.length ? paths : ['/']).map((path) => ({ label: path, url: `${base}${path}` }));
+  const targets = (paths.length ? paths : ['/']).map((path) => ({
+    label: path,
+    url: `${base}${path}`,
+  }));
   const report = await runLighthouse(targets, Number(runs), benchModes());
-  console.log(`benchmarkIndex ${report.benchmarkIndex} (probes ${report.probes.join(', ')}) → cpuSlowdownMultiplier ${report.multiplier}, median of ${report.runs}`);
+  console.log(
+    `benchmarkIndex ${report.benchmarkIndex} (probes ${report.probes.join(', ')}) → cpuSlowdownMultiplier ${report.multiplier}, median of ${report.runs}`,
+  );
   for (const [mode, rows] of Object.entries(report.byMode)) {
     console.log(`\n${mode}`);
     console.table(rows);

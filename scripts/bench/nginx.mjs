@@ -19,10 +19,13 @@ export function fill(template, values) {
 
 async function startNginx(name, config, port) {
   const dir = resolve('.bench', name);
-  for (const sub of ['body', 'proxy-temp', 'fastcgi', 'uwsgi', 'scgi', 'pages']) mkdirSync(join(dir, sub), { recursive: true });
+  for (const sub of ['body', 'proxy-temp', 'fastcgi', 'uwsgi', 'scgi', 'pages'])
+    mkdirSync(join(dir, sub), { recursive: true });
   const file = join(dir, 'nginx.conf');
   writeFileSync(file, fill(config, { CACHE_DIR: dir, LISTEN_PORT: String(port) }));
-  return startServer('/usr/sbin/nginx', ['-c', file, '-g', 'daemon off;'], { readyUrl: `http://127.0.0.1:${port}/` });
+  return startServer('/usr/sbin/nginx', ['-c', file, '-g', 'daemon off;'], {
+    readyUrl: `http://127.0.0.1:${port}/`,
+  });
 }
 
 /**
@@ -31,7 +34,9 @@ async function startNginx(name, config, port) {
  * caching and proxying with nginx serving files, not TLS handshakes. `httpPort` takes the redirect server.
  */
 export function startNginxFront(port, upstreamPort, httpPort) {
-  const withoutTls = readFileSync('deploy/nginx.conf', 'utf8').replace(/ ssl http2 /, ' ').replace(/^\s*ssl_.*\n/gm, '');
+  const withoutTls = readFileSync('deploy/nginx.conf', 'utf8')
+    .replace(/ ssl http2 /, ' ')
+    .replace(/^\s*ssl_.*\n/gm, '');
   const config = fill(withoutTls, {
     LISTEN_PORT: String(httpPort),
     TLS_PORT: String(port),

@@ -5,7 +5,12 @@ import { spawn } from 'node:child_process';
  * (SIGTERM to the command's process group) whose promise settles once the command has exited.
  */
 export async function startServer(command, args, { cwd, env, readyUrl, timeoutMs = 60_000 }) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = () => {
     try {

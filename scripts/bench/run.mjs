@@ -17,18 +17,32 @@ import { startServer } from './processes.mjs';
 const PORTS = { site: 3710, empty: 3711, front: 3712, plain: 3713, frontHttp: 3714 };
 const env = { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: '.bench/data' };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-const chosenPaths = process.env.BENCH_PATHS?.split(',').map((path) => path.trim()).filter(Boolean);
+const chosenPaths = process.env.BENCH_PATHS?.split(',')
+  .map((path) => path.trim())
+  .filter(Boolean);
 
 const modes = benchModes();
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
-if (!skipBuild) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...env } });
+if (!skipBuild)
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...env } });
 const emptyDir = buildEmptyApp({ reuse: skipBuild });
 
 const stops = [];
 try {
   // `npm start`: the standalone server, as deployed.
-  stops.push(await startServer('node', ['scripts/start.mjs'], { env: { ...env, PORT: String(PORTS.site) }, readyUrl: `http://127.0.0.1:${PORTS.site}/robots.txt` }));
-  stops.push(await startServer('../../node_modules/.bin/next', ['start', '-p', String(PORTS.empty)], { cwd: emptyDir, env, readyUrl: `http://127.0.0.1:${PORTS.empty}/` }));
+  stops.push(
+    await startServer('node', ['scripts/start.mjs'], {
+      env: { ...env, PORT: String(PORTS.site) },
+      readyUrl: `http://127.0.0.1:${PORTS.site}/robots.txt`,
+    }),
+  );
+  stops.push(
+    await startServer('../../node_modules/.bin/next', ['start', '-p', String(PORTS.empty)], {
+      cwd: emptyDir,
+      env,
+      readyUrl: `http://127.0.0.1:${PORTS.empty}/`,
+    }),
+  );
   const site = `http://127.0.0.1:${PORTS.site}`;
 
   const pages = chosenPaths ?? (await pageList(site)).pages;
@@ -36,7 +50,11 @@ try {
   const firstLoad = [];
   for (const path of pages) {
     const { gzipBytes } = await measureFirstLoadJs(site + path);
-    firstLoad.push({ path, firstLoadKB: kb(gzipBytes), aboveFrameworkKB: kb(gzipBytes - baseline.gzipBytes) });
+    firstLoad.push({
+      path,
+      firstLoadKB: kb(gzipBytes),
+      aboveFrameworkKB: kb(gzipBytes - baseline.gzipBytes),
+    });
   }
   console.log(`\nFirst-load JavaScript (gzip), framework baseline ${kb(baseline.gzipBytes)} KB`);
   console.table(firstLoad);
@@ -55,14 +73,19 @@ try {
     lighthouse.compared = {};
     for (const [mode, rows] of Object.entries(lighthouse.byMode)) {
       const floor = rows.find((row) => row.path === floorLabel);
-      lighthouse.compared[mode] = floor.perf === undefined ? rows : compareWithFloor(rows, floor, mode);
+      lighthouse.compared[mode] =
+        floor.perf === undefined ? rows : compareWithFloor(rows, floor, mode);
       console.log(
         `\nLighthouse mobile, ${mode === 'devtools' ? 'applied throttling (devtools)' : 'simulated throttling (Lantern)'}, ` +
           `benchmarkIndex ${lighthouse.benchmarkIndex} (median of probes ${lighthouse.probes.join(', ')}) → CPU slowdown ${lighthouse.multiplier}×, median of ${lighthouse.runs}; ` +
           "ratio = performance ÷ the empty app's, + = above the empty app's (ms)",
       );
       // Audits scoring under 0.9 are in the JSON report: they would make the table unreadably wide.
-      console.table(lighthouse.compared[mode].map(({ failing, ...row }) => (row.perf === undefined ? { ...row, failing } : row)));
+      console.table(
+        lighthouse.compared[mode].map(({ failing, ...row }) =>
+          row.perf === undefined ? { ...row, failing } : row,
+        ),
+      );
     }
   }
 
@@ -75,8 +98,20 @@ try {
       const plain = await loadTest(`http://127.0.0.1:${PORTS.plain}${path}`);
       const front = await loadTest(`http://127.0.0.1:${PORTS.front}${path}`);
       const alone = await loadTest(`${site}${path}`);
-      for (const [server, result] of [['nginx plain files', plain], ['nginx front + next', front], ['next start alone', alone]]) {
-        load.push({ path, server, requestsPerSecond: result.requestsPerSecond, p99Ms: result.p99Ms, errors: result.errors, ratioToPlain: Math.round((result.requestsPerSecond / plain.requestsPerSecond) * 100) / 100 });
+      for (const [server, result] of [
+        ['nginx plain files', plain],
+        ['nginx front + next', front],
+        ['next start alone', alone],
+      ]) {
+        load.push({
+          path,
+          server,
+          requestsPerSecond: result.requestsPerSecond,
+          p99Ms: result.p99Ms,
+          errors: result.errors,
+          ratioToPlain:
+            Math.round((result.requestsPerSecond / plain.requestsPerSecond) * 100) / 100,
+        });
       }
     }
     console.log('\nLoad test (autocannon, 20 connections, 8 s each, gzip)');
@@ -85,7 +120,10 @@ try {
 
   mkdirSync('bench-results', { recursive: true });
   const file = `bench-results/report-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify({ baselineKB: kb(baseline.gzipBytes), firstLoad, lighthouse, load }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ baselineKB: kb(baseline.gzipBytes), firstLoad, lighthouse, load }, null, 2),
+  );
   console.log(`\nReport written to ${file}`);
 } finally {
   for (const stop of stops.reverse()) stop();

@@ -14,24 +14,32 @@ const OUR_BUDGET_BYTES = 20 * 1024;
 const DYNAMIC_PAGES = new Set(['/careers']);
 
 test.describe('budgets (deterministic, from the build)', () => {
-
   test('the baseline belongs to the Next version in use', () => {
-    const nextPackage = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')) as { version: string };
+    const nextPackage = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')) as {
+      version: string;
+    };
     expect(nextPackage.version).toBe(FRAMEWORK_VERSION);
   });
 
   test('every marketing page is statically pre-rendered', () => {
-    const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { routes: Record<string, unknown> };
-    const notStatic = pages.map((page) => page.path).filter((path) => !DYNAMIC_PAGES.has(path) && !(path in manifest.routes));
+    const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as {
+      routes: Record<string, unknown>;
+    };
+    const notStatic = pages
+      .map((page) => page.path)
+      .filter((path) => !DYNAMIC_PAGES.has(path) && !(path in manifest.routes));
     expect(notStatic).toEqual([]);
   });
 
-  test('first-load JavaScript stays within 20 KB gzip of the framework baseline on static pages', async ({ baseURL }) => {
+  test('first-load JavaScript stays within 20 KB gzip of the framework baseline on static pages', async ({
+    baseURL,
+  }) => {
     const over: string[] = [];
     for (const page of pages.filter((record) => !DYNAMIC_PAGES.has(record.path))) {
       const { gzipBytes } = await measureFirstLoadJs(`${baseURL}${page.path}`);
       const ours = gzipBytes - FRAMEWORK_BASELINE_BYTES;
-      if (ours > OUR_BUDGET_BYTES) over.push(`${page.path}: ${(ours / 1024).toFixed(1)} KB above the framework`);
+      if (ours > OUR_BUDGET_BYTES)
+        over.push(`${page.path}: ${(ours / 1024).toFixed(1)} KB above the framework`);
     }
     expect(over).toEqual([]);
   });

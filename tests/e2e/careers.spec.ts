@@ -19,7 +19,9 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('search finds a third-page job at once, with its chip, and the URL follows', async ({ page }) => {
+test('search finds a third-page job at once, with its chip, and the URL follows', async ({
+  page,
+}) => {
   await page.goto('/careers');
   await expect(showing(page)).toHaveText('Showing 10 of 27 jobs');
   await page.getByPlaceholder('Search jobs by title or description...').fill('KUBERNETES');
@@ -36,7 +38,9 @@ test('location and type filters, chips and Clear all', async ({ page }) => {
   await page.goto('/careers');
   const location = page.getByLabel('Location');
   await expect(location.locator('option').first()).toHaveText('All Locations');
-  await expect(page.getByLabel('Employment type').locator('option').first()).toHaveText('All Types');
+  await expect(page.getByLabel('Employment type').locator('option').first()).toHaveText(
+    'All Types',
+  );
   await location.selectOption('Pune');
   await expect(showing(page)).toHaveText('Showing 3 of 3 jobs');
   await page.getByLabel('Employment type').selectOption('Part-time');
@@ -71,15 +75,21 @@ test('the error state: an unreachable admin API and a failing search', async ({ 
   await page.goto(`${errorSiteURL}/careers`);
   await expect(page.getByText('Error: Failed to fetch jobs')).toBeVisible();
   await page.goto('/careers');
-  await page.route('**/api/jobs?**', (route) => route.fulfill({ status: 502, json: { success: false, message: 'Failed to fetch jobs' } }));
+  await page.route('**/api/jobs?**', (route) =>
+    route.fulfill({ status: 502, json: { success: false, message: 'Failed to fetch jobs' } }),
+  );
   await page.getByLabel('Location').selectOption('Pune');
-  await expect(page.getByRole('alert').filter({ hasText: 'Error: Failed to fetch jobs' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Error: Failed to fetch jobs' }),
+  ).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a shared URL with filters shows the same results, and the form and Load More work', async ({ page }) => {
+  test('a shared URL with filters shows the same results, and the form and Load More work', async ({
+    page,
+  }) => {
     await page.goto('/careers?q=kubernetes&location=Bengaluru');
     await expect(showing(page)).toHaveText('Showing 1 of 1 jobs');
     await expect(cards(page).getByRole('heading')).toHaveText('Cloud Platform Engineer');
@@ -94,26 +104,38 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a job page carries JobPosting JSON-LD; the list carries none; a gone job is a 404', async ({ page }) => {
+test('a job page carries JobPosting JSON-LD; the list carries none; a gone job is a 404', async ({
+  page,
+}) => {
   await page.goto(JOB_PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cloud Platform Engineer');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const posting = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'JobPosting');
+  const posting = blocks
+    .map((text) => JSON.parse(text))
+    .find((data) => data['@type'] === 'JobPosting');
   expect(posting).toMatchObject({
     title: 'Cloud Platform Engineer',
     identifier: { name: 'Northstar Consulting', value: '1024' },
     datePosted: '2026-07-08T11:00:00+05:30',
-    hiringOrganization: { name: 'Northstar Consulting', logo: expect.stringMatching(/\/images\/brand\/logo-512\.png$/) },
-    jobLocation: { address: { addressLocality: 'Bengaluru', addressRegion: 'Karnataka', addressCountry: 'IN' } },
+    hiringOrganization: {
+      name: 'Northstar Consulting',
+      logo: expect.stringMatching(/\/images\/brand\/logo-512\.png$/),
+    },
+    jobLocation: {
+      address: { addressLocality: 'Bengaluru', addressRegion: 'Karnataka', addressCountry: 'IN' },
+    },
     employmentType: 'FULL_TIME',
     directApply: true,
   });
   expect(posting.description).toContain('Run Kubernetes clusters');
   await expect(page.getByText('Bengaluru, Karnataka, India')).toBeVisible();
-  for (const skill of ['AWS', 'Terraform']) await expect(page.getByRole('listitem').filter({ hasText: skill })).toBeVisible();
+  for (const skill of ['AWS', 'Terraform'])
+    await expect(page.getByRole('listitem').filter({ hasText: skill })).toBeVisible();
 
   await page.goto('/careers');
-  expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join('')).not.toContain('JobPosting');
+  expect(
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).join(''),
+  ).not.toContain('JobPosting');
 
   const gone = await page.goto('/careers/closed-role-99999');
   expect(gone?.status()).toBe(404);
@@ -135,7 +157,12 @@ test('the dialog closes on Escape and returns focus', { tag: '@viewports' }, asy
   await apply.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Apply for this position' })).toBeVisible();
-  for (const legend of ['Personal Information', 'Professional Information', 'Online Presence', 'Documents']) {
+  for (const legend of [
+    'Personal Information',
+    'Professional Information',
+    'Online Presence',
+    'Documents',
+  ]) {
     await expect(dialog.locator('legend', { hasText: legend })).toBeVisible();
   }
   await expectNoAxeViolations(page);
@@ -144,7 +171,9 @@ test('the dialog closes on Escape and returns focus', { tag: '@viewports' }, asy
   await expect(apply).toBeFocused();
 });
 
-test("a job page's Apply Now opens the dialog by keyboard and closing returns focus", async ({ page }) => {
+test("a job page's Apply Now opens the dialog by keyboard and closing returns focus", async ({
+  page,
+}) => {
   await page.goto(JOB_PATH);
   const apply = page.getByRole('button', { name: 'Apply Now' });
   await apply.focus();
@@ -158,10 +187,13 @@ test("a job page's Apply Now opens the dialog by keyboard and closing returns fo
   await expect(apply).toBeFocused();
 });
 
-test('a full application by keyboard shows its busy state and delivers the PDF byte for byte', async ({ page }, testInfo) => {
+test('a full application by keyboard shows its busy state and delivers the PDF byte for byte', async ({
+  page,
+}, testInfo) => {
   const email = `asha.${testInfo.project.name}.${Date.now()}@example.com`;
   // Only this application (its body carries the email) is answered late, so the busy state can be seen.
-  const slow = (mode: string) => page.request.post(`${fakeAdminURL}/__mode`, { data: { mode, delayMs: 2_500, match: email } });
+  const slow = (mode: string) =>
+    page.request.post(`${fakeAdminURL}/__mode`, { data: { mode, delayMs: 2_500, match: email } });
   expect((await slow('slow')).ok()).toBe(true);
   await page.goto(`${fakeSiteURL}/careers?q=kubernetes`);
   const apply = cards(page).getByRole('button', { name: 'Apply Now' });
@@ -178,12 +210,16 @@ test('a full application by keyboard shows its busy state and delivers the PDF b
   // Current company, expected salary, notice period, LinkedIn and portfolio stay empty.
   for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
   await expect(page.getByLabel(/^Resume/)).toBeFocused();
-  await page.getByLabel(/^Resume/).setInputFiles({ name: 'My CV (final).pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
+  await page
+    .getByLabel(/^Resume/)
+    .setInputFiles({ name: 'My CV (final).pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
   await page.getByRole('button', { name: 'Submit Application' }).focus();
   try {
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('button', { name: 'Submitting Application...' })).toBeDisabled();
-    await expect(page.getByRole('alert').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Application submitted successfully!' }),
+    ).toBeVisible();
   } finally {
     await slow('ok');
   }
@@ -196,8 +232,19 @@ test('a full application by keyboard shows its busy state and delivers the PDF b
     fields?: Record<string, string>;
     files?: { name: string; filename: string; sha256: string; size: number }[];
   }[];
-  const sent = requests.find((request) => request.path.endsWith('/applications/submit-application.php') && request.fields?.email === email);
-  expect(sent?.fields).toEqual({ job_id: '1024', first_name: 'Asha', last_name: 'Rao', email, phone: '+91 98765 43210', experience_years: '4' });
+  const sent = requests.find(
+    (request) =>
+      request.path.endsWith('/applications/submit-application.php') &&
+      request.fields?.email === email,
+  );
+  expect(sent?.fields).toEqual({
+    job_id: '1024',
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email,
+    phone: '+91 98765 43210',
+    experience_years: '4',
+  });
   expect(sent?.mode).toBe('slow');
   expect(sent?.files).toEqual([
     expect.objectContaining({

@@ -11,17 +11,23 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('the widget is not in the first-load scripts: it arrives once the page is idle', async ({ page, request }) => {
+test('the widget is not in the first-load scripts: it arrives once the page is idle', async ({
+  page,
+  request,
+}) => {
   const scripts: { url: string; body: Promise<string> }[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: response.text().catch(() => '') });
   });
   await page.goto('/about');
   await expect(chatButton(page)).toBeVisible(); // no interaction: the idle callback brought it
 
   // The button's chunk (its label is in it); the panel's own chunk waits for the first hover, focus or click.
   const widgetChunks: string[] = [];
-  for (const script of scripts) if ((await script.body).includes('Chat with us on WhatsApp')) widgetChunks.push(new URL(script.url).pathname);
+  for (const script of scripts)
+    if ((await script.body).includes('Chat with us on WhatsApp'))
+      widgetChunks.push(new URL(script.url).pathname);
   expect(widgetChunks.length).toBeGreaterThan(0);
   const html = await (await request.get('/about')).text();
   expect(html).not.toContain('Chat with us on WhatsApp');
@@ -40,31 +46,45 @@ test('the first interaction loads the widget when the page never goes idle', asy
   await expect(chatButton(page)).toBeVisible();
 });
 
-test('opens by keyboard, shows the hours and who is there, and closes with Escape', { tag: '@viewports' }, async ({ page }) => {
-  test.slow(); // axe over a whole page takes a while on a busy machine
-  await page.goto('/about');
-  const button = chatButton(page);
-  await button.focus();
-  await page.keyboard.press('Enter');
-  const panel = page.getByRole('dialog', { name: company.name });
-  await expect(panel).toBeVisible();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(panel.getByText(WELCOME)).toBeVisible();
-  await expect(panel.getByRole('link', { name: `Call ${company.phone}` })).toHaveAttribute('href', `tel:+${company.phone.replace(/\D/g, '')}`);
-  await expect(panel.getByText('Monday - Friday, 9:00 AM - 6:00 PM IST')).toBeVisible();
-  const availability = isAvailableInIst() ? 'We’re available now' : 'We’re offline right now: leave a message and we’ll reply when we’re back';
-  await expect(panel.getByText(availability)).toBeVisible();
-  await expectNoAxeViolations(page);
+test(
+  'opens by keyboard, shows the hours and who is there, and closes with Escape',
+  { tag: '@viewports' },
+  async ({ page }) => {
+    test.slow(); // axe over a whole page takes a while on a busy machine
+    await page.goto('/about');
+    const button = chatButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: company.name });
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByText(WELCOME)).toBeVisible();
+    await expect(panel.getByRole('link', { name: `Call ${company.phone}` })).toHaveAttribute(
+      'href',
+      `tel:+${company.phone.replace(/\D/g, '')}`,
+    );
+    await expect(panel.getByText('Monday - Friday, 9:00 AM - 6:00 PM IST')).toBeVisible();
+    const availability = isAvailableInIst()
+      ? 'We’re available now'
+      : 'We’re offline right now: leave a message and we’ll reply when we’re back';
+    await expect(panel.getByText(availability)).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await expect(button).toBeFocused();
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-});
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+);
 
-test('sending a message opens WhatsApp in a new tab with the message', async ({ page, context }) => {
+test('sending a message opens WhatsApp in a new tab with the message', async ({
+  page,
+  context,
+}) => {
   // No internet here: answer for wa.me so the new tab settles on the address it was given.
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
   await page.goto('/about');
   await chatButton(page).focus();
   await page.keyboard.press('Enter');
@@ -79,6 +99,8 @@ test('sending a message opens WhatsApp in a new tab with the message', async ({ 
   await page.keyboard.press('Enter');
   const whatsapp = await newTab;
   await whatsapp.waitForLoadState();
-  expect(whatsapp.url()).toBe(`https://wa.me/${company.phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`);
+  expect(whatsapp.url()).toBe(
+    `https://wa.me/${company.phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`,
+  );
   expect(await whatsapp.evaluate(() => window.opener)).toBeNull();
 });

@@ -16,7 +16,11 @@ const fakeAdmin = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
 const REFRESH_MS = 2_000;
 /** Long enough for two looks of the watcher, and nothing else asks the site meanwhile. */
 const UNTOUCHED_MS = 2 * REFRESH_MS + 1_500;
-const JOB = { id: '1003', path: '/careers/react-frontend-engineer-1003', title: 'React Frontend Engineer' };
+const JOB = {
+  id: '1003',
+  path: '/careers/react-frontend-engineer-1003',
+  title: 'React Frontend Engineer',
+};
 
 const servers = ownServers();
 let dataDir: string | undefined;
@@ -25,13 +29,19 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function jobPage(request: APIRequestContext) {
   const response = await request.get(`${site}${JOB.path}`, { maxRedirects: 0 });
-  return { status: response.status(), cache: response.headers()['x-nextjs-cache'], html: await response.text() };
+  return {
+    status: response.status(),
+    cache: response.headers()['x-nextjs-cache'],
+    html: await response.text(),
+  };
 }
 
 /** Where the job is listed: the sitemap, the search API, the careers list's server HTML. */
 async function listings(request: APIRequestContext) {
   const sitemap = await (await request.get(`${site}/sitemap.xml`)).text();
-  const search = (await (await request.get(`${site}/api/jobs?q=react`)).json()) as { jobs: { id: string }[] };
+  const search = (await (await request.get(`${site}/api/jobs?q=react`)).json()) as {
+    jobs: { id: string }[];
+  };
   const careers = await (await request.get(`${site}/careers?q=react`)).text();
   return {
     sitemap: sitemap.includes(`${site}${JOB.path}<`),
@@ -40,7 +50,8 @@ async function listings(request: APIRequestContext) {
   };
 }
 
-const listAtFakeAdmin = (request: APIRequestContext, hide: string[]) => request.post(`${fakeAdmin}/__jobs`, { data: { hide } });
+const listAtFakeAdmin = (request: APIRequestContext, hide: string[]) =>
+  request.post(`${fakeAdmin}/__jobs`, { data: { hide } });
 
 test.describe('a job closed in the admin', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -48,7 +59,11 @@ test.describe('a job closed in the admin', () => {
   test.beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'closed-jobs-'));
     await servers.startFakeAdmin(FAKE_ADMIN_PORT);
-    await servers.startSite(PORT, { DATA_DIR: dataDir, ADMIN_API_URL: `${fakeAdmin}/admin/api`, JOBS_REFRESH_MS: String(REFRESH_MS) });
+    await servers.startSite(PORT, {
+      DATA_DIR: dataDir,
+      ADMIN_API_URL: `${fakeAdmin}/admin/api`,
+      JOBS_REFRESH_MS: String(REFRESH_MS),
+    });
   });
 
   test.afterAll(async () => {
@@ -56,7 +71,9 @@ test.describe('a job closed in the admin', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('leaves its page, the sitemap, the search and the list at once, and comes back', async ({ request }) => {
+  test('leaves its page, the sitemap, the search and the list at once, and comes back', async ({
+    request,
+  }) => {
     const listed = await jobPage(request);
     expect(listed.status).toBe(200);
     expect(listed.html).toContain('"@type":"JobPosting"');

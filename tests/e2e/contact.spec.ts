@@ -8,26 +8,37 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('shows the office details, links and structured data', { tag: '@viewports' }, async ({ page }) => {
-  await page.goto('/contact');
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.locator('section#hero')).toBeVisible();
-  await expect(page.locator('section#form')).toBeVisible();
-  const form = page.locator('section#form');
-  await expect(form.locator('a[href^="tel:+91"]').first()).toBeVisible();
-  await expect(form.locator('a[href^="https://wa.me/91"]')).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(form.locator('a[href^="mailto:"]')).toBeVisible();
-  await expect(form.getByText(/Hyderabad, Telangana/)).toBeVisible();
-  await expect(form.locator('a[href^="https://www.google.com/maps/search/?api=1&query="]')).toHaveAttribute('target', '_blank');
-  for (const name of ['LinkedIn', 'X', 'Facebook']) {
-    const link = form.getByRole('link', { name: new RegExp(`on ${name} \\(opens`) });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  }
-  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(jsonLd.some((text) => text.includes('"ProfessionalService"') && text.includes('Hyderabad'))).toBe(true);
-  await expectNoAxeViolations(page);
-});
+test(
+  'shows the office details, links and structured data',
+  { tag: '@viewports' },
+  async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('section#hero')).toBeVisible();
+    await expect(page.locator('section#form')).toBeVisible();
+    const form = page.locator('section#form');
+    await expect(form.locator('a[href^="tel:+91"]').first()).toBeVisible();
+    await expect(form.locator('a[href^="https://wa.me/91"]')).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(form.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(form.getByText(/Hyderabad, Telangana/)).toBeVisible();
+    await expect(
+      form.locator('a[href^="https://www.google.com/maps/search/?api=1&query="]'),
+    ).toHaveAttribute('target', '_blank');
+    for (const name of ['LinkedIn', 'X', 'Facebook']) {
+      const link = form.getByRole('link', { name: new RegExp(`on ${name} \\(opens`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(
+      jsonLd.some((text) => text.includes('"ProfessionalService"') && text.includes('Hyderabad')),
+    ).toBe(true);
+    await expectNoAxeViolations(page);
+  },
+);
 
 for (const backend of backends) {
   test(`the contact form sends an enquiry by keyboard (${backend.name})`, async ({ page }) => {
@@ -36,9 +47,13 @@ for (const backend of backends) {
     await form.locator('[name="full_name"]').focus();
     const values = enquiryValues(`Contact ${backend.name} ${Date.now()}`);
     await sendEnquiryByKeyboard(page, form, values);
-    await expect(form.getByRole('status')).toHaveText("Thank you for your message! We'll get back to you soon.");
+    await expect(form.getByRole('status')).toHaveText(
+      "Thank you for your message! We'll get back to you soon.",
+    );
     await expect(form.locator('[name="full_name"]')).toHaveValue('');
-    await expect.poll(async () => (await findEnquiry(backend.url, values.subject)).stored).toMatchObject(values);
+    await expect
+      .poll(async () => (await findEnquiry(backend.url, values.subject)).stored)
+      .toMatchObject(values);
     await expectNoAxeViolations(page);
   });
 }
@@ -82,7 +97,11 @@ test.describe('without JavaScript', () => {
       else await form.locator(`[name="${name}"]`).fill(value);
     }
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toHaveText("Thank you for your message! We'll get back to you soon.");
-    await expect.poll(async () => (await findEnquiry(backends[0].url, values.subject)).stored).toMatchObject(values);
+    await expect(page.getByRole('status')).toHaveText(
+      "Thank you for your message! We'll get back to you soon.",
+    );
+    await expect
+      .poll(async () => (await findEnquiry(backends[0].url, values.subject)).stored)
+      .toMatchObject(values);
   });
 });

@@ -9,50 +9,94 @@ const contentPages = pages.filter((record) =>
 );
 
 test.describe('content pages', () => {
-  test('cover every page of the spec\'s route table: the fixed pages, the products and the thirteen service pages', () => {
-    const services = ['permanent-staffing', 'contract-staffing', 'it-staffing', 'executive-search', 'payroll-services', 'localization-staffing']
-      .concat(['application-development', 'application-support', 'internet-of-things', 'digital-marketing'])
+  test("cover every page of the spec's route table: the fixed pages, the products and the thirteen service pages", () => {
+    const services = [
+      'permanent-staffing',
+      'contract-staffing',
+      'it-staffing',
+      'executive-search',
+      'payroll-services',
+      'localization-staffing',
+    ]
+      .concat([
+        'application-development',
+        'application-support',
+        'internet-of-things',
+        'digital-marketing',
+      ])
       .concat(['artificial-intelligence', 'robotics-process-automation', 'business-excellence']);
-    const expected = ['/about', '/industries', '/services', '/products', '/products/appraisal360', '/products/hrms', '/privacy', '/terms', '/cookies-policy'];
-    expect(contentPages.map((record) => record.path).sort()).toEqual([...expected, ...services.map((slug) => `/services/${slug}`)].sort());
+    const expected = [
+      '/about',
+      '/industries',
+      '/services',
+      '/products',
+      '/products/appraisal360',
+      '/products/hrms',
+      '/privacy',
+      '/terms',
+      '/cookies-policy',
+    ];
+    expect(contentPages.map((record) => record.path).sort()).toEqual(
+      [...expected, ...services.map((slug) => `/services/${slug}`)].sort(),
+    );
   });
 
   for (const record of contentPages) {
-    test(`${record.path}: server HTML, one h1, sections and no axe violations`, { tag: '@viewports' }, async ({ page, request }) => {
-      const response = await request.get(record.path, { maxRedirects: 0 });
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-      for (const section of record.sections) expect.soft(html, `section #${section.id}`).toContain(`id="${section.id}"`);
-      expect(head).toMatch(/<link rel="canonical" href="[^"]+"/);
-      expect(head).toContain('property="og:title"');
-      expect(head).toContain('name="twitter:card"');
-      expect(html).toContain('"@type":"BreadcrumbList"');
-      if (record.path.startsWith('/services/')) expect(html).toContain('"@type":"Service"');
+    test(
+      `${record.path}: server HTML, one h1, sections and no axe violations`,
+      { tag: '@viewports' },
+      async ({ page, request }) => {
+        const response = await request.get(record.path, { maxRedirects: 0 });
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+        for (const section of record.sections)
+          expect.soft(html, `section #${section.id}`).toContain(`id="${section.id}"`);
+        expect(head).toMatch(/<link rel="canonical" href="[^"]+"/);
+        expect(head).toContain('property="og:title"');
+        expect(head).toContain('name="twitter:card"');
+        expect(html).toContain('"@type":"BreadcrumbList"');
+        if (record.path.startsWith('/services/')) expect(html).toContain('"@type":"Service"');
 
-      await skipSplash(page);
-      await acceptCookies(page);
-      await page.goto(record.path);
-      await expect(page.locator('h1')).toHaveCount(1);
-      for (const section of record.sections) await expect(page.locator(`[id="${section.id}"]`)).toHaveCount(1);
-      await expectNoAxeViolations(page);
-    });
+        await skipSplash(page);
+        await acceptCookies(page);
+        await page.goto(record.path);
+        await expect(page.locator('h1')).toHaveCount(1);
+        for (const section of record.sections)
+          await expect(page.locator(`[id="${section.id}"]`)).toHaveCount(1);
+        await expectNoAxeViolations(page);
+      },
+    );
   }
 
-  test('the About page has its exact title, copy and about fifty still particles', async ({ page }) => {
+  test('the About page has its exact title, copy and about fifty still particles', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await skipSplash(page);
     await acceptCookies(page);
     await page.goto('/about');
     await expect(page).toHaveTitle('About Us | Northstar Consulting');
-    await expect(page.getByRole('heading', { name: 'Ready to Transform Your Business?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
+    await expect(
+      page.getByRole('heading', { name: 'Ready to Transform Your Business?' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
     const particles = page.locator('#hero [aria-hidden="true"] > span.animate-float');
     expect(await particles.count()).toBeGreaterThanOrEqual(45);
     // Still: no particle keeps an animation running (without reduced motion they float forever).
     await expect
-      .poll(() => particles.evaluateAll((spans) => spans.flatMap((span) => span.getAnimations()).filter((animation) => animation.playState === 'running').length))
+      .poll(() =>
+        particles.evaluateAll(
+          (spans) =>
+            spans
+              .flatMap((span) => span.getAnimations())
+              .filter((animation) => animation.playState === 'running').length,
+        ),
+      )
       .toBe(0);
   });
 
@@ -61,7 +105,9 @@ test.describe('content pages', () => {
     await acceptCookies(page);
     for (const path of ['/privacy', '/terms', '/cookies-policy']) {
       await page.goto(path);
-      const targets = await page.locator('nav a[href^="#"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+      const targets = await page
+        .locator('nav a[href^="#"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
       expect(targets.length).toBeGreaterThan(5);
       for (const id of targets) await expect(page.locator(`section[id="${id}"]`)).toHaveCount(1);
       await expect(page.locator('time[datetime]')).toHaveCount(1);
@@ -72,13 +118,19 @@ test.describe('content pages', () => {
     await expect(page.getByText('To be completed')).toBeVisible();
   });
 
-  test('the cookie banner on a content page has no axe violations', { tag: '@viewports' }, async ({ page }) => {
-    await skipSplash(page);
-    await page.goto('/services');
-    await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible({ timeout: 15_000 });
-    await page.waitForTimeout(400);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'the cookie banner on a content page has no axe violations',
+    { tag: '@viewports' },
+    async ({ page }) => {
+      await skipSplash(page);
+      await page.goto('/services');
+      await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await page.waitForTimeout(400);
+      await expectNoAxeViolations(page);
+    },
+  );
 });
 
 test('a mixed-case legacy address ends on the page it names', async ({ request }) => {
@@ -117,7 +169,10 @@ test.describe('services tabs', () => {
     await expect(firstTab).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`\\?category=${first!.id}$`));
     await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('tab', { name: serviceCatalogue.at(-1)!.name })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: serviceCatalogue.at(-1)!.name })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.keyboard.press('Home');
     await expect(firstTab).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);
@@ -125,17 +180,25 @@ test.describe('services tabs', () => {
 
   test('a shared ?category= address opens that tab', async ({ page }) => {
     await page.goto('/services?category=training');
-    await expect(page.getByRole('tab', { name: 'Training' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Training' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const panel = page.getByRole('tabpanel', { name: 'Training' });
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Explore Artificial Intelligence' })).toBeVisible();
+    await expect(
+      panel.getByRole('link', { name: 'Explore Artificial Intelligence' }),
+    ).toBeVisible();
     await panel.getByRole('link', { name: 'Explore Artificial Intelligence' }).click();
     await expect(page).toHaveURL(/\/services\/artificial-intelligence$/);
   });
 
   test('an unknown category falls back to the first tab', async ({ page }) => {
     await page.goto('/services?category=nonsense');
-    await expect(page.getByRole('tab', { name: serviceCatalogue[0]!.name })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: serviceCatalogue[0]!.name })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });
 

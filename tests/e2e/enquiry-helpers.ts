@@ -13,7 +13,11 @@ export const enquiryValues = (subject: string) => ({
  * Fills the six fields with the keyboard alone, starting with focus on the full-name field,
  * and sends the form with Enter on the submit button.
  */
-export async function sendEnquiryByKeyboard(page: Page, form: Locator, values: ReturnType<typeof enquiryValues>) {
+export async function sendEnquiryByKeyboard(
+  page: Page,
+  form: Locator,
+  values: ReturnType<typeof enquiryValues>,
+) {
   await expect(form.locator('[name="full_name"]')).toBeFocused();
   await page.keyboard.type(values.full_name);
   await page.keyboard.press('Tab');
@@ -29,7 +33,11 @@ export async function sendEnquiryByKeyboard(page: Page, form: Locator, values: R
 }
 
 /** From focus on the subject (which may be prefilled): replaces it, types the message, sends with Enter. */
-export async function sendFromSubjectByKeyboard(page: Page, form: Locator, values: { subject: string; message: string }) {
+export async function sendFromSubjectByKeyboard(
+  page: Page,
+  form: Locator,
+  values: { subject: string; message: string },
+) {
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(values.subject);
   await page.keyboard.press('Tab');

@@ -23,11 +23,15 @@ for (const backend of backends) {
 
     const values = enquiryValues(`Modal ${backend.name} ${Date.now()}`);
     await sendEnquiryByKeyboard(page, dialog, values);
-    await expect(dialog.getByRole('status')).toHaveText("Thank you for your message! We'll get back to you soon.");
+    await expect(dialog.getByRole('status')).toHaveText(
+      "Thank you for your message! We'll get back to you soon.",
+    );
     await expect(dialog).toBeHidden({ timeout: 5_000 });
     await expect(opener).toBeFocused();
 
-    await expect.poll(async () => (await findEnquiry(backend.url, values.subject)).stored).toMatchObject(values);
+    await expect
+      .poll(async () => (await findEnquiry(backend.url, values.subject)).stored)
+      .toMatchObject(values);
     const arrived = await findEnquiry(backend.url, values.subject);
     if (backend.url !== backends[0].url) {
       expect(arrived.origin).toBe(new URL(backend.url).origin);
@@ -46,7 +50,9 @@ test('the modal traps focus, closes on Escape and returns focus', async ({ page 
   // The page behind is inert: Tab cycles through the dialog (and the browser's own UI).
   for (let step = 0; step < 12; step += 1) {
     await page.keyboard.press('Tab');
-    const inside = await dialog.evaluate((node) => node.contains(document.activeElement) || document.activeElement === document.body);
+    const inside = await dialog.evaluate(
+      (node) => node.contains(document.activeElement) || document.activeElement === document.body,
+    );
     expect(inside).toBe(true);
   }
   await page.keyboard.press('Escape');
@@ -54,7 +60,9 @@ test('the modal traps focus, closes on Escape and returns focus', async ({ page 
   await expect(opener).toBeFocused();
 });
 
-test('a service page’s modal names that service, by keyboard, and the enquiry arrives with it', async ({ page }) => {
+test('a service page’s modal names that service, by keyboard, and the enquiry arrives with it', async ({
+  page,
+}) => {
   await page.goto('/services/it-staffing');
   const opener = page.getByRole('main').getByRole('button', { name: 'Enquire Now' }); // a button once hydrated
   await opener.focus();
@@ -66,10 +74,18 @@ test('a service page’s modal names that service, by keyboard, and the enquiry 
   await expect(service.locator('option:checked')).toHaveText('IT Staffing');
   await expect(dialog.getByLabel(/Subject/)).toHaveValue('Enquire About IT Staffing');
 
-  const values = { ...enquiryValues(`IT Staffing ${Date.now()}`), service: 'IT Staffing', message: 'Ten Java developers for a year.' };
+  const values = {
+    ...enquiryValues(`IT Staffing ${Date.now()}`),
+    service: 'IT Staffing',
+    message: 'Ten Java developers for a year.',
+  };
   await page.keyboard.press('Tab');
   await expect(dialog.locator('[name="full_name"]')).toBeFocused();
-  for (const [field, next] of [['full_name', 'email'], ['email', 'phone'], ['phone', 'service']] as const) {
+  for (const [field, next] of [
+    ['full_name', 'email'],
+    ['email', 'phone'],
+    ['phone', 'service'],
+  ] as const) {
     await page.keyboard.type(values[field]);
     await page.keyboard.press('Tab');
     await expect(dialog.locator(`[name="${next}"]`)).toBeFocused();
@@ -77,18 +93,27 @@ test('a service page’s modal names that service, by keyboard, and the enquiry 
   await page.keyboard.press('Tab'); // the service stays as it came
   await sendFromSubjectByKeyboard(page, dialog, values);
 
-  await expect(dialog.getByRole('status')).toHaveText("Thank you for your message! We'll get back to you soon.");
-  await expect.poll(async () => (await findEnquiry(backends[0].url, values.subject)).stored).toMatchObject(values);
+  await expect(dialog.getByRole('status')).toHaveText(
+    "Thank you for your message! We'll get back to you soon.",
+  );
+  await expect
+    .poll(async () => (await findEnquiry(backends[0].url, values.subject)).stored)
+    .toMatchObject(values);
 });
 
-test('when the modal’s code cannot be fetched, says so and Try again opens it once the network is back', async ({ page, isMobile }) => {
+test('when the modal’s code cannot be fetched, says so and Try again opens it once the network is back', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'desktop header');
   await page.goto('/', { waitUntil: 'load' });
   // From now on every script chunk fails, as after a dropped connection or a deployment that replaced the files.
   const offline = (route: Route) => route.abort('internetdisconnected');
   await page.route('**/_next/static/chunks/**', offline);
   await page.getByRole('banner').getByRole('button', { name: 'Enquiry Now' }).click();
-  const notice = page.getByRole('alert').filter({ hasText: 'The enquiry form could not be loaded.' });
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'The enquiry form could not be loaded.' });
   await expect(notice).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

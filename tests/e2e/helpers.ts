@@ -17,7 +17,13 @@ export async function acceptCookies(page: Page) {
     window.localStorage.setItem('cookieConsent', 'accepted');
     window.localStorage.setItem(
       'cookiePreferences',
-      JSON.stringify({ necessary: true, analytics: true, marketing: true, personalization: true, givenAt: new Date().toISOString() }),
+      JSON.stringify({
+        necessary: true,
+        analytics: true,
+        marketing: true,
+        personalization: true,
+        givenAt: new Date().toISOString(),
+      }),
     );
   });
 }

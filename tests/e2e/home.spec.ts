@@ -19,41 +19,64 @@ test.describe('home page', () => {
       'name="twitter:card" content="summary_large_image"',
     ];
     for (const pattern of expected) expect.soft(head, String(pattern)).toMatch(pattern);
-    const missing = ['"@type":"Organization"', '"@type":"WebSite"', '15+', '500+', '50+', '97%', '98%', '450+', '95%', '12+', 'Learn More', 'Contact Now'].filter(
-      (text) => !html.includes(text),
-    );
+    const missing = [
+      '"@type":"Organization"',
+      '"@type":"WebSite"',
+      '15+',
+      '500+',
+      '50+',
+      '97%',
+      '98%',
+      '450+',
+      '95%',
+      '12+',
+      'Learn More',
+      'Contact Now',
+    ].filter((text) => !html.includes(text));
     expect(missing).toEqual([]);
   });
 
-  test('hero slider: arrows change the slide, pause stops autoplay, no layout shift', { tag: '@viewports' }, async ({ page }) => {
-    await allowMotion(page);
-    await skipSplash(page);
-    await acceptCookies(page);
-    await page.goto('/');
-    const heading = page.locator('#hero h1');
-    // Every shift from here on counts, those right after a click too: Lighthouse's CLS would
-    // forgive those (hadRecentInput), but a slide change must not move the page at all.
-    await page.evaluate(() => {
-      const record = window as unknown as { layoutShift: number };
-      record.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) record.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift' });
-    });
-    // Paused first, so every change below is the arrows' (the engine may take a while to load on a busy machine).
-    await page.getByRole('button', { name: 'Pause slideshow' }).click();
-    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-    const first = await heading.textContent();
-    await page.getByRole('button', { name: 'Next slide' }).click();
-    await expect(heading).not.toHaveText(first!);
-    await page.getByRole('button', { name: 'Previous slide' }).click();
-    await expect(heading).toHaveText(first!);
-    // Two frames, so the observer has been handed every shift of the last change.
-    const shifts = await page.evaluate(
-      () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift)))),
-    );
-    expect(shifts).toBeLessThan(0.02);
-  });
+  test(
+    'hero slider: arrows change the slide, pause stops autoplay, no layout shift',
+    { tag: '@viewports' },
+    async ({ page }) => {
+      await allowMotion(page);
+      await skipSplash(page);
+      await acceptCookies(page);
+      await page.goto('/');
+      const heading = page.locator('#hero h1');
+      // Every shift from here on counts, those right after a click too: Lighthouse's CLS would
+      // forgive those (hadRecentInput), but a slide change must not move the page at all.
+      await page.evaluate(() => {
+        const record = window as unknown as { layoutShift: number };
+        record.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            record.layoutShift += entry.value;
+        }).observe({ type: 'layout-shift' });
+      });
+      // Paused first, so every change below is the arrows' (the engine may take a while to load on a busy machine).
+      await page.getByRole('button', { name: 'Pause slideshow' }).click();
+      await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+      const first = await heading.textContent();
+      await page.getByRole('button', { name: 'Next slide' }).click();
+      await expect(heading).not.toHaveText(first!);
+      await page.getByRole('button', { name: 'Previous slide' }).click();
+      await expect(heading).toHaveText(first!);
+      // Two frames, so the observer has been handed every shift of the last change.
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve((window as unknown as { layoutShift: number }).layoutShift),
+              ),
+            ),
+          ),
+      );
+      expect(shifts).toBeLessThan(0.02);
+    },
+  );
 
   test('hero slider does not play on its own under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });

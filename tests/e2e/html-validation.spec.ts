@@ -7,19 +7,32 @@ import { pagesWithAJob } from './helpers';
 
 const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 
-type VnuMessage = { type: string; url: string; message: string; lastLine?: number; extract?: string };
+type VnuMessage = {
+  type: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+};
 
 /** Runs the W3C Nu checker once (one JVM) over every file in `dir`; it exits 1 when it finds errors. */
 function validate(dir: string): Promise<VnuMessage[]> {
   return new Promise((resolve, reject) => {
-    execFile('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', '--stdout', dir], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
-      if (!stdout) return reject(error ?? new Error('vnu printed nothing'));
-      resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
-    });
+    execFile(
+      'java',
+      ['-jar', vnuJar, '--format', 'json', '--errors-only', '--stdout', dir],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout) => {
+        if (!stdout) return reject(error ?? new Error('vnu printed nothing'));
+        resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
+      },
+    );
   });
 }
 
-test('every page is valid HTML for the W3C Nu checker: every page record, a job page, the 404 page', async ({ request }, testInfo) => {
+test('every page is valid HTML for the W3C Nu checker: every page record, a job page, the 404 page', async ({
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'The built HTML is the same for both viewports.');
   test.setTimeout(120_000);
   const paths = [...(await pagesWithAJob(request)), '/careers/closed-role-99999'];
@@ -37,8 +50,11 @@ test('every page is valid HTML for the W3C Nu checker: every page record, a job 
     const errors = Object.fromEntries(paths.map((pagePath) => [pagePath, [] as string[]]));
     for (const message of await validate(dir)) {
       // vnu names files as file:/tmp/…, with one slash.
-      const pagePath = pathOfFile.get(decodeURIComponent(new URL(message.url).pathname)) ?? message.url;
-      (errors[pagePath] ??= []).push(`line ${message.lastLine}: ${message.message} ${message.extract?.trim() ?? ''}`);
+      const pagePath =
+        pathOfFile.get(decodeURIComponent(new URL(message.url).pathname)) ?? message.url;
+      (errors[pagePath] ??= []).push(
+        `line ${message.lastLine}: ${message.message} ${message.extract?.trim() ?? ''}`,
+      );
     }
     expect(errors).toEqual(Object.fromEntries(paths.map((pagePath) => [pagePath, []])));
   } finally {

@@ -8,7 +8,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('side dots', () => {
-
   test('link every section of the page and mark the one in view as current', async ({ page }) => {
     const { sections } = getPage('/about');
     await page.goto('/about');
@@ -47,7 +46,9 @@ test('the page hero glow shifts at half the scroll speed', async ({ page }) => {
   await expect(glow).toHaveAttribute('style', /translate3d\(0px, 100px, 0px\)/);
 });
 
-test('the products overview opens at the top when entered from a scrolled page', async ({ page }) => {
+test('the products overview opens at the top when entered from a scrolled page', async ({
+  page,
+}) => {
   await page.goto('/products/hrms');
   const viewAll = page.locator('#cta').getByRole('link', { name: 'View All Products' });
   await viewAll.scrollIntoViewIfNeeded();

@@ -16,7 +16,9 @@ async function posting(page: Page) {
   return blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'JobPosting');
 }
 
-test('shows when it was posted and until when to apply, as its JobPosting says, under its title', async ({ page }) => {
+test('shows when it was posted and until when to apply, as its JobPosting says, under its title', async ({
+  page,
+}) => {
   await page.goto(JOB_URL);
   await expect(page).toHaveTitle('React Frontend Engineer, Bengaluru | Northstar Consulting');
   const hero = page.locator('#hero');
@@ -25,55 +27,75 @@ test('shows when it was posted and until when to apply, as its JobPosting says, 
   expect(await posting(page)).toMatchObject({
     datePosted: '2026-11-12T11:15:00+05:30',
     validThrough: '2027-03-31T23:59:59+05:30',
-    jobLocation: { address: { addressLocality: 'Bengaluru', addressRegion: 'Karnataka', addressCountry: 'IN' } },
+    jobLocation: {
+      address: { addressLocality: 'Bengaluru', addressRegion: 'Karnataka', addressCountry: 'IN' },
+    },
     hiringOrganization: { name: 'Northstar Consulting' },
   });
-  await expect(hero.locator('time').first()).toHaveAttribute('datetime', '2026-11-12T11:15:00+05:30');
+  await expect(hero.locator('time').first()).toHaveAttribute(
+    'datetime',
+    '2026-11-12T11:15:00+05:30',
+  );
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description).toMatch(/^React Frontend Engineer \(Full-time, Bengaluru\): /);
   expect(description!.length).toBeLessThanOrEqual(160);
 });
 
-test('a remote job is Remote (India) on the page, in its title and in its JobPosting', async ({ page }) => {
+test('a remote job is Remote (India) on the page, in its title and in its JobPosting', async ({
+  page,
+}) => {
   await page.goto(`${adminSiteURL}/careers/digital-marketing-specialist-1006`);
-  await expect(page).toHaveTitle('Digital Marketing Specialist, Remote (India) | Northstar Consulting');
+  await expect(page).toHaveTitle(
+    'Digital Marketing Specialist, Remote (India) | Northstar Consulting',
+  );
   await expect(page.locator('#hero').getByText('Remote (India) ·')).toBeVisible();
-  expect(await posting(page)).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { name: 'India' } });
-});
-
-test('share links: copy link, WhatsApp and LinkedIn, plain links without third-party scripts', { tag: '@viewports' }, async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: adminSiteURL });
-  const thirdParty: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith(adminSiteURL)) thirdParty.push(request.url());
+  expect(await posting(page)).toMatchObject({
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { name: 'India' },
   });
-  await page.goto(JOB_URL);
-  // The page's own address (SITE_URL): the e2e servers share one build's kept pages, so not always this server's.
-  const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
-  expect(canonical).toMatch(/\/careers\/react-frontend-engineer-1003$/);
-  const share = page.getByRole('region', { name: 'Share this job' });
-  await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
-    'href',
-    `https://wa.me/?text=${encodeURIComponent(`React Frontend Engineer ${canonical}`)}`,
-  );
-  await expect(share.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
-    'href',
-    `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(canonical)}`,
-  );
-  await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('target', '_blank');
-  const copy = share.getByRole('link', { name: 'Copy link' });
-  await copy.focus();
-  await page.keyboard.press('Enter');
-  await expect(share.getByRole('status')).toHaveText('Link copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
-  await expect(page).toHaveURL(JOB_URL);
-  expect(thirdParty).toEqual([]);
-  await expectNoAxeViolations(page);
 });
 
-test('up to three similar open jobs, each in the same place or of the same type, lead to their pages', async ({ page }) => {
+test(
+  'share links: copy link, WhatsApp and LinkedIn, plain links without third-party scripts',
+  { tag: '@viewports' },
+  async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: adminSiteURL });
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(adminSiteURL)) thirdParty.push(request.url());
+    });
+    await page.goto(JOB_URL);
+    // The page's own address (SITE_URL): the e2e servers share one build's kept pages, so not always this server's.
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+    expect(canonical).toMatch(/\/careers\/react-frontend-engineer-1003$/);
+    const share = page.getByRole('region', { name: 'Share this job' });
+    await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`React Frontend Engineer ${canonical}`)}`,
+    );
+    await expect(share.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(canonical)}`,
+    );
+    await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('target', '_blank');
+    const copy = share.getByRole('link', { name: 'Copy link' });
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect(share.getByRole('status')).toHaveText('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+    await expect(page).toHaveURL(JOB_URL);
+    expect(thirdParty).toEqual([]);
+    await expectNoAxeViolations(page);
+  },
+);
+
+test('up to three similar open jobs, each in the same place or of the same type, lead to their pages', async ({
+  page,
+}) => {
   await page.goto(JOB_URL);
-  const similar = page.getByRole('region', { name: 'Similar jobs', exact: true }).getByRole('listitem');
+  const similar = page
+    .getByRole('region', { name: 'Similar jobs', exact: true })
+    .getByRole('listitem');
   await expect(similar).toHaveCount(3);
   for (const item of await similar.all()) await expect(item).toContainText(/Bengaluru|Full-time/);
   const first = similar.first().getByRole('link');

@@ -7,24 +7,35 @@ function internalHrefs(html: string, base: string): string[] {
   const found = new Set<string>();
   for (const [, raw] of html.matchAll(hrefPattern)) {
     const href = raw!.replaceAll('&amp;', '&');
-    if (href.startsWith('//') || /^[a-z]+:/i.test(href) && !href.startsWith(base)) continue;
+    if (href.startsWith('//') || (/^[a-z]+:/i.test(href) && !href.startsWith(base))) continue;
     if (href.startsWith('#')) continue;
     found.add(href.replace(base, ''));
   }
   return [...found];
 }
 
-async function fetchHtml(request: APIRequestContext, path: string, cache: Map<string, Promise<{ status: number; path: string; html: string }>>) {
+async function fetchHtml(
+  request: APIRequestContext,
+  path: string,
+  cache: Map<string, Promise<{ status: number; path: string; html: string }>>,
+) {
   if (!cache.has(path)) {
     cache.set(
       path,
-      request.get(path).then(async (response) => ({ status: response.status(), path: new URL(response.url()).pathname, html: await response.text() })),
+      request.get(path).then(async (response) => ({
+        status: response.status(),
+        path: new URL(response.url()).pathname,
+        html: await response.text(),
+      })),
     );
   }
   return cache.get(path)!;
 }
 
-test('every internal link on every page answers 200 and reaches the page it names', async ({ request, baseURL }) => {
+test('every internal link on every page answers 200 and reaches the page it names', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const cache = new Map<string, Promise<{ status: number; path: string; html: string }>>();
   const broken: string[] = [];
@@ -40,7 +51,10 @@ test('every internal link on every page answers 200 and reaches the page it name
       // Unknown paths redirect to the home page, so landing on / only counts for links to /.
       if (target.status !== 200 || (target.path === '/' && url.pathname !== '/')) {
         broken.push(`${record.path} → ${href} (${target.status} at ${target.path})`);
-      } else if (url.hash && !target.html.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`)) {
+      } else if (
+        url.hash &&
+        !target.html.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`)
+      ) {
         broken.push(`${record.path} → ${href} (no element ${url.hash})`);
       }
     }

@@ -17,14 +17,38 @@ const site = `http://127.0.0.1:${PORT}`;
 const fakeAdmin = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
 
 const ENQUIRY_RECEIVED = 'Thank you — we have received your message and will process it shortly.';
-const APPLICATION_RECEIVED = 'Thank you — your application has been received and will be processed shortly.';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const enquiry = { full_name: 'Restart Tester', email: 'restart@example.com', phone: '+91 98480 12345', service: 'Cybersecurity', subject: 'Restart', message: 'Kept across a restart.' };
-const application = { job_id: '1001', first_name: 'Restart', last_name: 'Tester', email: 'restart@example.com', phone: '+91 98480 12345', experience_years: '3' };
+const APPLICATION_RECEIVED =
+  'Thank you — your application has been received and will be processed shortly.';
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const enquiry = {
+  full_name: 'Restart Tester',
+  email: 'restart@example.com',
+  phone: '+91 98480 12345',
+  service: 'Cybersecurity',
+  subject: 'Restart',
+  message: 'Kept across a restart.',
+};
+const application = {
+  job_id: '1001',
+  first_name: 'Restart',
+  last_name: 'Tester',
+  email: 'restart@example.com',
+  phone: '+91 98480 12345',
+  experience_years: '3',
+};
 /** What a browser's fetch from the site's own pages sends. */
 const sameOrigin = { origin: site, 'sec-fetch-site': 'same-origin' };
 
-type Recorded = { method: string; path: string; headers: Record<string, string>; json?: unknown; fields?: Record<string, string>; files?: object[] };
+type Recorded = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  json?: unknown;
+  fields?: Record<string, string>;
+  files?: object[];
+};
 
 const servers = ownServers();
 let dataDir: string | undefined;
@@ -49,22 +73,38 @@ test.describe('the outbox across a restart of the site', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('accepts an enquiry and an application while the admin API is stopped and delivers each exactly once after a restart', async ({ request }) => {
+  test('accepts an enquiry and an application while the admin API is stopped and delivers each exactly once after a restart', async ({
+    request,
+  }) => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'outbox-restart-'));
     const stopSite = await startSite(dataDir);
 
     const enquiryKey = randomUUID();
-    const sentEnquiry = await request.post(`${site}/api/enquiries`, { headers: { ...sameOrigin, 'idempotency-key': enquiryKey }, data: enquiry });
+    const sentEnquiry = await request.post(`${site}/api/enquiries`, {
+      headers: { ...sameOrigin, 'idempotency-key': enquiryKey },
+      data: enquiry,
+    });
     expect(sentEnquiry.status()).toBe(202);
-    expect(await sentEnquiry.json()).toEqual({ success: true, queued: true, message: ENQUIRY_RECEIVED });
+    expect(await sentEnquiry.json()).toEqual({
+      success: true,
+      queued: true,
+      message: ENQUIRY_RECEIVED,
+    });
 
     const applicationKey = randomUUID();
     const sentApplication = await request.post(`${site}/api/applications`, {
       headers: { ...sameOrigin, 'idempotency-key': applicationKey },
-      multipart: { ...application, resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF } },
+      multipart: {
+        ...application,
+        resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
     });
     expect(sentApplication.status()).toBe(202);
-    expect(await sentApplication.json()).toEqual({ success: true, queued: true, message: APPLICATION_RECEIVED });
+    expect(await sentApplication.json()).toEqual({
+      success: true,
+      queued: true,
+      message: APPLICATION_RECEIVED,
+    });
 
     await stopSite();
     await startSite(dataDir);
@@ -73,9 +113,14 @@ test.describe('the outbox across a restart of the site', () => {
 
     await servers.startFakeAdmin(FAKE_ADMIN_PORT);
     // Records that failed twice wait 5 min: make them due now, as an operator would once the admin API is back.
-    execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], { env: { ...process.env, DATA_DIR: dataDir } });
+    execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
 
-    const arrived = async () => ((await (await request.get(`${fakeAdmin}/__requests`)).json()) as Recorded[]).filter((row) => row.method === 'POST');
+    const arrived = async () =>
+      ((await (await request.get(`${fakeAdmin}/__requests`)).json()) as Recorded[]).filter(
+        (row) => row.method === 'POST',
+      );
     await expect.poll(async () => (await arrived()).length, { timeout: 20_000 }).toBe(2);
     // A few more worker rounds: nothing is sent again.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -85,11 +130,17 @@ test.describe('the outbox across a restart of the site', () => {
     const [atContacts] = posts.filter((row) => row.path.endsWith('/contacts/submit.php'));
     expect(atContacts?.headers['idempotency-key']).toBe(enquiryKey);
     expect(atContacts?.json).toEqual(enquiry);
-    const [atApplications] = posts.filter((row) => row.path.endsWith('/applications/submit-application.php'));
+    const [atApplications] = posts.filter((row) =>
+      row.path.endsWith('/applications/submit-application.php'),
+    );
     expect(atApplications?.headers['idempotency-key']).toBe(applicationKey);
     expect(atApplications?.fields).toMatchObject(application);
     expect(atApplications?.files).toEqual([
-      expect.objectContaining({ name: 'resume', size: PDF.byteLength, sha256: createHash('sha256').update(new Uint8Array(PDF)).digest('hex') }),
+      expect.objectContaining({
+        name: 'resume',
+        size: PDF.byteLength,
+        sha256: createHash('sha256').update(new Uint8Array(PDF)).digest('hex'),
+      }),
     ]);
     const after = await request.get(`${site}/api/health/ready`);
     expect((await after.json()).outbox).toMatchObject({ pending: 0, delivered: 2 });

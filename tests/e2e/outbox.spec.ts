@@ -4,11 +4,20 @@ import { acceptCookies, skipSplash } from './helpers';
 import { enquiryValues, sendEnquiryByKeyboard } from './enquiry-helpers';
 import { adminSiteURL, fakeAdminURL } from './servers';
 
-type Recorded = { method: string; mode: string; headers: Record<string, string>; json?: { subject?: string }; fields?: Record<string, string> };
+type Recorded = {
+  method: string;
+  mode: string;
+  headers: Record<string, string>;
+  json?: { subject?: string };
+  fields?: Record<string, string>;
+};
 
 const ENQUIRY_RECEIVED = 'Thank you — we have received your message and will process it shortly.';
-const APPLICATION_RECEIVED = 'Thank you — your application has been received and will be processed shortly.';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const APPLICATION_RECEIVED =
+  'Thank you — your application has been received and will be processed shortly.';
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 async function setMode(request: APIRequestContext, data: object) {
   expect((await request.post(`${fakeAdminURL}/__mode`, { data })).ok()).toBe(true);
@@ -17,14 +26,19 @@ async function setMode(request: APIRequestContext, data: object) {
 /** Every POST the fake admin API received whose content carries `token`. */
 async function posted(request: APIRequestContext, token: string): Promise<Recorded[]> {
   const all = (await (await request.get(`${fakeAdminURL}/__requests`)).json()) as Recorded[];
-  return all.filter((row) => row.method === 'POST' && JSON.stringify([row.json, row.fields]).includes(token));
+  return all.filter(
+    (row) => row.method === 'POST' && JSON.stringify([row.json, row.fields]).includes(token),
+  );
 }
 
 test.describe('the outbox while the admin API is down', () => {
   // The fake admin API's mode is shared by every test: run this once, on one project.
   test.describe.configure({ timeout: 90_000 });
 
-  test('accepts an enquiry and an application, then delivers each exactly once with its key', async ({ page, request }) => {
+  test('accepts an enquiry and an application, then delivers each exactly once with its key', async ({
+    page,
+    request,
+  }) => {
     const token = `outbox-e2e-${Date.now()}`;
     await skipSplash(page);
     await acceptCookies(page);
@@ -40,10 +54,19 @@ test.describe('the outbox while the admin API is down', () => {
       await page.goto(`${adminSiteURL}/careers/senior-java-developer-1001`);
       await page.getByRole('button', { name: 'Apply Now' }).click();
       const dialog = page.getByRole('dialog');
-      const values = { first_name: 'Outbox', last_name: 'Tester', email: 'outbox@example.com', phone: '+91 98480 12345', experience_years: '3' };
-      for (const [name, value] of Object.entries(values)) await dialog.locator(`[name="${name}"]`).fill(value);
+      const values = {
+        first_name: 'Outbox',
+        last_name: 'Tester',
+        email: 'outbox@example.com',
+        phone: '+91 98480 12345',
+        experience_years: '3',
+      };
+      for (const [name, value] of Object.entries(values))
+        await dialog.locator(`[name="${name}"]`).fill(value);
       await dialog.locator('[name="cover_letter"]').fill(`Cover letter ${token}`);
-      await dialog.locator('[name="resume"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await dialog
+        .locator('[name="resume"]')
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
       await dialog.getByRole('button', { name: 'Submit Application' }).click();
       await expect(page.getByText(APPLICATION_RECEIVED)).toBeVisible({ timeout: 11_000 });
 
@@ -59,7 +82,11 @@ test.describe('the outbox while the admin API is down', () => {
     execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], {
       env: { ...process.env, DATA_DIR: process.env.E2E_ADMIN_DATA_DIR ?? '.data/e2e-admin' },
     });
-    await expect.poll(async () => (await posted(request, token)).filter((row) => row.mode === 'ok').length, { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(async () => (await posted(request, token)).filter((row) => row.mode === 'ok').length, {
+        timeout: 20_000,
+      })
+      .toBe(2);
     await page.waitForTimeout(2_000);
     const all = await posted(request, token);
     const delivered = all.filter((row) => row.mode === 'ok');
@@ -76,7 +103,6 @@ test.describe('the outbox while the admin API is down', () => {
 });
 
 test.describe('hostile requests to the running server', () => {
-
   for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
     test(`${method} on the form routes answers 405`, async ({ request }) => {
       for (const path of ['/api/enquiries', '/api/applications']) {
@@ -87,7 +113,16 @@ test.describe('hostile requests to the running server', () => {
   }
 
   test('resumes and the store are never served', async ({ request }) => {
-    for (const path of ['/.data/site.db', '/.data/e2e-admin/site.db', '/.data/e2e-admin/outbox/x.pdf', '/outbox/x.pdf', '/resumes/x.pdf', '/site.db', '/%2e%2e/.data/site.db', '/api/../.data/site.db']) {
+    for (const path of [
+      '/.data/site.db',
+      '/.data/e2e-admin/site.db',
+      '/.data/e2e-admin/outbox/x.pdf',
+      '/outbox/x.pdf',
+      '/resumes/x.pdf',
+      '/site.db',
+      '/%2e%2e/.data/site.db',
+      '/api/../.data/site.db',
+    ]) {
       const response = await request.get(`${adminSiteURL}${path}`, { maxRedirects: 0 });
       expect([404, 307, 308], path).toContain(response.status());
       expect(response.headers()['content-type'] ?? '').not.toMatch(/octet-stream|pdf|sqlite/);
@@ -101,7 +136,16 @@ test.describe('hostile requests to the running server', () => {
     const ready = await request.get(`${adminSiteURL}/api/health/ready`);
     expect(ready.status()).toBe(200);
     const body = await ready.json();
-    expect(body).toMatchObject({ status: 'ready', store: 'sqlite', outbox: { pending: expect.any(Number), delivered: expect.any(Number), rejected: expect.any(Number), dead: expect.any(Number) } });
+    expect(body).toMatchObject({
+      status: 'ready',
+      store: 'sqlite',
+      outbox: {
+        pending: expect.any(Number),
+        delivered: expect.any(Number),
+        rejected: expect.any(Number),
+        dead: expect.any(Number),
+      },
+    });
     expect(JSON.stringify(body)).not.toMatch(/http|\/admin\/api|\.data/);
   });
 

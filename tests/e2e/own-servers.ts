@@ -22,15 +22,24 @@ export function ownServers() {
     return launch('node', args, {
       cwd,
       readyUrl: `${url}/api/health`,
-      env: { NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', SITE_URL: url, PORT: String(port), HOSTNAME: '127.0.0.1', ...env },
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        LOG_LEVEL: 'warn',
+        SITE_URL: url,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        ...env,
+      },
     });
   }
 
   return {
     /** `npm start`: the standalone server of the production build, from the project. */
-    startSite: (port: number, env: Record<string, string>) => site(['scripts/start.mjs'], port, env),
+    startSite: (port: number, env: Record<string, string>) =>
+      site(['scripts/start.mjs'], port, env),
     /** `node server.js` in a copy of .next/standalone, as the container runs it. */
-    startStandaloneCopy: (dir: string, port: number, env: Record<string, string>) => site(['server.js'], port, env, dir),
+    startStandaloneCopy: (dir: string, port: number, env: Record<string, string>) =>
+      site(['server.js'], port, env, dir),
     /** The fake admin API (tests/fake-admin-api) on `port`. */
     startFakeAdmin(port: number) {
       return launch('node', ['tests/fake-admin-api/server.mjs'], {

@@ -27,12 +27,19 @@ type Recorded = { method: string; path: string; headers: Record<string, string>;
 export async function enquiriesAtFakeAdmin(): Promise<Recorded[]> {
   const response = await fetch(`${fakeAdminURL}/__requests`);
   const requests = (await response.json()) as Recorded[];
-  return requests.filter((request) => request.method === 'POST' && request.path.endsWith('/contacts/submit.php'));
+  return requests.filter(
+    (request) => request.method === 'POST' && request.path.endsWith('/contacts/submit.php'),
+  );
 }
 
 /** Where an enquiry with this subject ended up, for the backend the site runs on. */
 export async function findEnquiry(backendUrl: string, subject: string) {
-  if (backendUrl === embeddedURL) return { stored: storedEnquiries().find((row) => row.subject === subject) };
+  if (backendUrl === embeddedURL)
+    return { stored: storedEnquiries().find((row) => row.subject === subject) };
   const request = (await enquiriesAtFakeAdmin()).find((row) => row.json?.subject === subject);
-  return { stored: request?.json, origin: request?.headers.origin, cookie: request?.headers.cookie };
+  return {
+    stored: request?.json,
+    origin: request?.headers.origin,
+    cookie: request?.headers.cookie,
+  };
 }

@@ -27,12 +27,37 @@ const ENQUIRY_LIMIT = 4;
 
 const RESUME = readFileSync('tests/e2e/fixtures/resume.pdf');
 const RESUME_SHA256 = createHash('sha256').update(new Uint8Array(RESUME)).digest('hex');
-const enquiry = (subject: string) => ({ full_name: 'Shared Store', email: 'shared@example.com', phone: '+91 98480 12345', service: 'Cybersecurity', subject, message: 'Sent while the admin API was down.' });
-const application = { job_id: '1001', first_name: 'Shared', last_name: 'Store', email: 'shared@example.com', phone: '+91 98480 12345', experience_years: '3' };
+const enquiry = (subject: string) => ({
+  full_name: 'Shared Store',
+  email: 'shared@example.com',
+  phone: '+91 98480 12345',
+  service: 'Cybersecurity',
+  subject,
+  message: 'Sent while the admin API was down.',
+});
+const application = {
+  job_id: '1001',
+  first_name: 'Shared',
+  last_name: 'Store',
+  email: 'shared@example.com',
+  phone: '+91 98480 12345',
+  experience_years: '3',
+};
 /** What a browser's fetch from the site's own pages sends, from client `ip` as the trusted proxy reports it. */
-const from = (site: string, ip: string, key: string) => ({ origin: site, 'sec-fetch-site': 'same-origin', 'x-real-ip': ip, 'idempotency-key': key });
+const from = (site: string, ip: string, key: string) => ({
+  origin: site,
+  'sec-fetch-site': 'same-origin',
+  'x-real-ip': ip,
+  'idempotency-key': key,
+});
 
-type Recorded = { method: string; path: string; headers: Record<string, string>; json?: { subject?: string }; files?: { name: string; size: number; sha256: string }[] };
+type Recorded = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  json?: { subject?: string };
+  files?: { name: string; size: number; sha256: string }[];
+};
 
 const servers = ownServers();
 let cluster: { url: string; stop: () => void } | undefined;
@@ -55,7 +80,10 @@ function startSite(port: number, databaseUrl: string) {
 
 async function postEnquiry(request: APIRequestContext, site: string, ip: string, subject: string) {
   const key = randomUUID();
-  const response = await request.post(`${site}/api/enquiries`, { headers: from(site, ip, key), data: enquiry(subject) });
+  const response = await request.post(`${site}/api/enquiries`, {
+    headers: from(site, ip, key),
+    data: enquiry(subject),
+  });
   return { key, response };
 }
 
@@ -63,7 +91,10 @@ async function postApplication(request: APIRequestContext, site: string, ip: str
   const key = randomUUID();
   const response = await request.post(`${site}/api/applications`, {
     headers: from(site, ip, key),
-    multipart: { ...application, resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: RESUME } },
+    multipart: {
+      ...application,
+      resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: RESUME },
+    },
   });
   return { key, response };
 }
@@ -77,7 +108,9 @@ test.describe('two instances sharing one PostgreSQL database', () => {
     cluster?.stop();
   });
 
-  test('accept on either instance with no writable disk, share one limit, and deliver each submission exactly once through the drain', async ({ request }) => {
+  test('accept on either instance with no writable disk, share one limit, and deliver each submission exactly once through the drain', async ({
+    request,
+  }) => {
     const started = await startSiteDatabase();
     cluster = started.cluster;
     const { databaseUrl } = started;
@@ -92,27 +125,53 @@ test.describe('two instances sharing one PostgreSQL database', () => {
     // An enquiry and an application to each instance, from clients of their own.
     const sent: { key: string; kind: 'enquiry' | 'application' }[] = [];
     for (const [index, site] of sites.entries()) {
-      const sentEnquiry = await postEnquiry(request, site, `198.51.100.${index + 1}`, `Shared store ${index}`);
+      const sentEnquiry = await postEnquiry(
+        request,
+        site,
+        `198.51.100.${index + 1}`,
+        `Shared store ${index}`,
+      );
       expect(sentEnquiry.response.status()).toBe(202);
-      expect(await sentEnquiry.response.json()).toEqual({ success: true, queued: true, message: submissionTexts.enquiryReceived });
+      expect(await sentEnquiry.response.json()).toEqual({
+        success: true,
+        queued: true,
+        message: submissionTexts.enquiryReceived,
+      });
       const sentApplication = await postApplication(request, site, `198.51.100.${index + 11}`);
       expect(sentApplication.response.status()).toBe(202);
-      expect(await sentApplication.response.json()).toEqual({ success: true, queued: true, message: submissionTexts.applicationReceived });
-      sent.push({ key: sentEnquiry.key, kind: 'enquiry' }, { key: sentApplication.key, kind: 'application' });
+      expect(await sentApplication.response.json()).toEqual({
+        success: true,
+        queued: true,
+        message: submissionTexts.applicationReceived,
+      });
+      sent.push(
+        { key: sentEnquiry.key, kind: 'enquiry' },
+        { key: sentApplication.key, kind: 'application' },
+      );
     }
 
     // Nothing went to disk: the folder cannot exist, and both resumes wait in the database.
     expect(existsSync(DATA_DIR)).toBe(false);
     const database = new Client({ connectionString: databaseUrl });
     await database.connect();
-    const waiting = await database.query("SELECT octet_length(resume) AS size FROM submissions WHERE kind = 'application' AND status = 'pending'");
-    expect(waiting.rows.map((row) => Number(row.size))).toEqual([RESUME.byteLength, RESUME.byteLength]);
+    const waiting = await database.query(
+      "SELECT octet_length(resume) AS size FROM submissions WHERE kind = 'application' AND status = 'pending'",
+    );
+    expect(waiting.rows.map((row) => Number(row.size))).toEqual([
+      RESUME.byteLength,
+      RESUME.byteLength,
+    ]);
 
     // One client's enquiries, alternating between the instances, meet one shared limit.
     const limitStatuses: number[] = [];
     const limitKeys: string[] = [];
     for (let i = 0; i < ENQUIRY_LIMIT + 2; i += 1) {
-      const { key, response } = await postEnquiry(request, sites[i % 2]!, '203.0.113.50', `Limit ${i}`);
+      const { key, response } = await postEnquiry(
+        request,
+        sites[i % 2]!,
+        '203.0.113.50',
+        `Limit ${i}`,
+      );
       limitStatuses.push(response.status());
       if (response.status() === 202) limitKeys.push(key);
     }
@@ -121,23 +180,39 @@ test.describe('two instances sharing one PostgreSQL database', () => {
     // The drain route refuses callers without the secret.
     for (const site of sites) {
       expect((await request.get(`${site}/api/outbox/drain`)).status()).toBe(401);
-      expect((await request.get(`${site}/api/outbox/drain`, { headers: { authorization: 'Bearer wrong-secret-of-some-length' } })).status()).toBe(401);
+      expect(
+        (
+          await request.get(`${site}/api/outbox/drain`, {
+            headers: { authorization: 'Bearer wrong-secret-of-some-length' },
+          })
+        ).status(),
+      ).toBe(401);
     }
 
     // The admin API comes back; an operator makes the waiting records due (the ones that
     // failed twice would wait 5 min), and the cron drains both instances, twice at once each.
     await servers.startFakeAdmin(FAKE_ADMIN_PORT);
     const backAt = performance.now();
-    execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+    execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
     const expected = new Set([...sent.map((record) => record.key), ...limitKeys]);
-    const posts = async () => ((await (await request.get(`${fakeAdmin}/__requests`)).json()) as Recorded[]).filter((row) => row.method === 'POST');
-    const deliveredKeys = async () => new Set((await posts()).map((row) => row.headers['idempotency-key']));
+    const posts = async () =>
+      ((await (await request.get(`${fakeAdmin}/__requests`)).json()) as Recorded[]).filter(
+        (row) => row.method === 'POST',
+      );
+    const deliveredKeys = async () =>
+      new Set((await posts()).map((row) => row.headers['idempotency-key']));
     let tried = 0;
     let drains = 0;
     let allFourAt: number | undefined;
     while (performance.now() - backAt < 60_000) {
       const answers = await Promise.all(
-        [...sites, ...sites].map((site) => request.get(`${site}/api/outbox/drain`, { headers: { authorization: `Bearer ${CRON_SECRET}` } })),
+        [...sites, ...sites].map((site) =>
+          request.get(`${site}/api/outbox/drain`, {
+            headers: { authorization: `Bearer ${CRON_SECRET}` },
+          }),
+        ),
       );
       drains += answers.length;
       for (const answer of answers) {
@@ -154,11 +229,14 @@ test.describe('two instances sharing one PostgreSQL database', () => {
     // A few more drains: nothing is sent again.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     for (const site of sites) {
-      const again = await request.get(`${site}/api/outbox/drain`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+      const again = await request.get(`${site}/api/outbox/drain`, {
+        headers: { authorization: `Bearer ${CRON_SECRET}` },
+      });
       expect(await again.json()).toMatchObject({ tried: 0 });
     }
     const arrived = await posts();
-    const duplicates = arrived.length - new Set(arrived.map((row) => row.headers['idempotency-key'])).size;
+    const duplicates =
+      arrived.length - new Set(arrived.map((row) => row.headers['idempotency-key'])).size;
     console.log(
       `shared-store figures: ${JSON.stringify({
         records: expected.size,
@@ -179,11 +257,19 @@ test.describe('two instances sharing one PostgreSQL database', () => {
         expect(arrival?.path).toMatch(/\/contacts\/submit\.php$/);
       } else {
         expect(arrival?.path).toMatch(/\/applications\/submit-application\.php$/);
-        expect(arrival?.files).toEqual([expect.objectContaining({ name: 'resume', size: RESUME.byteLength, sha256: RESUME_SHA256 })]);
+        expect(arrival?.files).toEqual([
+          expect.objectContaining({
+            name: 'resume',
+            size: RESUME.byteLength,
+            sha256: RESUME_SHA256,
+          }),
+        ]);
       }
     }
     // Delivered records no longer hold their resumes.
-    const held = await database.query('SELECT COUNT(*) AS n FROM submissions WHERE resume IS NOT NULL');
+    const held = await database.query(
+      'SELECT COUNT(*) AS n FROM submissions WHERE resume IS NOT NULL',
+    );
     expect(Number(held.rows[0].n)).toBe(0);
     await database.end();
 
@@ -191,10 +277,16 @@ test.describe('two instances sharing one PostgreSQL database', () => {
     const live = await postEnquiry(request, sites[1], '198.51.100.99', 'Admin API up');
     expect(live.response.status()).toBe(200);
     expect(await live.response.json()).toMatchObject({ success: true });
-    expect((await posts()).filter((row) => row.headers['idempotency-key'] === live.key)).toHaveLength(1);
+    expect(
+      (await posts()).filter((row) => row.headers['idempotency-key'] === live.key),
+    ).toHaveLength(1);
     for (const site of sites) {
       const ready = await request.get(`${site}/api/health/ready`);
-      expect((await ready.json()).outbox).toMatchObject({ pending: 0, dead: 0, delivered: expected.size + 1 });
+      expect((await ready.json()).outbox).toMatchObject({
+        pending: 0,
+        dead: 0,
+        delivered: expected.size + 1,
+      });
     }
   });
 });

@@ -22,12 +22,21 @@ test.describe('redirects', () => {
     const sitemap = await request.get('/sitemap.xml', { maxRedirects: 0 });
     expect(sitemap.status()).toBe(200);
     expect(await sitemap.text()).toContain('/services/it-staffing</loc>');
-    for (const file of ['/images/brand/logo-mark.svg', '/icon-192.png', '/favicon.ico', '/icon.svg', '/apple-icon.png', '/manifest.webmanifest']) {
+    for (const file of [
+      '/images/brand/logo-mark.svg',
+      '/icon-192.png',
+      '/favicon.ico',
+      '/icon.svg',
+      '/apple-icon.png',
+      '/manifest.webmanifest',
+    ]) {
       expect((await request.get(file, { maxRedirects: 0 })).status(), file).toBe(200);
     }
   });
 
-  test('a path that merely starts with a metadata route name is still an unknown path', async ({ request }) => {
+  test('a path that merely starts with a metadata route name is still an unknown path', async ({
+    request,
+  }) => {
     const response = await request.get('/iconic', { maxRedirects: 0 });
     expect(response.status()).toBe(307);
     expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/');
@@ -53,11 +62,15 @@ test('the home page logs no console errors', async ({ page }) => {
   await skipSplash(page);
   await page.goto('/', { waitUntil: 'load' });
   // The cookie banner and the carousel load once the page is idle: wait until the banner is up.
-  await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible({
+    timeout: 15_000,
+  });
   expect(errors).toEqual([]);
 });
 
-test('the footer shows the visitor\'s year on 1 January, on a page pre-rendered the year before', async ({ page }) => {
+test("the footer shows the visitor's year on 1 January, on a page pre-rendered the year before", async ({
+  page,
+}) => {
   const nextYear = new Date().getFullYear() + 1;
   await page.clock.setFixedTime(new Date(`${nextYear}-01-01T00:05:00`));
   await skipSplash(page);
@@ -66,7 +79,9 @@ test('the footer shows the visitor\'s year on 1 January, on a page pre-rendered 
 });
 
 test.describe('desktop header', () => {
-  test('services mega-menu opens by keyboard, closes on Escape with focus returned, and on outside click', async ({ page }) => {
+  test('services mega-menu opens by keyboard, closes on Escape with focus returned, and on outside click', async ({
+    page,
+  }) => {
     await skipSplash(page);
     await acceptCookies(page);
     await page.goto('/about');
@@ -74,7 +89,9 @@ test.describe('desktop header', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    const panel = page.locator(
+      `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
+    );
     await expect(panel.getByRole('link', { name: /IT Staffing/ })).toBeVisible();
     await expect(panel.getByRole('link', { name: /View all services/ })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -98,7 +115,9 @@ test.describe('desktop header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('header hides when scrolling down past 200 px, returns on scroll up, turns translucent past 20 px', async ({ page }) => {
+  test('header hides when scrolling down past 200 px, returns on scroll up, turns translucent past 20 px', async ({
+    page,
+  }) => {
     await skipSplash(page);
     await acceptCookies(page);
     await page.goto('/');
@@ -116,66 +135,87 @@ test.describe('desktop header', () => {
 test.describe('mobile menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'small screens');
 
-  test('opens full screen, locks scroll, traps focus, closes on Escape and on navigation', { tag: '@viewports' }, async ({ page }) => {
-    await skipSplash(page);
-    await acceptCookies(page);
-    await page.goto('/');
-    const open = page.getByRole('button', { name: 'Open menu' });
-    await open.click();
-    const dialog = page.getByRole('dialog', { name: 'Site menu' });
-    await expect(dialog).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
-    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(open).toBeFocused();
+  test(
+    'opens full screen, locks scroll, traps focus, closes on Escape and on navigation',
+    { tag: '@viewports' },
+    async ({ page }) => {
+      await skipSplash(page);
+      await acceptCookies(page);
+      await page.goto('/');
+      const open = page.getByRole('button', { name: 'Open menu' });
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: 'Site menu' });
+      await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+        'hidden',
+      );
+      for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
 
-    await open.click();
-    await dialog.getByRole('link', { name: 'Careers', exact: true }).click();
-    await expect(page).toHaveURL(/\/careers$/);
-    await expect(dialog).toBeHidden();
-  });
+      await open.click();
+      await dialog.getByRole('link', { name: 'Careers', exact: true }).click();
+      await expect(page).toHaveURL(/\/careers$/);
+      await expect(dialog).toBeHidden();
+    },
+  );
 });
 
 test.describe('cookie banner', () => {
-  test('appears after a delay; Accept All stores consent and removes it', { tag: '@viewports' }, async ({ page }) => {
-    await skipSplash(page);
-    await page.goto('/about');
-    const banner = page.getByRole('region', { name: 'We value your privacy' });
-    await expect(banner).toBeVisible({ timeout: 15_000 });
-    await expectNoAxeViolations(page);
-    await banner.getByRole('button', { name: 'Accept All' }).click();
-    await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
-    await page.clock.install();
-    const bannerCode = page.waitForResponse(
-      async (response) => response.request().resourceType() === 'script' && (await response.text()).includes('We value your privacy'),
-    );
-    await page.reload();
-    // Past the idle loader's 2 s deadline on the page's own clock, until the banner's code has
-    // arrived, then past its own 1.5 s delay: it has run, and decided to stay away.
-    await page.clock.runFor(2_500);
-    await bannerCode;
-    await page.clock.runFor(2_000);
-    await expect(banner).toBeHidden();
-  });
+  test(
+    'appears after a delay; Accept All stores consent and removes it',
+    { tag: '@viewports' },
+    async ({ page }) => {
+      await skipSplash(page);
+      await page.goto('/about');
+      const banner = page.getByRole('region', { name: 'We value your privacy' });
+      await expect(banner).toBeVisible({ timeout: 15_000 });
+      await expectNoAxeViolations(page);
+      await banner.getByRole('button', { name: 'Accept All' }).click();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+      await page.clock.install();
+      const bannerCode = page.waitForResponse(
+        async (response) =>
+          response.request().resourceType() === 'script' &&
+          (await response.text()).includes('We value your privacy'),
+      );
+      await page.reload();
+      // Past the idle loader's 2 s deadline on the page's own clock, until the banner's code has
+      // arrived, then past its own 1.5 s delay: it has run, and decided to stay away.
+      await page.clock.runFor(2_500);
+      await bannerCode;
+      await page.clock.runFor(2_000);
+      await expect(banner).toBeHidden();
+    },
+  );
 
-  test('fades in 0.3 s after it appears and slides out over 0.5 s before it is removed', async ({ page }) => {
+  test('fades in 0.3 s after it appears and slides out over 0.5 s before it is removed', async ({
+    page,
+  }) => {
     await allowMotion(page);
     await skipSplash(page);
     await page.goto('/privacy');
     const banner = page.getByRole('region', { name: 'We value your privacy' });
     await expect(banner).toBeVisible({ timeout: 15_000 });
     const fadeIn = await banner.evaluate((element) =>
-      element.getAnimations().map((animation) => ({ delay: animation.effect?.getTiming().delay, duration: animation.effect?.getTiming().duration })),
+      element.getAnimations().map((animation) => ({
+        delay: animation.effect?.getTiming().delay,
+        duration: animation.effect?.getTiming().duration,
+      })),
     );
     expect(fadeIn).toEqual([{ delay: 300, duration: 300 }]);
-    await expect.poll(() => banner.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await expect
+      .poll(() => banner.evaluate((element) => getComputedStyle(element).opacity))
+      .toBe('1');
     // Choose and read the running transition in one go: it lasts only half a second.
     const slideOut = await banner.evaluate(async (element) => {
-      [...element.querySelectorAll('button')].find((button) => button.textContent === 'Accept All')!.click();
+      [...element.querySelectorAll('button')]
+        .find((button) => button.textContent === 'Accept All')!
+        .click();
       await new Promise((resolve) => requestAnimationFrame(resolve));
       return element.getAnimations().map((animation) => ({
         property: (animation as CSSTransition).transitionProperty,
@@ -191,11 +231,20 @@ test.describe('cookie banner', () => {
     await skipSplash(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Decline All' }).click();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookiePreferences')!));
-    expect(stored).toMatchObject({ necessary: true, analytics: false, marketing: false, personalization: false });
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('cookiePreferences')!),
+    );
+    expect(stored).toMatchObject({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      personalization: false,
+    });
   });
 
-  test('Customize offers locked necessary and the documented defaults; the footer link reopens it', async ({ page }) => {
+  test('Customize offers locked necessary and the documented defaults; the footer link reopens it', async ({
+    page,
+  }) => {
     await skipSplash(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Customize' }).click();
@@ -214,7 +263,9 @@ test.describe('cookie banner', () => {
 });
 
 test.describe('splash', () => {
-  test('shows on the first page of a session, leaves once the document is parsed, and not again', async ({ page }) => {
+  test('shows on the first page of a session, leaves once the document is parsed, and not again', async ({
+    page,
+  }) => {
     await allowMotion(page);
     await acceptCookies(page);
     // Scripts and images held back: the load event cannot come, DOMContentLoaded can.
@@ -223,17 +274,26 @@ test.describe('splash', () => {
       held.push(() => route.abort());
     });
     await page.addInitScript(() => {
-      const seen: (string | undefined)[] = ((window as unknown as { splashStates: typeof seen }).splashStates = []);
+      const seen: (string | undefined)[] = ((
+        window as unknown as { splashStates: typeof seen }
+      ).splashStates = []);
       // The document, not <html>: the init script may run before <html> exists.
-      new MutationObserver(() => seen.push(document.documentElement.dataset.splash)).observe(document, {
-        subtree: true,
-        attributeFilter: ['data-splash'],
-      });
+      new MutationObserver(() => seen.push(document.documentElement.dataset.splash)).observe(
+        document,
+        {
+          subtree: true,
+          attributeFilter: ['data-splash'],
+        },
+      );
     });
     await page.goto('/', { waitUntil: 'commit' });
     // Parsing '/' takes seconds on a busy machine; 'interactive' below tells DOMContentLoaded from the 15.5 s cap.
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.splash), { timeout: 20_000 }).toBe('off');
-    expect(await page.evaluate(() => (window as unknown as { splashStates: string[] }).splashStates)).toEqual(['show', 'leaving', 'off']);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.splash), { timeout: 20_000 })
+      .toBe('off');
+    expect(
+      await page.evaluate(() => (window as unknown as { splashStates: string[] }).splashStates),
+    ).toEqual(['show', 'leaving', 'off']);
     expect(await page.evaluate(() => document.readyState)).toBe('interactive');
     expect(held.length).toBeGreaterThan(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -2,12 +2,17 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { pagesWithAJob } from './helpers';
 
 const metaContent = (html: string, attribute: 'property' | 'name', key: string) =>
-  html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]+)"`))?.[1]?.replaceAll('&amp;', '&');
+  html
+    .match(new RegExp(`<meta ${attribute}="${key}" content="([^"]+)"`))?.[1]
+    ?.replaceAll('&amp;', '&');
 
 /** The page's og:image and twitter:image: both absolute, both a PNG that loads. */
 async function expectSocialImages(request: APIRequestContext, pagePath: string) {
   const html = await (await request.get(pagePath)).text();
-  const images = [metaContent(html, 'property', 'og:image'), metaContent(html, 'name', 'twitter:image')];
+  const images = [
+    metaContent(html, 'property', 'og:image'),
+    metaContent(html, 'name', 'twitter:image'),
+  ];
   for (const image of images) {
     expect(image, `${pagePath}: og:image and twitter:image`).toMatch(/^https?:\/\//);
     // Absolute on the SITE_URL the build was made with: ask the server under test for its path.
@@ -19,7 +24,9 @@ async function expectSocialImages(request: APIRequestContext, pagePath: string) 
   return images[0]!;
 }
 
-test('every page has its own absolute Open Graph and Twitter image that loads: every page record and a job page', async ({ request }, testInfo) => {
+test('every page has its own absolute Open Graph and Twitter image that loads: every page record and a job page', async ({
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'The built HTML is the same for both viewports.');
   test.setTimeout(120_000);
   const paths = await pagesWithAJob(request);

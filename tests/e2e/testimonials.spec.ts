@@ -9,43 +9,55 @@ test('the home page server HTML carries the testimonials', async ({ request }) =
   expect(html).not.toContain('Loading Testimonials');
 });
 
-test('the carousel moves with its buttons and dots, by keyboard', { tag: '@viewports' }, async ({ page }) => {
-  await allowMotion(page);
-  await skipSplash(page);
-  await acceptCookies(page);
-  await page.goto('/#testimonials');
-  const carousel = page.getByRole('region', { name: 'Client testimonials' });
-  const current = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
-  await expect(current).toContainText(demoTestimonials[0]!.name);
-  const pause = carousel.getByRole('button', { name: 'Pause automatic rotation' });
-  await expect(pause).toBeEnabled(); // disabled until hydrated; focus() does not wait for that
-  await pause.focus();
-  await page.keyboard.press('Enter');
-  await expect(carousel.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible();
-  await carousel.getByRole('button', { name: 'Previous testimonial' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(current).toContainText(demoTestimonials.at(-1)!.name);
-  await page.waitForTimeout(700); // the 600 ms lock between changes
-  await carousel.getByRole('button', { name: 'Show testimonial 2 of 6' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(current).toContainText(demoTestimonials[1]!.name);
-  await expect(current).toContainText(/\w+ 20\d\d/);
-});
+test(
+  'the carousel moves with its buttons and dots, by keyboard',
+  { tag: '@viewports' },
+  async ({ page }) => {
+    await allowMotion(page);
+    await skipSplash(page);
+    await acceptCookies(page);
+    await page.goto('/#testimonials');
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    const current = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+    await expect(current).toContainText(demoTestimonials[0]!.name);
+    const pause = carousel.getByRole('button', { name: 'Pause automatic rotation' });
+    await expect(pause).toBeEnabled(); // disabled until hydrated; focus() does not wait for that
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect(carousel.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Previous testimonial' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(current).toContainText(demoTestimonials.at(-1)!.name);
+    await page.waitForTimeout(700); // the 600 ms lock between changes
+    await carousel.getByRole('button', { name: 'Show testimonial 2 of 6' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(current).toContainText(demoTestimonials[1]!.name);
+    await expect(current).toContainText(/\w+ 20\d\d/);
+  },
+);
 
-test('a card shows the person’s photo, and the placeholder when there is none or it fails to load', async ({ page }) => {
+test('a card shows the person’s photo, and the placeholder when there is none or it fails to load', async ({
+  page,
+}) => {
   await skipSplash(page);
   await acceptCookies(page);
   const [failing, ...loading] = demoTestimonials.filter((testimonial) => testimonial.profile_image);
   // This one fails, as an upload removed from the admin would.
-  await page.route(`**/_next/image?url=${encodeURIComponent(failing!.profile_image!)}*`, (route) => route.fulfill({ status: 404 }));
+  await page.route(`**/_next/image?url=${encodeURIComponent(failing!.profile_image!)}*`, (route) =>
+    route.fulfill({ status: 404 }),
+  );
   await page.goto('/#testimonials');
   const carousel = page.getByRole('region', { name: 'Client testimonials' });
   const photoOf = (name: string) => carousel.locator('figure', { hasText: name }).locator('img');
-  const shown = (name: string) => photoOf(name).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+  const shown = (name: string) =>
+    photoOf(name).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
   const PLACEHOLDER = '/images/avatar-placeholder.svg';
 
   for (const testimonial of loading) {
-    await expect(photoOf(testimonial.name)).toHaveAttribute('src', new RegExp(encodeURIComponent(testimonial.profile_image!)));
+    await expect(photoOf(testimonial.name)).toHaveAttribute(
+      'src',
+      new RegExp(encodeURIComponent(testimonial.profile_image!)),
+    );
     await expect.poll(() => shown(testimonial.name)).toBe(true);
   }
   await expect(photoOf(failing!.name)).toHaveAttribute('src', PLACEHOLDER);

@@ -12,33 +12,64 @@ function fieldVitals(page: string): Summary[] {
   });
   return (JSON.parse(output).vitals as Summary[]).filter((row) => row.page === page);
 }
-const samplesOf = (rows: Summary[], metric: string) => rows.find((row) => row.metric === metric)?.samples ?? 0;
+const samplesOf = (rows: Summary[], metric: string) =>
+  rows.find((row) => row.metric === metric)?.samples ?? 0;
 
 /** Each test its own client address, so other tests' beacons never share its rate limit. */
 const client = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
 // On a page the visit test does not read, so its counts move only by its own visit.
-const beacon = { name: 'FCP', value: 900, rating: 'good', id: 'v5-e2e', navigationType: 'navigate', page: '/terms' };
+const beacon = {
+  name: 'FCP',
+  value: 900,
+  rating: 'good',
+  id: 'v5-e2e',
+  navigationType: 'navigate',
+  page: '/terms',
+};
 
-test('a visit lands its Core Web Vitals in the store, without a cookie or an identifier', async ({ browser }) => {
+test('a visit lands its Core Web Vitals in the store, without a cookie or an identifier', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ extraHTTPHeaders: client(1) });
   const page = await context.newPage();
   await skipSplash(page);
   const before = fieldVitals('/privacy');
   const sent: Record<string, unknown>[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/vitals')) sent.push({ ...request.postDataJSON(), cookie: request.headers()['cookie'] });
+    if (request.url().endsWith('/api/vitals'))
+      sent.push({ ...request.postDataJSON(), cookie: request.headers()['cookie'] });
   });
-  const fcp = page.waitForResponse((response) => response.url().endsWith('/api/vitals') && response.request().postDataJSON().name === 'FCP');
+  const fcp = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/vitals') && response.request().postDataJSON().name === 'FCP',
+  );
   await page.goto('/privacy');
   expect((await fcp).status()).toBe(204);
   // LCP is final at the first input.
-  const lcp = page.waitForResponse((response) => response.url().endsWith('/api/vitals') && response.request().postDataJSON().name === 'LCP');
+  const lcp = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/vitals') && response.request().postDataJSON().name === 'LCP',
+  );
   await page.keyboard.press('Tab');
   expect((await lcp).status()).toBe(204);
 
   const lcpBeacon = sent.find((body) => body.name === 'LCP')!;
-  expect(Object.keys(lcpBeacon).sort()).toEqual(['attribution', 'cookie', 'id', 'name', 'navigationType', 'page', 'rating', 'value']);
-  expect(lcpBeacon).toMatchObject({ page: '/privacy', navigationType: 'navigate', cookie: undefined, attribution: { element: expect.stringMatching(/^[a-z0-9#>-]+$/) } });
+  expect(Object.keys(lcpBeacon).sort()).toEqual([
+    'attribution',
+    'cookie',
+    'id',
+    'name',
+    'navigationType',
+    'page',
+    'rating',
+    'value',
+  ]);
+  expect(lcpBeacon).toMatchObject({
+    page: '/privacy',
+    navigationType: 'navigate',
+    cookie: undefined,
+    attribution: { element: expect.stringMatching(/^[a-z0-9#>-]+$/) },
+  });
   expect(await context.cookies()).toEqual([]);
 
   const after = fieldVitals('/privacy');
@@ -48,13 +79,18 @@ test('a visit lands its Core Web Vitals in the store, without a cookie or an ide
   await context.close();
 });
 
-test('POST /api/vitals: garbage is 400, an oversized body 413, a burst 429', async ({ request }) => {
-  const post = (data: string, n: number) => request.post('/api/vitals', { data, headers: { 'content-type': 'text/plain', ...client(n) } });
+test('POST /api/vitals: garbage is 400, an oversized body 413, a burst 429', async ({
+  request,
+}) => {
+  const post = (data: string, n: number) =>
+    request.post('/api/vitals', { data, headers: { 'content-type': 'text/plain', ...client(n) } });
 
   const garbage = await post('not a beacon', 2);
   expect(garbage.status()).toBe(400);
   expect((await garbage.json()).message).toBe('The beacon is not valid JSON.');
-  expect((await post(JSON.stringify({ ...beacon, page: '/../../etc/passwd' }), 2)).status()).toBe(400);
+  expect((await post(JSON.stringify({ ...beacon, page: '/../../etc/passwd' }), 2)).status()).toBe(
+    400,
+  );
 
   const oversized = await post(JSON.stringify({ ...beacon, id: 'x'.repeat(4096) }), 3);
   expect(oversized.status()).toBe(413);

@@ -17,5 +17,8 @@ async function load(relative) {
 const { demoTestimonials } = await load('content/demo/testimonials.ts');
 const { demoJobs } = await load('content/demo/jobs.ts');
 const fixture = { testimonials: demoTestimonials, jobs: demoJobs };
-writeFileSync(fileURLToPath(new URL('fixture.json', import.meta.url)), `${JSON.stringify(fixture, null, 2)}\n`);
+writeFileSync(
+  fileURLToPath(new URL('fixture.json', import.meta.url)),
+  `${JSON.stringify(fixture, null, 2)}\n`,
+);
 console.log(`fixture.json: ${demoTestimonials.length} testimonials, ${demoJobs.length} jobs`);

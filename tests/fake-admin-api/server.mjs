@@ -21,10 +21,19 @@ import { parseMultipart } from './multipart.mjs';
 
 // Resolved from the working directory (the repo root for Jest, Playwright and npm scripts), not
 // import.meta, so Jest's CommonJS transform can load this file in-process.
-const fixturePath = path.resolve(process.env.FAKE_ADMIN_FIXTURE ?? 'tests/fake-admin-api/fixture.json');
+const fixturePath = path.resolve(
+  process.env.FAKE_ADMIN_FIXTURE ?? 'tests/fake-admin-api/fixture.json',
+);
 const fixture = JSON.parse(readFileSync(fixturePath, 'utf8'));
 const CONTACT_FIELDS = ['full_name', 'email', 'phone', 'service', 'subject', 'message'];
-const APPLICATION_FIELDS = ['job_id', 'first_name', 'last_name', 'email', 'phone', 'experience_years'];
+const APPLICATION_FIELDS = [
+  'job_id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'experience_years',
+];
 
 function readBody(request) {
   return new Promise((resolve, reject) => {
@@ -61,14 +70,17 @@ function decode(headers, raw) {
   return text ? { text } : {};
 }
 
-const missingOf = (fields, record) => fields.filter((field) => !String(record?.[field] ?? '').trim());
+const missingOf = (fields, record) =>
+  fields.filter((field) => !String(record?.[field] ?? '').trim());
 
 function answer(route, url, body, { mode, hiddenJobs }) {
-  if (mode === 'success-false') return { success: false, message: 'Submission rejected by the admin API' };
+  if (mode === 'success-false')
+    return { success: false, message: 'Submission rejected by the admin API' };
   if (mode === 'missing-fields') return { success: false, missing_fields: ['phone', 'subject'] };
   if (route === 'testimonials') {
     if (mode === 'empty-testimonials') return { success: true, data: { testimonials: [] } };
-    if (mode === 'bad-testimonials') return { success: true, data: { items: fixture.testimonials } };
+    if (mode === 'bad-testimonials')
+      return { success: true, data: { items: fixture.testimonials } };
     return { success: true, data: { testimonials: fixture.testimonials } };
   }
   if (route === 'jobs') {
@@ -80,12 +92,14 @@ function answer(route, url, body, { mode, hiddenJobs }) {
   }
   if (route === 'contact') {
     const missing = missingOf(CONTACT_FIELDS, body.json);
-    if (missing.length) return { success: false, message: 'Missing required fields', missing_fields: missing };
+    if (missing.length)
+      return { success: false, message: 'Missing required fields', missing_fields: missing };
     return { success: true, message: 'Thank you for contacting us. We will get back to you soon.' };
   }
   const missing = missingOf(APPLICATION_FIELDS, body.fields);
   if (!body.files?.some((file) => file.name === 'resume' && file.size > 0)) missing.push('resume');
-  if (missing.length) return { success: false, message: 'Missing required fields', missing_fields: missing };
+  if (missing.length)
+    return { success: false, message: 'Missing required fields', missing_fields: missing };
   return { success: true, message: 'Application submitted successfully!' };
 }
 
@@ -93,12 +107,16 @@ function routeOf(method, pathname) {
   if (method === 'GET' && pathname.endsWith('/testimonials/fetch.php')) return 'testimonials';
   if (method === 'GET' && pathname.endsWith('/jobs/public-jobs.php')) return 'jobs';
   if (method === 'POST' && pathname.endsWith('/contacts/submit.php')) return 'contact';
-  if (method === 'POST' && pathname.endsWith('/applications/submit-application.php')) return 'application';
+  if (method === 'POST' && pathname.endsWith('/applications/submit-application.php'))
+    return 'application';
   return null;
 }
 
 /** Starts the fake; resolves once it listens. Port 0 picks a free port. */
-export function start({ port = Number(process.env.FAKE_ADMIN_PORT ?? 3199), host = '127.0.0.1' } = {}) {
+export function start({
+  port = Number(process.env.FAKE_ADMIN_PORT ?? 3199),
+  host = '127.0.0.1',
+} = {}) {
   const initial = { mode: 'ok', delayMs: 11_000, retryAfter: 1 };
   const state = { ...initial, matched: new Map(), requests: [], hiddenJobs: new Set() };
   const send = (response, status, data) => {
@@ -120,8 +138,14 @@ export function start({ port = Number(process.env.FAKE_ADMIN_PORT ?? 3199), host
       return send(response, 200, { ok: true, hidden: [...state.hiddenJobs] });
     }
     if (url.pathname === '/__mode') {
-      const { mode = 'ok', delayMs = 11_000, match, retryAfter = 1 } = JSON.parse(raw.toString('utf8') || '{}');
-      if (match === undefined || match === null) Object.assign(state, { mode, delayMs, retryAfter });
+      const {
+        mode = 'ok',
+        delayMs = 11_000,
+        match,
+        retryAfter = 1,
+      } = JSON.parse(raw.toString('utf8') || '{}');
+      if (match === undefined || match === null)
+        Object.assign(state, { mode, delayMs, retryAfter });
       else if (mode === 'ok') state.matched.delete(match);
       else state.matched.set(match, { mode, delayMs, retryAfter });
       return send(response, 200, { ok: true, mode });
@@ -131,12 +155,21 @@ export function start({ port = Number(process.env.FAKE_ADMIN_PORT ?? 3199), host
     const body = decode(request.headers, raw);
     const rule = [...state.matched].find(([text]) => raw.includes(text))?.[1] ?? state;
     const { mode } = rule;
-    state.requests.push({ method: request.method, path: url.pathname + url.search, headers: request.headers, mode, ...body });
+    state.requests.push({
+      method: request.method,
+      path: url.pathname + url.search,
+      headers: request.headers,
+      mode,
+      ...body,
+    });
     const route = routeOf(request.method, url.pathname);
     if (!route) return send(response, 404, { success: false, message: 'Not found' });
     if (mode === 'reset') return request.socket.destroy();
     if (mode === 'ratelimited') {
-      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': String(rule.retryAfter) });
+      response.writeHead(429, {
+        'Content-Type': 'application/json',
+        'Retry-After': String(rule.retryAfter),
+      });
       return response.end(JSON.stringify({ success: false, message: 'Too many requests' }));
     }
     if (mode === 'slow') {
@@ -147,7 +180,8 @@ export function start({ port = Number(process.env.FAKE_ADMIN_PORT ?? 3199), host
       });
     }
     if (response.destroyed) return;
-    if (mode === 'error500') return send(response, 500, { success: false, message: 'Internal Server Error' });
+    if (mode === 'error500')
+      return send(response, 500, { success: false, message: 'Internal Server Error' });
     if (mode === 'nonjson') {
       response.writeHead(200, { 'Content-Type': 'text/html' });
       return response.end('<html><body>PHP Warning: something broke</body></html>');

@@ -4,7 +4,10 @@ import { Client } from 'pg';
 /** The cluster Jest's global setup started (tests/postgres/global-setup.mjs). */
 function clusterUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through Jest (its global setup starts PostgreSQL)');
+  if (!url)
+    throw new Error(
+      'TEST_DATABASE_URL is not set: run the tests through Jest (its global setup starts PostgreSQL)',
+    );
   return url;
 }
 
@@ -24,5 +27,8 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
   await onCluster(`CREATE DATABASE ${name}`);
   const url = new URL(clusterUrl());
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onCluster(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    drop: () => onCluster(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

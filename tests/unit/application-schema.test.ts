@@ -1,4 +1,9 @@
-import { applicationSchema, formFieldFor, missingFieldMessage, type ApplicationField } from '@/lib/shared/schemas/application';
+import {
+  applicationSchema,
+  formFieldFor,
+  missingFieldMessage,
+  type ApplicationField,
+} from '@/lib/shared/schemas/application';
 
 const pdf = { name: 'cv.pdf', size: 1200, type: 'application/pdf' };
 const valid = {
@@ -28,7 +33,15 @@ function errorsOf(values: Record<string, unknown>): Partial<Record<ApplicationFi
 describe('application schema (spec 5)', () => {
   it('accepts a valid application and leaves empty optional fields out', () => {
     const data = applicationSchema.parse(valid);
-    expect(data).toEqual({ job_id: '24', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', phone: '+91 98765-43210', experience_years: 4, resume: pdf });
+    expect(data).toEqual({
+      job_id: '24',
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: 'asha@example.com',
+      phone: '+91 98765-43210',
+      experience_years: 4,
+      resume: pdf,
+    });
   });
 
   it.each([
@@ -52,7 +65,9 @@ describe('application schema (spec 5)', () => {
 
   it('keeps the cover letter exactly as typed, markup included', () => {
     const cover_letter = '<p>I build <b>fast</b> sites & "APIs"</p>';
-    expect(applicationSchema.parse({ ...valid, first_name: "Ève-Marie O'Neil", cover_letter })).toMatchObject({ first_name: "Ève-Marie O'Neil", cover_letter });
+    expect(
+      applicationSchema.parse({ ...valid, first_name: "Ève-Marie O'Neil", cover_letter }),
+    ).toMatchObject({ first_name: "Ève-Marie O'Neil", cover_letter });
   });
 
   it('requires the resume: no file, an empty FileList, or an empty form part', () => {
@@ -66,11 +81,20 @@ describe('application schema (spec 5)', () => {
   });
 
   it('accepts pdf, doc and docx only, at most 5 MB, not empty', () => {
-    for (const name of ['a.pdf', 'a.DOC', 'a.docx']) expect(errorsOf({ ...valid, resume: { name, size: 10 } }).resume).toBeUndefined();
-    expect(errorsOf({ ...valid, resume: { name: 'a.exe', size: 10 } }).resume).toBe('Resume must be a PDF, DOC or DOCX file');
-    expect(errorsOf({ ...valid, resume: { name: 'a.pdf', size: 0 } }).resume).toBe('The resume file is empty');
-    expect(errorsOf({ ...valid, resume: { name: 'a.pdf', size: 5 * 1024 * 1024 } }).resume).toBeUndefined();
-    expect(errorsOf({ ...valid, resume: { name: 'a.pdf', size: 5 * 1024 * 1024 + 1 } }).resume).toBe('Resume must be at most 5 MB');
+    for (const name of ['a.pdf', 'a.DOC', 'a.docx'])
+      expect(errorsOf({ ...valid, resume: { name, size: 10 } }).resume).toBeUndefined();
+    expect(errorsOf({ ...valid, resume: { name: 'a.exe', size: 10 } }).resume).toBe(
+      'Resume must be a PDF, DOC or DOCX file',
+    );
+    expect(errorsOf({ ...valid, resume: { name: 'a.pdf', size: 0 } }).resume).toBe(
+      'The resume file is empty',
+    );
+    expect(
+      errorsOf({ ...valid, resume: { name: 'a.pdf', size: 5 * 1024 * 1024 } }).resume,
+    ).toBeUndefined();
+    expect(
+      errorsOf({ ...valid, resume: { name: 'a.pdf', size: 5 * 1024 * 1024 + 1 } }).resume,
+    ).toBe('Resume must be at most 5 MB');
   });
 
   it.each(['asha', 'asha@', 'asha@example', 'a b@example.com'])('rejects the email %s', (email) => {
@@ -86,7 +110,9 @@ describe('application schema (spec 5)', () => {
     ['++919876543210', false],
     ['(040) 23456789', false],
   ])('phone %s valid: %s', (phone, ok) => {
-    expect(errorsOf({ ...valid, phone }).phone).toBe(ok ? undefined : 'Invalid phone number format');
+    expect(errorsOf({ ...valid, phone }).phone).toBe(
+      ok ? undefined : 'Invalid phone number format',
+    );
   });
 
   it.each([
@@ -97,13 +123,25 @@ describe('application schema (spec 5)', () => {
     ['51', false],
     ['ten', false],
   ])('experience %s valid: %s', (experience_years, ok) => {
-    expect(errorsOf({ ...valid, experience_years }).experience_years).toBe(ok ? undefined : 'Experience years must be between 0 and 50');
+    expect(errorsOf({ ...valid, experience_years }).experience_years).toBe(
+      ok ? undefined : 'Experience years must be between 0 and 50',
+    );
   });
 
   it('checks optional URLs only when filled', () => {
-    expect(errorsOf({ ...valid, linkedin_url: 'linkedin' }).linkedin_url).toBe('Invalid URL format');
-    expect(errorsOf({ ...valid, portfolio_url: 'javascript:alert(1)' }).portfolio_url).toBe('Invalid URL format');
-    expect(applicationSchema.parse({ ...valid, linkedin_url: 'https://linkedin.com/in/asha', notice_period: '30 days' })).toMatchObject({
+    expect(errorsOf({ ...valid, linkedin_url: 'linkedin' }).linkedin_url).toBe(
+      'Invalid URL format',
+    );
+    expect(errorsOf({ ...valid, portfolio_url: 'javascript:alert(1)' }).portfolio_url).toBe(
+      'Invalid URL format',
+    );
+    expect(
+      applicationSchema.parse({
+        ...valid,
+        linkedin_url: 'https://linkedin.com/in/asha',
+        notice_period: '30 days',
+      }),
+    ).toMatchObject({
       linkedin_url: 'https://linkedin.com/in/asha',
       notice_period: '30 days',
     });

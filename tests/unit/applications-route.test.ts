@@ -5,20 +5,38 @@ const submitApplication = jest.fn();
 jest.mock('@/lib/backend', () => ({ getBackend: () => ({ submitApplication }) }));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { POST } = require('@/app/api/applications/route') as typeof import('@/app/api/applications/route');
+const { POST } =
+  require('@/app/api/applications/route') as typeof import('@/app/api/applications/route');
 
 const URL = 'http://localhost:3000/api/applications';
-const fields = { job_id: '24', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', phone: '+91 98765 43210', experience_years: '4' };
+const fields = {
+  job_id: '24',
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  experience_years: '4',
+};
 
-function form(resume: { bytes: Uint8Array; name: string } | null, extra: Record<string, string> = {}): FormData {
+function form(
+  resume: { bytes: Uint8Array; name: string } | null,
+  extra: Record<string, string> = {},
+): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries({ ...fields, ...extra })) body.append(name, value);
-  if (resume) body.append('resume', new Blob([resume.bytes as Uint8Array<ArrayBuffer>]), resume.name);
+  if (resume)
+    body.append('resume', new Blob([resume.bytes as Uint8Array<ArrayBuffer>]), resume.name);
   return body;
 }
 
 function post(body: BodyInit, headers: Record<string, string> = {}) {
-  return POST(new Request(URL, { method: 'POST', body, headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', ...headers } }));
+  return POST(
+    new Request(URL, {
+      method: 'POST',
+      body,
+      headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', ...headers },
+    }),
+  );
 }
 
 beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -31,22 +49,38 @@ describe('POST /api/applications', () => {
   it.each([
     ['cv.pdf', pdfBytes(), 'application/pdf', 'pdf'],
     ['cv.doc', docBytes(), 'application/msword', 'doc'],
-    ['cv.docx', docxBytes(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
-  ])('accepts %s and forwards the bytes under a name of our own', async (name, bytes, contentType, extension) => {
-    const response = await post(form({ bytes, name: `../../${name}` }, { cover_letter: '', linkedin_url: '' }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: 'Received' });
-    const input = submitApplication.mock.calls[0][0] as ApplicationInput;
-    expect(input.resume).toEqual({ bytes, filename: `resume-asha-rao.${extension}`, contentType });
-    expect(input.experience_years).toBe(4);
-    expect(input).not.toHaveProperty('cover_letter');
-    expect(input).not.toHaveProperty('linkedin_url');
-  });
+    [
+      'cv.docx',
+      docxBytes(),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'docx',
+    ],
+  ])(
+    'accepts %s and forwards the bytes under a name of our own',
+    async (name, bytes, contentType, extension) => {
+      const response = await post(
+        form({ bytes, name: `../../${name}` }, { cover_letter: '', linkedin_url: '' }),
+      );
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true, message: 'Received' });
+      const input = submitApplication.mock.calls[0][0] as ApplicationInput;
+      expect(input.resume).toEqual({
+        bytes,
+        filename: `resume-asha-rao.${extension}`,
+        contentType,
+      });
+      expect(input.experience_years).toBe(4);
+      expect(input).not.toHaveProperty('cover_letter');
+      expect(input).not.toHaveProperty('linkedin_url');
+    },
+  );
 
   it('refuses a renamed executable', async () => {
     const response = await post(form({ bytes: exeBytes(), name: 'cv.pdf' }));
     expect(response.status).toBe(422);
-    expect((await response.json()).fieldErrors.resume).toBe("The resume's content is not a PDF, DOC or DOCX document");
+    expect((await response.json()).fieldErrors.resume).toBe(
+      "The resume's content is not a PDF, DOC or DOCX document",
+    );
     expect(submitApplication).not.toHaveBeenCalled();
   });
 
@@ -63,12 +97,17 @@ describe('POST /api/applications', () => {
     big.set(pdfBytes());
     const response = await post(form({ bytes: big, name: 'cv.pdf' }));
     expect(response.status).toBe(413);
-    const declared = await post(form({ bytes: pdfBytes(), name: 'cv.pdf' }), { 'content-length': String(7 * 1024 * 1024) });
+    const declared = await post(form({ bytes: pdfBytes(), name: 'cv.pdf' }), {
+      'content-length': String(7 * 1024 * 1024),
+    });
     expect(declared.status).toBe(413);
   });
 
   it('answers 422 with a message per missing or invalid field', async () => {
-    const body = form({ bytes: pdfBytes(), name: 'cv.pdf' }, { first_name: '', email: 'asha', phone: '123', experience_years: '60' });
+    const body = form(
+      { bytes: pdfBytes(), name: 'cv.pdf' },
+      { first_name: '', email: 'asha', phone: '123', experience_years: '60' },
+    );
     const response = await post(body);
     expect(response.status).toBe(422);
     expect((await response.json()).fieldErrors).toEqual({
@@ -85,8 +124,18 @@ describe('POST /api/applications', () => {
   });
 
   it('answers 403 for a cross-site request', async () => {
-    expect((await post(form({ bytes: pdfBytes(), name: 'cv.pdf' }), { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await post(form({ bytes: pdfBytes(), name: 'cv.pdf' }), { 'sec-fetch-site': '', origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await post(form({ bytes: pdfBytes(), name: 'cv.pdf' }), { 'sec-fetch-site': 'cross-site' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await post(form({ bytes: pdfBytes(), name: 'cv.pdf' }), {
+          'sec-fetch-site': '',
+          origin: 'https://evil.example',
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('answers 400 for a malformed body', async () => {
@@ -95,16 +144,31 @@ describe('POST /api/applications', () => {
   });
 
   it("passes on the admin API's refusal with its missing fields as field errors", async () => {
-    submitApplication.mockResolvedValue({ success: false, message: 'Missing required fields', missingFields: ['phone'] });
+    submitApplication.mockResolvedValue({
+      success: false,
+      message: 'Missing required fields',
+      missingFields: ['phone'],
+    });
     const response = await post(form({ bytes: pdfBytes(), name: 'cv.pdf' }));
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ success: false, message: 'Missing required fields', fieldErrors: { phone: 'Phone is required' } });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Missing required fields',
+      fieldErrors: { phone: 'Phone is required' },
+    });
   });
 
-  it.each(['timeout', 'network', 'status'] as const)('keeps the application for a retry after a %s failure upstream', async (kind) => {
-    submitApplication.mockRejectedValue(new BackendError('upstream', kind === 'status' ? 500 : 0, '/applications', kind));
-    const response = await post(form({ bytes: pdfBytes(), name: 'cv.pdf' }));
-    expect(response.status).toBe(202);
-    expect((await response.json()).message).toBe('Thank you — your application has been received and will be processed shortly.');
-  });
+  it.each(['timeout', 'network', 'status'] as const)(
+    'keeps the application for a retry after a %s failure upstream',
+    async (kind) => {
+      submitApplication.mockRejectedValue(
+        new BackendError('upstream', kind === 'status' ? 500 : 0, '/applications', kind),
+      );
+      const response = await post(form({ bytes: pdfBytes(), name: 'cv.pdf' }));
+      expect(response.status).toBe(202);
+      expect((await response.json()).message).toBe(
+        'Thank you — your application has been received and will be processed shortly.',
+      );
+    },
+  );
 });

@@ -8,10 +8,21 @@ import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { loadWithEnv } from './fixtures/load-with-env';
 
 type Handler = (request: Request) => Promise<Response>;
-type Fake = { url: string; state: { requests: { method: string; headers: Record<string, string> }[] }; close(): Promise<void> };
+type Fake = {
+  url: string;
+  state: { requests: { method: string; headers: Record<string, string> }[] };
+  close(): Promise<void>;
+};
 
 const SECRET = 'drain-secret-for-the-unit-test';
-const enquiry = { full_name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98480 12345', service: 'Cybersecurity', subject: 'Audit', message: 'Call me.' };
+const enquiry = {
+  full_name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '+91 98480 12345',
+  service: 'Cybersecurity',
+  subject: 'Audit',
+  message: 'Call me.',
+};
 
 let fake: Fake;
 let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -32,7 +43,11 @@ const drainRoute = (secret: string | undefined) =>
     { DATABASE_URL: database.url, ADMIN_API_URL: `${fake.url}/admin/api`, CRON_SECRET: secret },
   );
 const call = (GET: Handler, authorization?: string) =>
-  GET(new Request('http://localhost/api/outbox/drain', { headers: authorization ? { authorization } : {} }));
+  GET(
+    new Request('http://localhost/api/outbox/drain', {
+      headers: authorization ? { authorization } : {},
+    }),
+  );
 
 it('answers 401 without the secret, with a wrong one, and whenever CRON_SECRET is unset', async () => {
   const GET = drainRoute(SECRET);
@@ -49,13 +64,37 @@ it('answers 401 without the secret, with a wrong one, and whenever CRON_SECRET i
 it('delivers due submissions with the secret, once', async () => {
   const store = await createPostgresStore(database.url);
   const due = Date.now() - 1_000;
-  await store.outbox.insert({ id: 'drain-record', kind: 'enquiry', idempotency_key: 'drain-key-1', payload: JSON.stringify(enquiry), content_hash: 'h', created_at: due, in_flight_until: null }, null);
+  await store.outbox.insert(
+    {
+      id: 'drain-record',
+      kind: 'enquiry',
+      idempotency_key: 'drain-key-1',
+      payload: JSON.stringify(enquiry),
+      content_hash: 'h',
+      created_at: due,
+      in_flight_until: null,
+    },
+    null,
+  );
   const GET = drainRoute(SECRET);
   const first = await call(GET, `Bearer ${SECRET}`);
   expect(first.status).toBe(200);
-  expect(drainAnswerSchema.parse(await first.json())).toEqual({ success: true, tried: 1, purged: 0 });
-  expect(await (await call(GET, `Bearer ${SECRET}`)).json()).toEqual({ success: true, tried: 0, purged: 0 });
-  expect(await store.outbox.byKey('drain-key-1')).toMatchObject({ status: 'delivered', attempts: 1 });
-  expect(fake.state.requests.filter((request) => request.headers['idempotency-key'] === 'drain-key-1')).toHaveLength(1);
+  expect(drainAnswerSchema.parse(await first.json())).toEqual({
+    success: true,
+    tried: 1,
+    purged: 0,
+  });
+  expect(await (await call(GET, `Bearer ${SECRET}`)).json()).toEqual({
+    success: true,
+    tried: 0,
+    purged: 0,
+  });
+  expect(await store.outbox.byKey('drain-key-1')).toMatchObject({
+    status: 'delivered',
+    attempts: 1,
+  });
+  expect(
+    fake.state.requests.filter((request) => request.headers['idempotency-key'] === 'drain-key-1'),
+  ).toHaveLength(1);
   await store.close();
 });

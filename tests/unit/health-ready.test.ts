@@ -7,7 +7,10 @@ import { loadWithEnv } from './fixtures/load-with-env';
 type Handler = (request: Request) => Promise<Response>;
 
 /* eslint-disable-next-line @typescript-eslint/no-require-imports */
-const readyRoute = (databaseUrl: string) => loadWithEnv(() => (require('@/app/api/health/ready/route') as { GET: Handler }).GET, { DATABASE_URL: databaseUrl });
+const readyRoute = (databaseUrl: string) =>
+  loadWithEnv(() => (require('@/app/api/health/ready/route') as { GET: Handler }).GET, {
+    DATABASE_URL: databaseUrl,
+  });
 const probe = () => new Request('http://localhost/api/health/ready');
 
 it('answers 200 with the outbox depth when PostgreSQL answers', async () => {
@@ -17,7 +20,11 @@ it('answers 200 with the outbox depth when PostgreSQL answers', async () => {
   try {
     const response = await readyRoute(database.url)(probe());
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ready', store: 'postgres', outbox: { pending: 0, delivered: 0, rejected: 0, dead: 0 } });
+    expect(await response.json()).toEqual({
+      status: 'ready',
+      store: 'postgres',
+      outbox: { pending: 0, delivered: 0, rejected: 0, dead: 0 },
+    });
   } finally {
     await database.drop();
   }

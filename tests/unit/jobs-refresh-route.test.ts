@@ -5,14 +5,24 @@ import { fixtureJobs } from './fixtures/jobs';
 const refreshAllJobs = jest.fn();
 const takeJobsChange = jest.fn();
 const revalidatePath = jest.fn();
-jest.mock('@/lib/jobs/all-jobs', () => ({ refreshAllJobs: () => refreshAllJobs(), takeJobsChange: () => takeJobsChange() }));
-jest.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
+jest.mock('@/lib/jobs/all-jobs', () => ({
+  refreshAllJobs: () => refreshAllJobs(),
+  takeJobsChange: () => takeJobsChange(),
+}));
+jest.mock('next/cache', () => ({
+  revalidatePath: (...args: unknown[]) => revalidatePath(...args),
+}));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { GET } = require('@/app/api/jobs/refresh/route') as typeof import('@/app/api/jobs/refresh/route');
+const { GET } =
+  require('@/app/api/jobs/refresh/route') as typeof import('@/app/api/jobs/refresh/route');
 
 const get = (authorization?: string) =>
-  GET(new NextRequest('http://127.0.0.1:3000/api/jobs/refresh', { headers: authorization ? { authorization } : {} }));
+  GET(
+    new NextRequest('http://127.0.0.1:3000/api/jobs/refresh', {
+      headers: authorization ? { authorization } : {},
+    }),
+  );
 
 beforeEach(() => {
   refreshAllJobs.mockReset().mockResolvedValue(fixtureJobs);
@@ -21,11 +31,14 @@ beforeEach(() => {
 });
 
 describe('GET /api/jobs/refresh', () => {
-  it.each([undefined, 'Bearer wrong', `Bearer ${'x'.repeat(64)}`])('answers 401 and reads nothing with authorization %j', async (authorization) => {
-    const response = await get(authorization);
-    expect(response.status).toBe(401);
-    expect(refreshAllJobs).not.toHaveBeenCalled();
-  });
+  it.each([undefined, 'Bearer wrong', `Bearer ${'x'.repeat(64)}`])(
+    'answers 401 and reads nothing with authorization %j',
+    async (authorization) => {
+      const response = await get(authorization);
+      expect(response.status).toBe(401);
+      expect(refreshAllJobs).not.toHaveBeenCalled();
+    },
+  );
 
   it("reads the list with the server's own token and expires nothing while it is unchanged", async () => {
     const response = await get(`Bearer ${jobsWatcherToken()}`);

@@ -24,10 +24,17 @@ describe('GET /api/jobs', () => {
     const response = await get('?q=KUBERNETES');
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ total: 1, page: 1, locations: ['Bengaluru', 'Hyderabad', 'Pune'], types: ['Contract', 'Full-time', 'Part-time'] });
+    expect(body).toMatchObject({
+      total: 1,
+      page: 1,
+      locations: ['Bengaluru', 'Hyderabad', 'Pune'],
+      types: ['Contract', 'Full-time', 'Part-time'],
+    });
     expect(body.jobs.map((job: { id: string }) => job.id)).toEqual(['24']);
     expect(response.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect(response.headers.get('Cache-Control')).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+    );
   });
 
   it('pages by 10', async () => {
@@ -39,7 +46,10 @@ describe('GET /api/jobs', () => {
   it('answers 400 with a message for bad parameters', async () => {
     const response = await get('?page=-1');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, message: 'Page must be a whole number from 1' });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Page must be a whole number from 1',
+    });
   });
 
   it('answers 502 when the backend fails', async () => {
@@ -54,10 +64,21 @@ describe('GET /api/jobs', () => {
   it('logs the failure and one request line under the id it answers with', async () => {
     getAllJobs.mockRejectedValue(new Error('down'));
     const lines = { info: jest.fn(), error: jest.fn() };
-    const child = jest.spyOn(log, 'child').mockReturnValue(lines as unknown as ReturnType<typeof log.child>);
+    const child = jest
+      .spyOn(log, 'child')
+      .mockReturnValue(lines as unknown as ReturnType<typeof log.child>);
     const response = await get('');
-    expect(child).toHaveBeenCalledWith({ requestId: response.headers.get('X-Request-Id'), route: 'jobs' });
-    expect(lines.error).toHaveBeenCalledWith({ err: { name: 'Error', message: 'down' } }, 'jobs_unavailable');
-    expect(lines.info).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', status: 502 }), 'request');
+    expect(child).toHaveBeenCalledWith({
+      requestId: response.headers.get('X-Request-Id'),
+      route: 'jobs',
+    });
+    expect(lines.error).toHaveBeenCalledWith(
+      { err: { name: 'Error', message: 'down' } },
+      'jobs_unavailable',
+    );
+    expect(lines.info).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'GET', status: 502 }),
+      'request',
+    );
   });
 });

@@ -26,7 +26,11 @@ describe('collectAllJobs', () => {
   });
 
   it('leaves out a job whose closing date has passed, though the API still lists it', async () => {
-    const entries = [makeJob(1, { closesAt: '2026-01-31T23:59:59+05:30' }), makeJob(2, { closesAt: '2999-01-01T00:00:00+05:30' }), makeJob(3)];
+    const entries = [
+      makeJob(1, { closesAt: '2026-01-31T23:59:59+05:30' }),
+      makeJob(2, { closesAt: '2999-01-01T00:00:00+05:30' }),
+      makeJob(3),
+    ];
     const { load } = pagedLoader(entries);
     expect((await collectAllJobs(load)).map((job) => job.id)).toEqual(['2', '3']);
   });
@@ -69,8 +73,27 @@ describe('searchJobs over all 27 jobs', () => {
   });
 
   it('pages matches by 10', () => {
-    expect(searchJobs(fixtureJobs, {}).jobs.map((job) => job.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
-    expect(searchJobs(fixtureJobs, { page: 3 }).jobs.map((job) => job.id)).toEqual(['21', '22', '23', '24', '25', '26', '27']);
+    expect(searchJobs(fixtureJobs, {}).jobs.map((job) => job.id)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+    expect(searchJobs(fixtureJobs, { page: 3 }).jobs.map((job) => job.id)).toEqual([
+      '21',
+      '22',
+      '23',
+      '24',
+      '25',
+      '26',
+      '27',
+    ]);
     expect(searchJobs(fixtureJobs, { page: 4 }).jobs).toEqual([]);
     expect(searchJobs(fixtureJobs, { page: 3 }).total).toBe(27);
   });
@@ -82,7 +105,10 @@ describe('searchJobs over all 27 jobs', () => {
       makeJob(3, { location: 'Hyderabad', workType: 'Hybrid' }),
     ];
     expect(searchJobs(jobs, { location: 'Remote' }).jobs.map((job) => job.id)).toEqual(['1']);
-    expect(searchJobs(jobs, { location: 'Hyderabad' }).jobs.map((job) => job.id)).toEqual(['2', '3']);
+    expect(searchJobs(jobs, { location: 'Hyderabad' }).jobs.map((job) => job.id)).toEqual([
+      '2',
+      '3',
+    ]);
     // The fixture's jobs are all on-site or hybrid: a location of 'Remote' or none is our office city.
     expect(searchJobs(fixtureJobs, { location: 'Remote' }).total).toBe(0);
     expect(searchJobs(fixtureJobs, { location: 'Hyder' }).total).toBe(0);
@@ -104,15 +130,30 @@ describe('searchJobs over all 27 jobs', () => {
 
 describe('query parameters', () => {
   it('parses and rejects', () => {
-    expect(parseJobSearch({ q: ' java ', page: '2' })).toEqual({ ok: true, search: { q: 'java', page: 2 } });
-    expect(parseJobSearch({ page: '0' })).toMatchObject({ ok: false, message: 'Page must be a whole number from 1' });
+    expect(parseJobSearch({ q: ' java ', page: '2' })).toEqual({
+      ok: true,
+      search: { q: 'java', page: 2 },
+    });
+    expect(parseJobSearch({ page: '0' })).toMatchObject({
+      ok: false,
+      message: 'Page must be a whole number from 1',
+    });
     expect(parseJobSearch({ page: 'x' }).ok).toBe(false);
-    expect(parseJobSearch({ q: 'a'.repeat(101) })).toMatchObject({ ok: false, message: 'Search must be at most 100 characters' });
+    expect(parseJobSearch({ q: 'a'.repeat(101) })).toMatchObject({
+      ok: false,
+      message: 'Search must be at most 100 characters',
+    });
   });
 
   it('reads page params leniently and writes them back', () => {
-    expect(readJobSearch({ q: 'java', page: 'x', type: ['Contract', 'Other'] })).toEqual({ q: 'java', type: 'Contract', page: 1 });
-    expect(jobSearchQuery({ q: 'java dev', location: 'Remote', page: 1 })).toBe('?q=java+dev&location=Remote');
+    expect(readJobSearch({ q: 'java', page: 'x', type: ['Contract', 'Other'] })).toEqual({
+      q: 'java',
+      type: 'Contract',
+      page: 1,
+    });
+    expect(jobSearchQuery({ q: 'java dev', location: 'Remote', page: 1 })).toBe(
+      '?q=java+dev&location=Remote',
+    );
     expect(jobSearchQuery({ page: 3 })).toBe('?page=3');
   });
 });

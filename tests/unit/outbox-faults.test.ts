@@ -13,13 +13,31 @@ import { createOutbox, type OutboxOptions } from '@/lib/submissions/outbox';
 import { pdfBytes } from './fixtures/files';
 import { storeAdapters, type OpenedStore } from './fixtures/stores';
 
-type Recorded = { method: string; path: string; mode: string; headers: Record<string, string>; json?: Record<string, string> };
+type Recorded = {
+  method: string;
+  path: string;
+  mode: string;
+  headers: Record<string, string>;
+  json?: Record<string, string>;
+};
 type Fake = { url: string; port: number; state: { requests: Recorded[] }; close(): Promise<void> };
 
 const RECEIVED = 'Thank you — we have received your message and will process it shortly.';
-const enquiry = { full_name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98480 12345', service: 'Cybersecurity' as const, subject: 'Audit', message: 'Call me.' };
+const enquiry = {
+  full_name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '+91 98480 12345',
+  service: 'Cybersecurity' as const,
+  subject: 'Audit',
+  message: 'Call me.',
+};
 const application = {
-  job_id: '24', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', phone: '+91 98765 43210', experience_years: 4,
+  job_id: '24',
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  experience_years: 4,
   resume: { bytes: pdfBytes(), filename: 'resume-asha-rao.pdf', contentType: 'application/pdf' },
 };
 
@@ -30,22 +48,40 @@ describe.each(storeAdapters)('the outbox on %s', (_name, openStore) => {
   let clock: number;
 
   async function mode(name: string, extra: object = {}) {
-    await fetch(`${fake.url}/__mode`, { method: 'POST', body: JSON.stringify({ mode: name, ...extra }) });
+    await fetch(`${fake.url}/__mode`, {
+      method: 'POST',
+      body: JSON.stringify({ mode: name, ...extra }),
+    });
   }
 
   /** The admin API backend on the fake; without `timeoutMs`, the real timeout. */
   const adminBackend = (timeoutMs?: number) =>
-    createAdminApiBackend({ baseUrl: `${fake.url}/admin/api`, siteUrl: 'http://localhost:3000', publicOrigin: fake.url, store: async () => store, timeoutMs });
+    createAdminApiBackend({
+      baseUrl: `${fake.url}/admin/api`,
+      siteUrl: 'http://localhost:3000',
+      publicOrigin: fake.url,
+      store: async () => store,
+      timeoutMs,
+    });
 
-  function outbox(table: OutboxTable = store.outbox, backend: Backend = adminBackend(400), options: Partial<OutboxOptions> = {}) {
+  function outbox(
+    table: OutboxTable = store.outbox,
+    backend: Backend = adminBackend(400),
+    options: Partial<OutboxOptions> = {},
+  ) {
     return createOutbox({ table, backend, log, now: () => clock, random: () => 0.5, ...options });
   }
 
   /** A backend that takes enquiries by their key only, doing whatever `send` does. */
   const scripted = (send: (key: string) => Promise<SubmissionResult>) =>
-    ({ submitEnquiry: (_input, options) => send(options!.idempotencyKey!) }) as Partial<Backend> as Backend;
+    ({
+      submitEnquiry: (_input, options) => send(options!.idempotencyKey!),
+    }) as Partial<Backend> as Backend;
 
-  const submissions = (key: string) => fake.state.requests.filter((request) => request.method === 'POST' && request.headers['idempotency-key'] === key);
+  const submissions = (key: string) =>
+    fake.state.requests.filter(
+      (request) => request.method === 'POST' && request.headers['idempotency-key'] === key,
+    );
   const row = async (key: string) => (await store.outbox.byKey(key))!;
 
   beforeEach(async () => {
@@ -71,7 +107,10 @@ describe.each(storeAdapters)('the outbox on %s', (_name, openStore) => {
       const box = outbox();
       await mode(failure, extra);
       const first = await box.submit({ kind: 'enquiry', key: `key-${failure}`, input: enquiry });
-      expect(first).toEqual({ status: 202, body: { success: true, queued: true, message: RECEIVED } });
+      expect(first).toEqual({
+        status: 202,
+        body: { success: true, queued: true, message: RECEIVED },
+      });
       expect(await row(`key-${failure}`)).toMatchObject({ status: 'pending', attempts: 1 });
 
       await mode('ok');
@@ -79,7 +118,11 @@ describe.each(storeAdapters)('the outbox on %s', (_name, openStore) => {
       clock += SCHEDULE_MS[0]! * 1.2 + 1;
       expect(await box.runDue()).toBe(1);
       expect(await box.runDue()).toBe(0);
-      expect(await row(`key-${failure}`)).toMatchObject({ status: 'delivered', attempts: 2, last_error: null });
+      expect(await row(`key-${failure}`)).toMatchObject({
+        status: 'delivered',
+        attempts: 2,
+        last_error: null,
+      });
 
       const replay = await box.submit({ kind: 'enquiry', key: `key-${failure}`, input: enquiry });
       expect(replay).toMatchObject({ ...first, replayed: true });
@@ -93,9 +136,15 @@ describe.each(storeAdapters)('the outbox on %s', (_name, openStore) => {
   it('keeps an application and its resume while the admin API is stopped, and delivers after a restart of both', async () => {
     const port = fake.port;
     await fake.close();
-    const first = await outbox().submit({ kind: 'application', key: 'app-key-1', input: application });
+    const first = await outbox().submit({
+      kind: 'application',
+      key: 'app-key-1',
+      input: application,
+    });
     expect(first.status).toBe(202);
-    expect(first.body.message).toBe('Thank you — your application has been received and will be processed shortly.');
+    expect(first.body.message).toBe(
+      'Thank you — your application has been received and will be processed shortly.',
+    );
     const stored = await row('app-key-1');
     expect(stored).toMatchObject({ status: 'pending', last_error: 'network 0' });
     expect(await store.outbox.resume(stored.id)).toEqual(pdfBytes());
@@ -131,7 +180,10 @@ describe.each(storeAdapters)('the outbox on %s', (_name, openStore) => {
     clock += 2 * 60_000;
     const sent: string[] = [];
     const second = await opened.another();
-    const other = outbox(second.outbox, scripted(async (key) => (sent.push(key), { success: true, message: 'ok' })));
+    const other = outbox(
+      second.outbox,
+      scripted(async (key) => (sent.push(key), { success: true, message: 'ok' })),
+    );
     // Each send of the first process takes 12 s (just over the admin API's 10 s timeout, as
     // when it hangs); the other process's worker runs during every one of them.
     const slow = scripted(async (key) => {
@@ -142,7 +194,8 @@ describe.each(storeAdapters)('the outbox on %s', (_name, openStore) => {
     });
     await outbox(store.outbox, slow).runDue();
     expect(sent.sort()).toEqual(keys);
-    for (const key of keys) expect(await row(key)).toMatchObject({ status: 'delivered', attempts: 2 });
+    for (const key of keys)
+      expect(await row(key)).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 
   it(`answers "received" within 11 s when the admin API takes 15 s (the real ${ADMIN_API_TIMEOUT_MS / 1000} s timeout), and delivers once after it recovers`, async () => {
@@ -151,10 +204,17 @@ describe.each(storeAdapters)('the outbox on %s', (_name, openStore) => {
     const started = performance.now();
     const first = await box.submit({ kind: 'enquiry', key: 'very-slow-key', input: enquiry });
     const waited = performance.now() - started;
-    expect(first).toEqual({ status: 202, body: { success: true, queued: true, message: submissionTexts.enquiryReceived } });
+    expect(first).toEqual({
+      status: 202,
+      body: { success: true, queued: true, message: submissionTexts.enquiryReceived },
+    });
     expect(waited).toBeGreaterThan(9_900);
     expect(waited).toBeLessThan(11_000);
-    expect(await row('very-slow-key')).toMatchObject({ status: 'pending', attempts: 1, last_error: 'timeout 0' });
+    expect(await row('very-slow-key')).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'timeout 0',
+    });
 
     await mode('ok');
     clock += 2 * 60_000;
@@ -169,32 +229,56 @@ describe.each(storeAdapters)('the outbox on %s', (_name, openStore) => {
     await mode('slow', { delayMs: 200 });
     const [first, during] = await Promise.all([
       box.submit({ kind: 'enquiry', key: 'same-key', input: enquiry }),
-      new Promise((resolve) => setTimeout(resolve, 50)).then(() => box.submit({ kind: 'enquiry', key: 'same-key', input: enquiry })),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
+        box.submit({ kind: 'enquiry', key: 'same-key', input: enquiry }),
+      ),
     ]);
     expect(first.status).toBe(200);
     expect(during.status).toBe(409);
-    expect((await box.submit({ kind: 'enquiry', key: 'same-key', input: enquiry })).status).toBe(200);
-    expect((await box.submit({ kind: 'enquiry', key: 'same-key', input: { ...enquiry, message: 'Other' } })).status).toBe(422);
+    expect((await box.submit({ kind: 'enquiry', key: 'same-key', input: enquiry })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await box.submit({
+          kind: 'enquiry',
+          key: 'same-key',
+          input: { ...enquiry, message: 'Other' },
+        })
+      ).status,
+    ).toBe(422);
     expect(submissions('same-key')).toHaveLength(1);
   });
 
   it('answers "received" when the first attempt outlasts answerWithinMs, and the kept-alive attempt still delivers once', async () => {
     const kept: Promise<unknown>[] = [];
-    const box = outbox(store.outbox, adminBackend(2_000), { answerWithinMs: 100, keepAlive: (attempt) => kept.push(attempt) });
+    const box = outbox(store.outbox, adminBackend(2_000), {
+      answerWithinMs: 100,
+      keepAlive: (attempt) => kept.push(attempt),
+    });
     await mode('slow', { delayMs: 600 });
     const first = await box.submit({ kind: 'enquiry', key: 'late-key', input: enquiry });
-    expect(first).toEqual({ status: 202, body: { success: true, queued: true, message: RECEIVED } });
+    expect(first).toEqual({
+      status: 202,
+      body: { success: true, queued: true, message: RECEIVED },
+    });
     expect(kept).toHaveLength(1);
     await Promise.all(kept);
     expect(await row('late-key')).toMatchObject({ status: 'delivered', attempts: 1 });
     // What the visitor was told stays the answer to a resend of the key.
-    expect(await box.submit({ kind: 'enquiry', key: 'late-key', input: enquiry })).toEqual({ ...first, replayed: true });
+    expect(await box.submit({ kind: 'enquiry', key: 'late-key', input: enquiry })).toEqual({
+      ...first,
+      replayed: true,
+    });
     expect(submissions('late-key')).toHaveLength(1);
   });
 
   it('shows the verdict when the admin API answers within answerWithinMs, and keeps nothing alive', async () => {
     const kept: Promise<unknown>[] = [];
-    const box = outbox(store.outbox, adminBackend(2_000), { answerWithinMs: 1_000, keepAlive: (attempt) => kept.push(attempt) });
+    const box = outbox(store.outbox, adminBackend(2_000), {
+      answerWithinMs: 1_000,
+      keepAlive: (attempt) => kept.push(attempt),
+    });
     await mode('missing-fields');
     const outcome = await box.submit({ kind: 'enquiry', key: 'prompt-key', input: enquiry });
     expect(outcome).toMatchObject({ status: 422, body: { success: false } });
@@ -208,7 +292,9 @@ describe.each(storeAdapters)('the outbox on %s', (_name, openStore) => {
     await mode('ok');
     clock += 2 * 60_000;
     // The first instance claims the record and dies before closing it.
-    expect(await store.outbox.claim(clock, clock + 30_000)).toMatchObject({ idempotency_key: 'orphan-key' });
+    expect(await store.outbox.claim(clock, clock + 30_000)).toMatchObject({
+      idempotency_key: 'orphan-key',
+    });
     const survivor = outbox((await opened.another()).outbox);
     clock += 10_000;
     expect(await survivor.runDue()).toBe(0);
@@ -240,7 +326,14 @@ describe.each(storeAdapters)('the outbox on %s', (_name, openStore) => {
   it('closes a record the admin API refuses and shows its message', async () => {
     await mode('missing-fields');
     const outcome = await outbox().submit({ kind: 'enquiry', key: 'refused-key', input: enquiry });
-    expect(outcome).toEqual({ status: 422, body: { success: false, message: 'Failed to submit form', missingFields: ['phone', 'subject'] } });
+    expect(outcome).toEqual({
+      status: 422,
+      body: {
+        success: false,
+        message: 'Failed to submit form',
+        missingFields: ['phone', 'subject'],
+      },
+    });
     expect(await row('refused-key')).toMatchObject({ status: 'rejected' });
   });
 
@@ -257,13 +350,18 @@ describe.each(storeAdapters)('the outbox on %s', (_name, openStore) => {
     }
     expect(await row('doomed-key')).toMatchObject({ status: 'dead', last_error: 'status 500' });
     expect((await row('doomed-key')).attempts).toBeGreaterThan(10);
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ alert: 'outbox_dead_letter' }), expect.stringContaining('outbox_dead'));
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ alert: 'outbox_dead_letter' }),
+      expect.stringContaining('outbox_dead'),
+    );
     error.mockRestore();
   });
 });
 
 it('backs off 1 min, 5 min, 15 min, 1 h, 3 h, then 6 h, within ±20 %', () => {
-  const minutes = [1, 2, 3, 4, 5, 6, 9].map((attempt) => retryDelay(attempt, { random: () => 0.5 }) / 60_000);
+  const minutes = [1, 2, 3, 4, 5, 6, 9].map(
+    (attempt) => retryDelay(attempt, { random: () => 0.5 }) / 60_000,
+  );
   expect(minutes).toEqual([1, 5, 15, 60, 180, 360, 360]);
   expect(retryDelay(1, { random: () => 0 })).toBe(48_000);
   expect(retryDelay(1, { random: () => 1 })).toBe(72_000);

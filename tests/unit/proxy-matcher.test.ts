@@ -36,7 +36,9 @@ describe('proxy matcher', () => {
     .map((file) => `/${file.split(path.sep).join('/')}`);
 
   it('sees the files of public/', () => {
-    expect(publicFiles).toEqual(expect.arrayContaining(['/icon-192.png', '/images/brand/logo-512.png']));
+    expect(publicFiles).toEqual(
+      expect.arrayContaining(['/icon-192.png', '/images/brand/logo-512.png']),
+    );
   });
 
   it.each(publicFiles)('lets the public file %s bypass the proxy', (file) => {
@@ -63,17 +65,34 @@ describe('proxy matcher', () => {
     expect(reachesProxy(route)).toBe(false);
   });
 
-  it.each(['/', '/about', '/iconic', '/iconset', '/apple-icons', '/ogre', '/imagesx', '/apiary', '/.well-knownx', '/robots', '/Services/IT-Staffing', '/no-such-page'])(
-    'sends %s through the proxy, so unknown and mixed-case paths are redirected',
-    (route) => {
-      expect(reachesProxy(route)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/about',
+    '/iconic',
+    '/iconset',
+    '/apple-icons',
+    '/ogre',
+    '/imagesx',
+    '/apiary',
+    '/.well-knownx',
+    '/robots',
+    '/Services/IT-Staffing',
+    '/no-such-page',
+  ])('sends %s through the proxy, so unknown and mixed-case paths are redirected', (route) => {
+    expect(reachesProxy(route)).toBe(true);
+  });
 
-  it.each(['/index.php', '/old-page.html', '/wp-login.php', '/about.html', '/images.php', '/icon.php', '/favicon.ico.bak', '/sitemap.xml.gz', '/careers/old.aspx'])(
-    'sends %s, a leftover path with an extension, through the proxy so it goes home',
-    (route) => {
-      expect(reachesProxy(route)).toBe(true);
-    },
-  );
+  it.each([
+    '/index.php',
+    '/old-page.html',
+    '/wp-login.php',
+    '/about.html',
+    '/images.php',
+    '/icon.php',
+    '/favicon.ico.bak',
+    '/sitemap.xml.gz',
+    '/careers/old.aspx',
+  ])('sends %s, a leftover path with an extension, through the proxy so it goes home', (route) => {
+    expect(reachesProxy(route)).toBe(true);
+  });
 });

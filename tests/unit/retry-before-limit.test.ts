@@ -6,25 +6,58 @@ import { setUpFormRoutes } from './fixtures/form-routes';
 const routes = setUpFormRoutes({ enquiries: '1/600', applications: '1/3600' });
 
 const SITE = 'http://localhost:3000';
-const valid = { full_name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98480 12345', service: 'Cybersecurity', subject: 'Audit', message: 'Call me.' };
-const from = (client: string, key: string) => ({ origin: SITE, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': client, 'idempotency-key': key });
+const valid = {
+  full_name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '+91 98480 12345',
+  service: 'Cybersecurity',
+  subject: 'Audit',
+  message: 'Call me.',
+};
+const from = (client: string, key: string) => ({
+  origin: SITE,
+  'sec-fetch-site': 'same-origin',
+  'x-forwarded-for': client,
+  'idempotency-key': key,
+});
 
 const enquiry = (client: string, key: string) =>
-  routes.enquiries(new Request(`${SITE}/api/enquiries`, { method: 'POST', body: JSON.stringify(valid), headers: { ...from(client, key), 'content-type': 'application/json' } }));
+  routes.enquiries(
+    new Request(`${SITE}/api/enquiries`, {
+      method: 'POST',
+      body: JSON.stringify(valid),
+      headers: { ...from(client, key), 'content-type': 'application/json' },
+    }),
+  );
 
 function application(client: string, key: string) {
   const body = new FormData();
-  const fields = { job_id: '24', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', phone: '+91 98765 43210', experience_years: '4' };
+  const fields = {
+    job_id: '24',
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+    experience_years: '4',
+  };
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('resume', new Blob([pdfBytes() as Uint8Array<ArrayBuffer>]), 'cv.pdf');
-  return routes.applications(new Request(`${SITE}/api/applications`, { method: 'POST', body, headers: from(client, key) }));
+  return routes.applications(
+    new Request(`${SITE}/api/applications`, { method: 'POST', body, headers: from(client, key) }),
+  );
 }
 
 async function mode(name: string, extra: object = {}) {
-  await fetch(`${routes.fake.url}/__mode`, { method: 'POST', body: JSON.stringify({ mode: name, ...extra }) });
+  await fetch(`${routes.fake.url}/__mode`, {
+    method: 'POST',
+    body: JSON.stringify({ mode: name, ...extra }),
+  });
 }
 
-const delivered = (key: string) => routes.fake.state.requests.filter((request) => request.method === 'POST' && request.headers['idempotency-key'] === key);
+const delivered = (key: string) =>
+  routes.fake.state.requests.filter(
+    (request) => request.method === 'POST' && request.headers['idempotency-key'] === key,
+  );
 
 afterEach(() => mode('ok'));
 
@@ -44,7 +77,9 @@ it('answers 409, not 429, while the first enquiry is still being delivered', asy
   await mode('slow', { delayMs: 300 });
   const [first, during] = await Promise.all([
     enquiry('192.0.2.2', 'enquiry-key-3'),
-    new Promise((resolve) => setTimeout(resolve, 100)).then(() => enquiry('192.0.2.2', 'enquiry-key-3')),
+    new Promise((resolve) => setTimeout(resolve, 100)).then(() =>
+      enquiry('192.0.2.2', 'enquiry-key-3'),
+    ),
   ]);
   expect(first.status).toBe(200);
   expect(during.status).toBe(409);
@@ -58,7 +93,11 @@ it('answers a resent application with the first "received" answer while the admi
   const again = await application('192.0.2.3', 'application-key-1');
   expect(again.status).toBe(202);
   expect(again.headers.get('idempotent-replayed')).toBe('true');
-  expect(await again.json()).toEqual({ success: true, queued: true, message: 'Thank you — your application has been received and will be processed shortly.' });
+  expect(await again.json()).toEqual({
+    success: true,
+    queued: true,
+    message: 'Thank you — your application has been received and will be processed shortly.',
+  });
   expect((await application('192.0.2.3', 'application-key-2')).status).toBe(429);
   expect(delivered('application-key-1')).toHaveLength(1);
 });

@@ -14,7 +14,13 @@ import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { storeAdapters, type OpenedStore } from './fixtures/stores';
 
 const record = (key: string): NewOutboxRow => ({
-  id: `id-${key}`, kind: 'enquiry', idempotency_key: key, payload: '{}', content_hash: 'hash', created_at: 1_000, in_flight_until: null,
+  id: `id-${key}`,
+  kind: 'enquiry',
+  idempotency_key: key,
+  payload: '{}',
+  content_hash: 'hash',
+  created_at: 1_000,
+  in_flight_until: null,
 });
 
 /** Points `limiter` has taken for `key` before it refuses; stops at `max`. */
@@ -43,7 +49,10 @@ describe.each(storeAdapters)('the %s store', (name, openStore) => {
 
   /** A command-line tool of scripts/ on this store; its stdout. */
   const cli = (script: string, ...args: string[]) =>
-    execFileSync('node', [`scripts/${script}`, ...args], { env: { ...process.env, DATABASE_URL: '', ...opened.env }, encoding: 'utf8' });
+    execFileSync('node', [`scripts/${script}`, ...args], {
+      env: { ...process.env, DATABASE_URL: '', ...opened.env },
+      encoding: 'utf8',
+    });
 
   it('seeds the demo jobs and testimonials once, however often it is opened', async () => {
     await opened.another();
@@ -57,37 +66,73 @@ describe.each(storeAdapters)('the %s store', (name, openStore) => {
     await store.outbox.insert(record('only-once'), null);
     const other = await opened.another();
     // Matched by message: better-sqlite3's native binding may build its error in another Jest realm.
-    await expect(other.outbox.insert({ ...record('only-once'), id: 'another-id' }, null)).rejects.toMatchObject({
+    await expect(
+      other.outbox.insert({ ...record('only-once'), id: 'another-id' }, null),
+    ).rejects.toMatchObject({
       message: expect.stringMatching(/UNIQUE constraint failed|duplicate key/),
     });
-    expect(await other.outbox.byKey('only-once')).toMatchObject({ id: 'id-only-once', status: 'pending', attempts: 0 });
+    expect(await other.outbox.byKey('only-once')).toMatchObject({
+      id: 'id-only-once',
+      status: 'pending',
+      attempts: 0,
+    });
   });
 
   it('keeps the date a job was first seen', async () => {
     const first = await store.firstSeenDates(['7', '8'], new Date('2026-01-01T00:00:00Z'));
-    const later = await (await opened.another()).firstSeenDates(['8', '9'], new Date('2026-02-01T00:00:00Z'));
-    expect(Object.fromEntries(first)).toEqual({ 7: '2026-01-01T00:00:00.000Z', 8: '2026-01-01T00:00:00.000Z' });
-    expect(Object.fromEntries(later)).toEqual({ 8: '2026-01-01T00:00:00.000Z', 9: '2026-02-01T00:00:00.000Z' });
+    const later = await (
+      await opened.another()
+    ).firstSeenDates(['8', '9'], new Date('2026-02-01T00:00:00Z'));
+    expect(Object.fromEntries(first)).toEqual({
+      7: '2026-01-01T00:00:00.000Z',
+      8: '2026-01-01T00:00:00.000Z',
+    });
+    expect(Object.fromEntries(later)).toEqual({
+      8: '2026-01-01T00:00:00.000Z',
+      9: '2026-02-01T00:00:00.000Z',
+    });
   });
 
   it('keeps received enquiries and applications of the embedded backend, listed by `npm run submissions`', async () => {
-    const enquiry = { full_name: 'Asha', email: 'a@example.com', phone: '1', service: 'S', subject: 'T', message: 'M' };
+    const enquiry = {
+      full_name: 'Asha',
+      email: 'a@example.com',
+      phone: '1',
+      service: 'S',
+      subject: 'T',
+      message: 'M',
+    };
     await store.embedded.addEnquiry(enquiry);
     const bytes = new TextEncoder().encode('%PDF-1.4 cv');
-    await store.embedded.addApplication({ job_id: '1001', fields: '{"first_name":"Ravi"}', resume: { bytes, extension: 'pdf', contentType: 'application/pdf', sha256: 'h' } });
+    await store.embedded.addApplication({
+      job_id: '1001',
+      fields: '{"first_name":"Ravi"}',
+      resume: { bytes, extension: 'pdf', contentType: 'application/pdf', sha256: 'h' },
+    });
     expect(await store.embedded.jobExists(1001)).toBe(true);
     expect(await store.embedded.jobExists(42)).toBe(false);
     const listed = JSON.parse(cli('submissions.mjs', '--json'));
     expect(listed.enquiries).toEqual([expect.objectContaining(enquiry)]);
-    expect(listed.applications).toEqual([expect.objectContaining({ job_id: '1001', first_name: 'Ravi', resume_size: bytes.byteLength })]);
+    expect(listed.applications).toEqual([
+      expect.objectContaining({
+        job_id: '1001',
+        first_name: 'Ravi',
+        resume_size: bytes.byteLength,
+      }),
+    ]);
   });
 
   it('is read and rescheduled by `npm run outbox`', async () => {
     await store.outbox.insert(record('cli-key'), null);
     expect(cli('outbox.mjs', 'list', 'pending')).toContain('id-cli-key  enquiry     pending');
-    expect(JSON.parse(cli('outbox.mjs', 'show', 'id-cli'))).toMatchObject({ idempotency_key: 'cli-key', status: 'pending' });
+    expect(JSON.parse(cli('outbox.mjs', 'show', 'id-cli'))).toMatchObject({
+      idempotency_key: 'cli-key',
+      status: 'pending',
+    });
     expect(cli('outbox.mjs', 'retry', 'pending')).toMatch(/^1 pending record\(s\) due now/);
-    expect((await store.outbox.byKey('cli-key'))!.next_attempt_at).toBeGreaterThan(Date.now() - 60_000);
+    expect((await store.outbox.byKey('cli-key'))!.next_attempt_at).toBeGreaterThan(
+      Date.now() - 60_000,
+    );
   });
 
   it('counts a rate limit per client and forgets nothing between calls', async () => {
@@ -95,11 +140,16 @@ describe.each(storeAdapters)('the %s store', (name, openStore) => {
     expect(await allowed(store, 'client-b', 1)).toBe(1);
   });
 
-  it(name === 'PostgreSQL' ? 'shares one rate limit between instances' : 'keeps rate limits in each process (memory)', async () => {
-    const other = await opened.another();
-    expect(await allowed(store, 'client-c', 2)).toBe(2);
-    expect(await allowed(other, 'client-c')).toBe(name === 'PostgreSQL' ? 1 : 3);
-  });
+  it(
+    name === 'PostgreSQL'
+      ? 'shares one rate limit between instances'
+      : 'keeps rate limits in each process (memory)',
+    async () => {
+      const other = await opened.another();
+      expect(await allowed(store, 'client-c', 2)).toBe(2);
+      expect(await allowed(other, 'client-c')).toBe(name === 'PostgreSQL' ? 1 : 3);
+    },
+  );
 
   it('forgets rate-limit counters whose window ended', async () => {
     await allowed(store, 'client-d', 1);
@@ -116,7 +166,11 @@ describe.each(storeAdapters)('the %s store', (name, openStore) => {
 describe('migrations', () => {
   it('run once when two PostgreSQL instances start together', async () => {
     const database = await freshDatabase();
-    const stores = await Promise.all([createPostgresStore(database.url), createPostgresStore(database.url), createPostgresStore(database.url)]);
+    const stores = await Promise.all([
+      createPostgresStore(database.url),
+      createPostgresStore(database.url),
+      createPostgresStore(database.url),
+    ]);
     try {
       expect(await stores[0]!.embedded.testimonials()).toHaveLength(6);
     } finally {
@@ -143,8 +197,13 @@ describe('PostgreSQL specifics', () => {
     const store = await createPostgresStore(database.url);
     try {
       const resume = { bytes: new Uint8Array(RESUME_MAX_BYTES + 1), filename: 'cv.pdf' };
-      await expect(store.outbox.insert(record('too-big'), resume)).rejects.toThrow(/check constraint/);
-      await store.outbox.insert(record('just-fits'), { ...resume, bytes: new Uint8Array(RESUME_MAX_BYTES) });
+      await expect(store.outbox.insert(record('too-big'), resume)).rejects.toThrow(
+        /check constraint/,
+      );
+      await store.outbox.insert(record('just-fits'), {
+        ...resume,
+        bytes: new Uint8Array(RESUME_MAX_BYTES),
+      });
       expect((await store.outbox.resume('id-just-fits')).byteLength).toBe(RESUME_MAX_BYTES);
     } finally {
       await store.close();

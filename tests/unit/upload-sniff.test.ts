@@ -16,7 +16,13 @@ describe('resume signatures', () => {
   });
 
   it('refuses a ZIP that is not a Word document', () => {
-    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('xl/workbook.xml')]);
+    const zip = new Uint8Array([
+      0x50,
+      0x4b,
+      0x03,
+      0x04,
+      ...new TextEncoder().encode('xl/workbook.xml'),
+    ]);
     expect(matchesSignature(zip, 'docx')).toBe(false);
   });
 

@@ -26,17 +26,57 @@ let clients = 0;
 /** Each test is its own client, so the rate limit of one does not reach another. */
 const client = () => `192.0.2.${(clients += 1)}`;
 const beacon = {
-  name: 'LCP', value: 1834, rating: 'good', id: 'v5-1', navigationType: 'navigate', page: '/about', attribution: { element: 'section#hero>div>p' },
+  name: 'LCP',
+  value: 1834,
+  rating: 'good',
+  id: 'v5-1',
+  navigationType: 'navigate',
+  page: '/about',
+  attribution: { element: 'section#hero>div>p' },
 } satisfies VitalsBeacon;
-const send = (body: BodyInit, { from = client(), type = 'text/plain;charset=UTF-8', headers = {} as Record<string, string> } = {}) =>
-  POST(new Request(`${SITE}/api/vitals`, { method: 'POST', body, headers: { 'content-type': type, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': from, ...headers } }));
+const send = (
+  body: BodyInit,
+  {
+    from = client(),
+    type = 'text/plain;charset=UTF-8',
+    headers = {} as Record<string, string>,
+  } = {},
+) =>
+  POST(
+    new Request(`${SITE}/api/vitals`, {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': type,
+        'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': from,
+        ...headers,
+      },
+    }),
+  );
 const vitals = () =>
-  JSON.parse(execFileSync('node', ['scripts/vitals.mjs', '--json'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' })).vitals;
+  JSON.parse(
+    execFileSync('node', ['scripts/vitals.mjs', '--json'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    }),
+  ).vitals;
 
 it('keeps a beacon as a count, sent as sendBeacon sends it (text/plain) or as JSON', async () => {
   expect((await send(JSON.stringify(beacon))).status).toBe(204);
-  expect((await send(JSON.stringify({ ...beacon, value: 1900 }), { type: 'application/json' })).status).toBe(204);
-  expect(vitals()).toEqual([{ page: '/about', metric: 'LCP', samples: 2, p75: expect.any(Number), rating: 'good', element: 'section#hero>div>p' }]);
+  expect(
+    (await send(JSON.stringify({ ...beacon, value: 1900 }), { type: 'application/json' })).status,
+  ).toBe(204);
+  expect(vitals()).toEqual([
+    {
+      page: '/about',
+      metric: 'LCP',
+      samples: 2,
+      p75: expect.any(Number),
+      rating: 'good',
+      element: 'section#hero>div>p',
+    },
+  ]);
 });
 
 it.each([
@@ -54,9 +94,16 @@ it.each([
 it(`answers 413 to a body over ${VITALS_MAX_BYTES} bytes, declared or not`, async () => {
   const big = JSON.stringify({ ...beacon, id: 'x'.repeat(VITALS_MAX_BYTES) });
   expect((await send(big)).status).toBe(413);
-  const stream = new ReadableStream({ start: (controller) => (controller.enqueue(new TextEncoder().encode(big)), controller.close()) });
+  const stream = new ReadableStream({
+    start: (controller) => (controller.enqueue(new TextEncoder().encode(big)), controller.close()),
+  });
   const undeclared = await POST(
-    new Request(`${SITE}/api/vitals`, { method: 'POST', body: stream, duplex: 'half', headers: { 'content-type': 'text/plain', 'x-forwarded-for': client() } } as RequestInit),
+    new Request(`${SITE}/api/vitals`, {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+      headers: { 'content-type': 'text/plain', 'x-forwarded-for': client() },
+    } as RequestInit),
   );
   expect(undeclared.status).toBe(413);
 });
@@ -64,7 +111,10 @@ it(`answers 413 to a body over ${VITALS_MAX_BYTES} bytes, declared or not`, asyn
 it('answers 429 with Retry-After to a burst from one client, and not to another client', async () => {
   const from = client();
   const statuses = [];
-  for (let i = 0; i < 6; i += 1) statuses.push((await send(JSON.stringify({ ...beacon, name: 'TTFB', value: 80 + i }), { from })).status);
+  for (let i = 0; i < 6; i += 1)
+    statuses.push(
+      (await send(JSON.stringify({ ...beacon, name: 'TTFB', value: 80 + i }), { from })).status,
+    );
   expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
   const limited = await send(JSON.stringify(beacon), { from });
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -72,14 +122,30 @@ it('answers 429 with Retry-After to a burst from one client, and not to another 
 });
 
 it('refuses other media types (415) and other sites (403)', async () => {
-  expect((await send(JSON.stringify(beacon), { type: 'multipart/form-data; boundary=x' })).status).toBe(415);
-  expect((await send(JSON.stringify(beacon), { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+  expect(
+    (await send(JSON.stringify(beacon), { type: 'multipart/form-data; boundary=x' })).status,
+  ).toBe(415);
+  expect(
+    (await send(JSON.stringify(beacon), { headers: { 'sec-fetch-site': 'cross-site' } })).status,
+  ).toBe(403);
 });
 
 it('keeps a VITALS_SAMPLE_RATE share of beacons', async () => {
-  const fcp = { ...beacon, name: 'FCP' as const, value: 1200, page: '/contact', attribution: undefined };
+  const fcp = {
+    ...beacon,
+    name: 'FCP' as const,
+    value: 1200,
+    page: '/contact',
+    attribution: undefined,
+  };
   expect(await recordVital(fcp, { sampleRate: 0.25, random: () => 0.3 })).toBe('sampled out');
   expect(await recordVital(fcp, { sampleRate: 0.25, random: () => 0.2 })).toBe('kept');
   expect(await recordVital(fcp, { sampleRate: 0, random: () => 0 })).toBe('sampled out');
-  expect(vitals()).toContainEqual({ page: '/contact', metric: 'FCP', samples: 1, p75: expect.any(Number), rating: 'good' });
+  expect(vitals()).toContainEqual({
+    page: '/contact',
+    metric: 'FCP',
+    samples: 1,
+    p75: expect.any(Number),
+    rating: 'good',
+  });
 });

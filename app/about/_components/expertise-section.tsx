@@ -14,8 +14,15 @@ export function ExpertiseSection({ expertise }: { expertise: AboutContent['exper
       </div>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {expertise.cards.map((card) => (
-          <li key={card.title} data-reveal className="relative isolate flex gap-5 overflow-hidden rounded-2xl bg-ink p-8 text-white">
-            <div aria-hidden="true" className="absolute -right-12 -bottom-12 -z-10 size-44 glow-purple" />
+          <li
+            key={card.title}
+            data-reveal
+            className="relative isolate flex gap-5 overflow-hidden rounded-2xl bg-ink p-8 text-white"
+          >
+            <div
+              aria-hidden="true"
+              className="absolute -right-12 -bottom-12 -z-10 size-44 glow-purple"
+            />
             {card.icon && (
               <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/10">
                 <Icon name={card.icon} />

@@ -20,7 +20,13 @@ const valid = {
 };
 
 function post(body: BodyInit, headers: Record<string, string> = {}) {
-  return POST(new Request(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }));
+  return POST(
+    new Request(url, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+    }),
+  );
 }
 
 beforeEach(() => {
@@ -29,16 +35,34 @@ beforeEach(() => {
 });
 
 it('sends a valid enquiry through the backend', async () => {
-  const response = await post(JSON.stringify(valid), { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' });
+  const response = await post(JSON.stringify(valid), {
+    origin: 'http://localhost:3000',
+    'sec-fetch-site': 'same-origin',
+  });
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ success: true, message: "Thank you for your message! We'll get back to you soon." });
+  expect(await response.json()).toEqual({
+    success: true,
+    message: "Thank you for your message! We'll get back to you soon.",
+  });
   expect(submitEnquiry).toHaveBeenCalledWith(valid, { idempotencyKey: expect.any(String) });
 });
 
 it.each([
-  ['a cross-site origin', () => post(JSON.stringify(valid), { origin: 'https://evil.example' }), 403],
-  ['Sec-Fetch-Site cross-site', () => post(JSON.stringify(valid), { 'sec-fetch-site': 'cross-site' }), 403],
-  ['a wrong content type', () => post(JSON.stringify(valid), { 'content-type': 'text/plain' }), 415],
+  [
+    'a cross-site origin',
+    () => post(JSON.stringify(valid), { origin: 'https://evil.example' }),
+    403,
+  ],
+  [
+    'Sec-Fetch-Site cross-site',
+    () => post(JSON.stringify(valid), { 'sec-fetch-site': 'cross-site' }),
+    403,
+  ],
+  [
+    'a wrong content type',
+    () => post(JSON.stringify(valid), { 'content-type': 'text/plain' }),
+    415,
+  ],
   ['no content type', () => POST(new Request(url, { method: 'POST' })), 415],
   ['invalid JSON', () => post('{"full_name":'), 400],
   ['a body over 32 KB', () => post(JSON.stringify({ ...valid, message: 'x'.repeat(40_000) })), 413],
@@ -53,21 +77,34 @@ it.each([
 it('accepts a service page’s name as the service (the form opened from that page)', async () => {
   const response = await post(JSON.stringify({ ...valid, service: 'IT Staffing' }));
   expect(response.status).toBe(200);
-  expect(submitEnquiry).toHaveBeenCalledWith({ ...valid, service: 'IT Staffing' }, expect.anything());
+  expect(submitEnquiry).toHaveBeenCalledWith(
+    { ...valid, service: 'IT Staffing' },
+    expect.anything(),
+  );
 });
 
 it('answers 422 with field errors for missing and invalid fields', async () => {
-  const response = await post(JSON.stringify({ ...valid, email: 'x', phone: '', service: 'Plumbing' }));
+  const response = await post(
+    JSON.stringify({ ...valid, email: 'x', phone: '', service: 'Plumbing' }),
+  );
   expect(response.status).toBe(422);
   const body = await response.json();
   expect(Object.keys(body.fieldErrors).sort()).toEqual(['email', 'phone', 'service']);
 });
 
 it('passes the admin API’s rejection on as 422 with its message, missing fields as field errors', async () => {
-  submitEnquiry.mockResolvedValue({ success: false, message: 'Failed to submit form', missingFields: ['phone'] });
+  submitEnquiry.mockResolvedValue({
+    success: false,
+    message: 'Failed to submit form',
+    missingFields: ['phone'],
+  });
   const response = await post(JSON.stringify(valid));
   expect(response.status).toBe(422);
-  expect(await response.json()).toEqual({ success: false, message: 'Failed to submit form', fieldErrors: { phone: 'Phone number is required' } });
+  expect(await response.json()).toEqual({
+    success: false,
+    message: 'Failed to submit form',
+    fieldErrors: { phone: 'Phone number is required' },
+  });
 });
 
 it.each([
@@ -75,25 +112,37 @@ it.each([
   new BackendError('x', 0, '/c', 'network'),
   new BackendError('x', 500, '/c', 'status'),
   new Error('disk full'),
-])('keeps the enquiry for a retry when delivery fails (%s) and says it was received', async (error) => {
-  submitEnquiry.mockRejectedValue(error);
-  const response = await post(JSON.stringify(valid));
-  expect(response.status).toBe(202);
-  expect(await response.json()).toEqual({ success: true, queued: true, message: 'Thank you — we have received your message and will process it shortly.' });
-});
+])(
+  'keeps the enquiry for a retry when delivery fails (%s) and says it was received',
+  async (error) => {
+    submitEnquiry.mockRejectedValue(error);
+    const response = await post(JSON.stringify(valid));
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({
+      success: true,
+      queued: true,
+      message: 'Thank you — we have received your message and will process it shortly.',
+    });
+  },
+);
 
 describe('without JavaScript', () => {
   const form = (values: Record<string, string>) =>
-    post(new URLSearchParams(values).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    post(new URLSearchParams(values).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
 
   // The answer page as the browser reads it (entities decoded, fields with their values).
-  const page = async (response: Response): Promise<Document> => new JSDOM(await response.text()).window.document;
+  const page = async (response: Response): Promise<Document> =>
+    new JSDOM(await response.text()).window.document;
 
   it('answers with a page saying the message was sent', async () => {
     const response = await form(valid);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect((await page(response)).querySelector('[role="status"]')?.textContent).toBe("Thank you for your message! We'll get back to you soon.");
+    expect((await page(response)).querySelector('[role="status"]')?.textContent).toBe(
+      "Thank you for your message! We'll get back to you soon.",
+    );
   });
 
   it('gives the form back with what was typed, escaped, on failure', async () => {
@@ -102,11 +151,17 @@ describe('without JavaScript', () => {
     const html = await response.text();
     expect(html).not.toContain('<script>');
     const document: Document = new JSDOM(html).window.document;
-    expect(document.querySelector<HTMLInputElement>('[name="full_name"]')?.value).toBe('Asha Verma');
-    expect(document.querySelector<HTMLInputElement>('[name="subject"]')?.value).toBe('<script>x</script>');
+    expect(document.querySelector<HTMLInputElement>('[name="full_name"]')?.value).toBe(
+      'Asha Verma',
+    );
+    expect(document.querySelector<HTMLInputElement>('[name="subject"]')?.value).toBe(
+      '<script>x</script>',
+    );
     const email = document.querySelector('[name="email"]')!;
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter a valid email address');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter a valid email address',
+    );
   });
 
   it('keeps a service page’s name selected in the form it gives back', async () => {

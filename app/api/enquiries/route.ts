@@ -5,25 +5,47 @@ import { env } from '@/lib/env';
 import { withApi, type ApiContext } from '@/lib/http/api-response';
 import { JSON_MAX_BYTES, readCappedText } from '@/lib/http/body';
 import { isCrossSite, mediaType } from '@/lib/http/origin';
-import { enquiryFields, enquirySchema, fieldErrors, type EnquiryField } from '@/lib/shared/schemas/enquiry';
+import {
+  enquiryFields,
+  enquirySchema,
+  fieldErrors,
+  type EnquiryField,
+} from '@/lib/shared/schemas/enquiry';
 import { missingFieldMessage } from '@/lib/shared/schemas/application';
-import { HONEYPOT_FIELD, accept, badKey, idempotencyKey, isHoneypotFilled, limitRequest } from '@/lib/submissions/accept';
+import {
+  HONEYPOT_FIELD,
+  accept,
+  badKey,
+  idempotencyKey,
+  isHoneypotFilled,
+  limitRequest,
+} from '@/lib/submissions/accept';
 import { present } from '@/lib/submissions/present';
 import { answerForm, typedValues, type FormOutcome } from '../_forms/answer-form';
 
 export const dynamic = 'force-dynamic';
 
 const requiredMessage = (field: string) =>
-  (enquiryFields as string[]).includes(field) ? `${enquiryForm.labels[field as EnquiryField]} is required` : missingFieldMessage(field);
+  (enquiryFields as string[]).includes(field)
+    ? `${enquiryForm.labels[field as EnquiryField]} is required`
+    : missingFieldMessage(field);
 
-async function submit(request: Request, values: Record<string, unknown>, api: ApiContext): Promise<FormOutcome> {
+async function submit(
+  request: Request,
+  values: Record<string, unknown>,
+  api: ApiContext,
+): Promise<FormOutcome> {
   if (isHoneypotFilled(values[HONEYPOT_FIELD])) {
     api.log.info({ kind: 'enquiry' }, 'honeypot_filled');
     return { outcome: present('enquiry', { success: true, message: '' }) };
   }
   const parsed = enquirySchema.safeParse(values);
   if (!parsed.success) {
-    const body = { success: false, message: 'Please correct the highlighted fields.', fieldErrors: fieldErrors(parsed.error) };
+    const body = {
+      success: false,
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: fieldErrors(parsed.error),
+    };
     return { outcome: { status: 422, body } };
   }
   const key = idempotencyKey(request, values.idempotency_key);
@@ -36,7 +58,8 @@ async function submit(request: Request, values: Record<string, unknown>, api: Ap
  * urlencoded POST, answered with a page saying what happened and the form refilled).
  */
 export const POST = withApi('enquiries', async (request, api) => {
-  if (isCrossSite(request, env.SITE_URL)) return api.json(403, { success: false, message: submissionTexts.crossSite });
+  if (isCrossSite(request, env.SITE_URL))
+    return api.json(403, { success: false, message: submissionTexts.crossSite });
 
   const type = mediaType(request);
   const isForm = type === 'application/x-www-form-urlencoded';
@@ -44,13 +67,23 @@ export const POST = withApi('enquiries', async (request, api) => {
     return api.json(415, { success: false, message: 'Send the enquiry as application/json.' });
   }
   const limited = await limitRequest(request);
-  if (limited) return answerForm(api, limited, requiredMessage, isForm ? { render: enquiryAnswerPage, values: {} } : undefined);
+  if (limited)
+    return answerForm(
+      api,
+      limited,
+      requiredMessage,
+      isForm ? { render: enquiryAnswerPage, values: {} } : undefined,
+    );
   const text = await readCappedText(request, JSON_MAX_BYTES);
-  if (text === 'too-large') return api.json(413, { success: false, message: 'The enquiry is too large.' });
+  if (text === 'too-large')
+    return api.json(413, { success: false, message: 'The enquiry is too large.' });
 
   if (isForm) {
     const values = typedValues(new URLSearchParams(text));
-    return answerForm(api, await submit(request, values, api), requiredMessage, { render: enquiryAnswerPage, values });
+    return answerForm(api, await submit(request, values, api), requiredMessage, {
+      render: enquiryAnswerPage,
+      values,
+    });
   }
   let input: unknown;
   try {
@@ -58,6 +91,9 @@ export const POST = withApi('enquiries', async (request, api) => {
   } catch {
     return api.json(400, { success: false, message: 'The request body is not valid JSON.' });
   }
-  const values = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : { input };
+  const values =
+    input && typeof input === 'object' && !Array.isArray(input)
+      ? (input as Record<string, unknown>)
+      : { input };
   return answerForm(api, await submit(request, values, api), requiredMessage);
 });

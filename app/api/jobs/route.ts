@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic';
 /** GET /api/jobs?q=&location=&type=&page= : one page of matches over every open job. */
 export const GET = withApi('jobs', async (request, api) => {
   const parsed = parseJobSearch(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.ok) return api.json(400, { success: false, message: parsed.message } satisfies JobsAnswer);
+  if (!parsed.ok)
+    return api.json(400, { success: false, message: parsed.message } satisfies JobsAnswer);
 
   let jobs;
   try {

@@ -17,13 +17,27 @@ const BEACON_TYPES = new Set(['text/plain', 'application/json']);
  * 204 when taken (kept or sampled out), 4xx with a message otherwise.
  */
 export const POST = withApi('vitals', async (request, api) => {
-  if (isCrossSite(request, env.SITE_URL)) return api.json(403, { success: false, message: 'Cross-site beacons are not accepted.' });
-  if (!BEACON_TYPES.has(mediaType(request))) return api.json(415, { success: false, message: 'Send the beacon as JSON (text/plain or application/json).' });
+  if (isCrossSite(request, env.SITE_URL))
+    return api.json(403, { success: false, message: 'Cross-site beacons are not accepted.' });
+  if (!BEACON_TYPES.has(mediaType(request)))
+    return api.json(415, {
+      success: false,
+      message: 'Send the beacon as JSON (text/plain or application/json).',
+    });
   const wait = await consumeVitals(request);
-  if (wait !== null) return api.json(429, { success: false, message: 'Too many beacons. Please wait.' }, { 'Retry-After': String(wait) });
+  if (wait !== null)
+    return api.json(
+      429,
+      { success: false, message: 'Too many beacons. Please wait.' },
+      { 'Retry-After': String(wait) },
+    );
 
   const text = await readCappedText(request, VITALS_MAX_BYTES);
-  if (text === 'too-large') return api.json(413, { success: false, message: `The beacon is larger than ${VITALS_MAX_BYTES} bytes.` });
+  if (text === 'too-large')
+    return api.json(413, {
+      success: false,
+      message: `The beacon is larger than ${VITALS_MAX_BYTES} bytes.`,
+    });
   let input: unknown;
   try {
     input = JSON.parse(text);
@@ -32,9 +46,17 @@ export const POST = withApi('vitals', async (request, api) => {
   }
   const parsed = vitalsBeaconSchema.safeParse(input);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'beacon'}: ${issue.message}`).join('; ');
-    return api.json(400, { success: false, message: `The beacon is not a web vital of this site (${problems}).` });
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || 'beacon'}: ${issue.message}`)
+      .join('; ');
+    return api.json(400, {
+      success: false,
+      message: `The beacon is not a web vital of this site (${problems}).`,
+    });
   }
   await recordVital(parsed.data);
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store', 'X-Request-Id': api.requestId } });
+  return new Response(null, {
+    status: 204,
+    headers: { 'Cache-Control': 'no-store', 'X-Request-Id': api.requestId },
+  });
 });

@@ -5,7 +5,10 @@ import { CopyLink } from './copy-link';
 const url = 'https://www.site.example/careers/cloud-platform-engineer-1024';
 
 function setClipboard(writeText: ((text: string) => Promise<void>) | undefined) {
-  Object.defineProperty(navigator, 'clipboard', { value: writeText && { writeText }, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', {
+    value: writeText && { writeText },
+    configurable: true,
+  });
 }
 
 describe('CopyLink', () => {

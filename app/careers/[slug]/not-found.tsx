@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { careers } from '@/content/careers';
 
-export const metadata: Metadata = { title: 'Job not found', robots: { index: false, follow: true } };
+export const metadata: Metadata = {
+  title: 'Job not found',
+  robots: { index: false, follow: true },
+};
 
 /** A job that is no longer open: say so and lead back to the list. */
 export default function JobNotFound() {

@@ -34,7 +34,11 @@ type Params = Promise<{ slug: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const job = await getJobBySlug((await params).slug);
   if (!job) return { title: 'Job not found', robots: { index: false, follow: true } };
-  return pageMetadata({ path: jobPath(job), title: jobPageTitle(job, await getAllJobs()), description: jobMetaDescription(job) });
+  return pageMetadata({
+    path: jobPath(job),
+    title: jobPageTitle(job, await getAllJobs()),
+    description: jobMetaDescription(job),
+  });
 }
 
 export default async function JobPage({ params }: { params: Params }) {
@@ -51,13 +55,18 @@ export default async function JobPage({ params }: { params: Params }) {
       <section id="hero" aria-labelledby="job-title" className="bg-ink pt-16 text-white">
         <div className="container-page py-14 sm:py-20">
           <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
-            <Link href="/careers#positions" className="underline-offset-4 hover:text-white hover:underline">
+            <Link
+              href="/careers#positions"
+              className="underline-offset-4 hover:text-white hover:underline"
+            >
               Careers
             </Link>{' '}
             / <span aria-current="page">{job.title}</span>
           </nav>
           {job.employmentType && (
-            <p className="mt-6 w-fit rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-medium">{job.employmentType}</p>
+            <p className="mt-6 w-fit rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-medium">
+              {job.employmentType}
+            </p>
           )}
           <h1 id="job-title" className="mt-4 text-4xl font-bold sm:text-5xl">
             {job.title}

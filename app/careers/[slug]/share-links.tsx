@@ -9,8 +9,16 @@ const linkClass =
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const { heading, whatsapp, linkedin, newTab } = jobPage.share;
   const services: { name: string; href: string; icon: IconName }[] = [
-    { name: whatsapp, href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, icon: 'message-circle' },
-    { name: linkedin, href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`, icon: 'brand-linkedin' },
+    {
+      name: whatsapp,
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+      icon: 'message-circle',
+    },
+    {
+      name: linkedin,
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+      icon: 'brand-linkedin',
+    },
   ];
   return (
     <section aria-labelledby="share-heading">

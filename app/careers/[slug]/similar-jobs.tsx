@@ -15,10 +15,15 @@ export function SimilarJobs({ jobs }: { jobs: Job[] }) {
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {jobs.map((job) => (
           <li key={job.id} className="rounded-2xl border border-slate-200 p-4">
-            <Link href={jobPath(job)} className="font-semibold text-brand-purple-strong underline-offset-4 hover:underline">
+            <Link
+              href={jobPath(job)}
+              className="font-semibold text-brand-purple-strong underline-offset-4 hover:underline"
+            >
               {job.title}
             </Link>
-            <p className="mt-1 text-sm text-ink-soft">{[jobPlace(job).short, job.employmentType].filter(Boolean).join(' · ')}</p>
+            <p className="mt-1 text-sm text-ink-soft">
+              {[jobPlace(job).short, job.employmentType].filter(Boolean).join(' · ')}
+            </p>
           </li>
         ))}
       </ul>

@@ -4,9 +4,17 @@ import { careers } from '@/content/careers';
 
 export function BenefitsSection() {
   return (
-    <section id="benefits" aria-labelledby="benefits-heading" className="render-when-near bg-surface py-20">
+    <section
+      id="benefits"
+      aria-labelledby="benefits-heading"
+      className="render-when-near bg-surface py-20"
+    >
       <div className="container-page">
-        <SectionHeading id="benefits-heading" heading={careers.benefitsHeading.heading} intro={careers.benefitsHeading.subheading} />
+        <SectionHeading
+          id="benefits-heading"
+          heading={careers.benefitsHeading.heading}
+          intro={careers.benefitsHeading.subheading}
+        />
         <div className="mt-12">
           <CardGrid items={careers.benefits} columns={4} />
         </div>

@@ -13,7 +13,13 @@ async function initialList(search: JobSearch): Promise<JobListState> {
     const jobs = await getAllJobs();
     const { total, locations, types } = searchJobs(jobs, search);
     const shown = filterJobs(jobs, search).slice(0, page * JOBS_PAGE_SIZE);
-    return { jobs: shown, total, page: Math.max(1, Math.ceil(shown.length / JOBS_PAGE_SIZE)), locations, types };
+    return {
+      jobs: shown,
+      total,
+      page: Math.max(1, Math.ceil(shown.length / JOBS_PAGE_SIZE)),
+      locations,
+      types,
+    };
   } catch (error) {
     log.error({ err: errorSummary(error) }, 'careers_jobs_unavailable');
     return { jobs: [], total: 0, page: 1, locations: [], types: [], error: 'Failed to fetch jobs' };
@@ -26,7 +32,11 @@ export async function PositionsSection({ search }: { search: JobSearch }) {
   return (
     <section id="positions" aria-labelledby="positions-heading" className="scroll-mt-16 py-20">
       <div className="container-page">
-        <SectionHeading id="positions-heading" heading={careers.positions.heading} intro={careers.positions.intro} />
+        <SectionHeading
+          id="positions-heading"
+          heading={careers.positions.heading}
+          intro={careers.positions.intro}
+        />
         <JobBoard key={JSON.stringify(search)} initialFilters={filters} initial={initial} />
       </div>
     </section>

@@ -18,14 +18,17 @@ async function cardText(path: string): Promise<SocialCardText | null> {
   const [section, slug] = path.split('/').filter(Boolean);
   const page = pages.find((candidate) => candidate.path === path);
   if (page) {
-    if (path === '/') return { eyebrow: company.tagline, title: page.title, subtitle: page.description };
+    if (path === '/')
+      return { eyebrow: company.tagline, title: page.title, subtitle: page.description };
     const parent = path !== `/${section}` ? getPage(`/${section}`) : undefined;
     return { eyebrow: parent?.title, title: page.title, subtitle: page.description };
   }
   if (section !== 'careers' || !slug) return null;
   const job = await getJobBySlug(slug).catch(() => undefined);
   if (!job) return null;
-  const facts = [jobPlace(job).label, job.employmentType, job.experience].filter(Boolean).join(' · ');
+  const facts = [jobPlace(job).label, job.employmentType, job.experience]
+    .filter(Boolean)
+    .join(' · ');
   return { eyebrow: 'Careers · Now hiring', title: job.title, subtitle: facts };
 }
 

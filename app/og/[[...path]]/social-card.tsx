@@ -48,16 +48,49 @@ export function SocialCard({ eyebrow, title, subtitle }: SocialCardText) {
         <div style={{ fontSize: 34, letterSpacing: -0.5 }}>{company.name}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 18, fontSize: 26, color: company.colors.orange, letterSpacing: 3 }}>
-          <div style={{ width: 56, height: 6, borderRadius: 3, background: company.colors.orange }} />
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 18,
+            fontSize: 26,
+            color: company.colors.orange,
+            letterSpacing: 3,
+          }}
+        >
+          <div
+            style={{ width: 56, height: 6, borderRadius: 3, background: company.colors.orange }}
+          />
           {eyebrow?.toUpperCase()}
         </div>
-        <div style={{ marginTop: 24, fontSize: title.length > 42 ? 60 : 76, lineHeight: 1.08, letterSpacing: -1.5, maxWidth: 1040 }}>
+        <div
+          style={{
+            marginTop: 24,
+            fontSize: title.length > 42 ? 60 : 76,
+            lineHeight: 1.08,
+            letterSpacing: -1.5,
+            maxWidth: 1040,
+          }}
+        >
           {title}
         </div>
-        {subtitle && <div style={{ marginTop: 26, fontSize: 28, lineHeight: 1.4, color: '#cbd5e1', maxWidth: 1000 }}>{clip(subtitle)}</div>}
+        {subtitle && (
+          <div
+            style={{
+              marginTop: 26,
+              fontSize: 28,
+              lineHeight: 1.4,
+              color: '#cbd5e1',
+              maxWidth: 1000,
+            }}
+          >
+            {clip(subtitle)}
+          </div>
+        )}
       </div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 22, color: '#94a3b8' }}>
+      <div
+        style={{ display: 'flex', justifyContent: 'space-between', fontSize: 22, color: '#94a3b8' }}
+      >
         <div>Staffing · Consulting · Technology · Training</div>
         <div>Hyderabad, India</div>
       </div>

@@ -33,11 +33,20 @@ export default async function ProductPage({ params }: Props) {
   const page = getPage(`/products/${product.slug}`);
   const blocks = product.blocks ?? [];
   // The features section is white, so the blocks after it start on the surface tone.
-  const tones = sectionTones(blocks.map((block) => block.kind), 'surface');
+  const tones = sectionTones(
+    blocks.map((block) => block.kind),
+    'surface',
+  );
 
   return (
     <PageLayout page={page}>
-      <PageHero badge={product.hero.badge} icon={product.icon} heading={product.hero.heading} subtext={product.hero.subtext} decoration={<HeroEmblem icon={product.icon} />}>
+      <PageHero
+        badge={product.hero.badge}
+        icon={product.icon}
+        heading={product.hero.heading}
+        subtext={product.hero.subtext}
+        decoration={<HeroEmblem icon={product.icon} />}
+      >
         <Link href={product.cta.primary.href} className="btn-accent">
           {product.cta.primary.label}
         </Link>
@@ -60,9 +69,14 @@ export default async function ProductPage({ params }: Props) {
         {product.highlights && (
           <dl className="mx-auto mt-12 flex max-w-3xl flex-col gap-4">
             {product.highlights.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse items-center gap-2 rounded-2xl bg-surface-tint px-8 py-6 text-center sm:flex-row-reverse sm:justify-end sm:gap-6 sm:text-left">
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse items-center gap-2 rounded-2xl bg-surface-tint px-8 py-6 text-center sm:flex-row-reverse sm:justify-end sm:gap-6 sm:text-left"
+              >
                 <dt className="font-medium text-ink-soft">{stat.label}</dt>
-                <dd className="font-display text-5xl font-bold text-brand-purple-strong">{stat.value}</dd>
+                <dd className="font-display text-5xl font-bold text-brand-purple-strong">
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>

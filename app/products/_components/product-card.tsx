@@ -4,13 +4,28 @@ import { CheckList } from '@/components/ui/check-list';
 import type { Product } from '@/content/products';
 
 /** A product on the overview: icon, name, tagline, summary, its features and a link to its page. */
-export function ProductCard({ product, keyFeatures, learnMore }: { product: Product; keyFeatures: string; learnMore: string }) {
+export function ProductCard({
+  product,
+  keyFeatures,
+  learnMore,
+}: {
+  product: Product;
+  keyFeatures: string;
+  learnMore: string;
+}) {
   const headingId = `product-${product.slug}`;
   return (
-    <article aria-labelledby={headingId} data-reveal className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      data-reveal
+      className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="relative isolate overflow-hidden bg-ink p-8 text-white sm:p-10">
         <div aria-hidden="true" className="absolute -top-20 -right-16 -z-10 size-64 glow-purple" />
-        <div aria-hidden="true" className="absolute -bottom-24 -left-10 -z-10 size-48 glow-orange" />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-24 -left-10 -z-10 size-48 glow-orange"
+        />
         <span className="grid size-14 place-items-center rounded-2xl bg-white/10 text-brand-orange">
           <Icon name={product.icon} className="size-7" />
         </span>
@@ -21,7 +36,9 @@ export function ProductCard({ product, keyFeatures, learnMore }: { product: Prod
       </div>
       <div className="flex flex-1 flex-col p-8 sm:p-10">
         <p className="leading-7 text-ink-soft">{product.summary}</p>
-        <h4 className="mt-6 text-sm font-semibold tracking-wider text-muted uppercase">{keyFeatures}</h4>
+        <h4 className="mt-6 text-sm font-semibold tracking-wider text-muted uppercase">
+          {keyFeatures}
+        </h4>
         <CheckList
           items={product.features.map((feature) => feature.title)}
           className="mt-4 grid flex-1 content-start gap-x-6 gap-y-3 sm:grid-cols-2"

@@ -35,14 +35,27 @@ export default async function ServicePage({ params }: Props) {
   if (!service) notFound();
   const page = getPage(`/services/${service.slug}`);
   const category = getServiceCategory(service.category);
-  const kinds = [...service.blocks.map((block) => block.kind), ...(service.whyChoose ? (['cards'] as const) : [])];
+  const kinds = [
+    ...service.blocks.map((block) => block.kind),
+    ...(service.whyChoose ? (['cards'] as const) : []),
+  ];
   const tones = sectionTones(kinds);
 
   return (
     <PageLayout page={page}>
       <ServiceJsonLd service={service} categoryName={category?.name} />
-      <PageHero badge={category?.name ?? 'Services'} icon={service.icon} heading={service.title} subtext={service.subtitle} decoration={<HeroEmblem icon={service.icon} />}>
-        <EnquireButton topic={service.enquiryName} service={service.enquiryName} className="btn-accent">
+      <PageHero
+        badge={category?.name ?? 'Services'}
+        icon={service.icon}
+        heading={service.title}
+        subtext={service.subtitle}
+        decoration={<HeroEmblem icon={service.icon} />}
+      >
+        <EnquireButton
+          topic={service.enquiryName}
+          service={service.enquiryName}
+          className="btn-accent"
+        >
           {servicesOverview.detailHero.enquire}
         </EnquireButton>
         <Link href={`/services?category=${service.category}`} className="btn-ghost-light">
@@ -52,9 +65,17 @@ export default async function ServicePage({ params }: Props) {
       <BlockRenderer blocks={service.blocks} tones={tones} />
       {service.whyChoose && (
         <ContentSection id="why-choose" tone={tones[tones.length - 1]}>
-          <SectionHeading id="why-choose-heading" eyebrow={servicesOverview.whyChooseEyebrow} heading={service.whyChoose.heading} intro={service.whyChoose.intro} />
+          <SectionHeading
+            id="why-choose-heading"
+            eyebrow={servicesOverview.whyChooseEyebrow}
+            heading={service.whyChoose.heading}
+            intro={service.whyChoose.intro}
+          />
           <div className="mt-12">
-            <CardGrid items={service.whyChoose.items} columns={cardColumns(service.whyChoose.items.length)} />
+            <CardGrid
+              items={service.whyChoose.items}
+              columns={cardColumns(service.whyChoose.items.length)}
+            />
           </div>
         </ContentSection>
       )}

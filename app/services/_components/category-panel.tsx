@@ -9,20 +9,37 @@ function service(slug: ServiceSlug) {
   return page;
 }
 
-function ExploreLink({ slug, name, label, tone }: { slug: string; name: string; label: string; tone: 'light' | 'dark' }) {
+function ExploreLink({
+  slug,
+  name,
+  label,
+  tone,
+}: {
+  slug: string;
+  name: string;
+  label: string;
+  tone: 'light' | 'dark';
+}) {
   return (
     <Link
       href={`/services/${slug}`}
       className={`group inline-flex min-h-11 items-center gap-2 text-sm font-semibold ${tone === 'dark' ? 'text-brand-orange hover:text-white' : 'text-brand-purple-strong hover:text-brand-purple-deep'}`}
     >
-      {label}<span className="sr-only"> {name}</span>
+      {label}
+      <span className="sr-only"> {name}</span>
       <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
     </Link>
   );
 }
 
 /** One category: its heading and description, the featured service, and a card per service. */
-export function CategoryPanel({ category, labels }: { category: ServiceCategory; labels: Pick<ServicesOverview['catalogue'], 'featuredLabel' | 'exploreLabel'> }) {
+export function CategoryPanel({
+  category,
+  labels,
+}: {
+  category: ServiceCategory;
+  labels: Pick<ServicesOverview['catalogue'], 'featuredLabel' | 'exploreLabel'>;
+}) {
   const featured = category.featured ? service(category.featured) : undefined;
   return (
     <div className="space-y-8">
@@ -31,22 +48,35 @@ export function CategoryPanel({ category, labels }: { category: ServiceCategory;
           <span className="grid size-14 place-items-center rounded-2xl bg-surface-tint text-brand-purple-strong">
             <Icon name={category.icon} className="size-7" />
           </span>
-          <h3 id={`category-${category.id}-heading`} className="mt-5 text-2xl font-bold text-ink sm:text-3xl">
+          <h3
+            id={`category-${category.id}-heading`}
+            className="mt-5 text-2xl font-bold text-ink sm:text-3xl"
+          >
             {category.name}
           </h3>
           <p className="mt-3 text-lg leading-8 text-muted">{category.description}</p>
         </div>
         {featured && (
           <div className="relative isolate overflow-hidden rounded-3xl bg-ink p-8 text-white shadow-lg">
-            <div aria-hidden="true" className="absolute -top-16 -right-16 -z-10 size-56 glow-purple" />
-            <p className="text-xs font-semibold tracking-wider text-brand-orange uppercase">{labels.featuredLabel}</p>
+            <div
+              aria-hidden="true"
+              className="absolute -top-16 -right-16 -z-10 size-56 glow-purple"
+            />
+            <p className="text-xs font-semibold tracking-wider text-brand-orange uppercase">
+              {labels.featuredLabel}
+            </p>
             <h4 className="mt-3 flex items-center gap-3 text-2xl font-bold">
               <Icon name={featured.icon} className="size-7 text-brand-orange" />
               {featured.menuLabel}
             </h4>
             <p className="mt-3 leading-7 text-slate-300">{featured.summary}</p>
             <div className="mt-4">
-              <ExploreLink slug={featured.slug} name={featured.menuLabel} label={labels.exploreLabel} tone="dark" />
+              <ExploreLink
+                slug={featured.slug}
+                name={featured.menuLabel}
+                label={labels.exploreLabel}
+                tone="dark"
+              />
             </div>
           </div>
         )}
@@ -54,7 +84,10 @@ export function CategoryPanel({ category, labels }: { category: ServiceCategory;
       {category.items.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {category.items.map(service).map((item) => (
-            <li key={item.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+            <li
+              key={item.slug}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+            >
               <div className="flex items-center gap-4">
                 <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-surface-tint text-brand-purple-strong">
                   <Icon name={item.icon} />
@@ -63,7 +96,12 @@ export function CategoryPanel({ category, labels }: { category: ServiceCategory;
               </div>
               <p className="mt-4 flex-1 text-sm leading-6 text-muted">{item.summary}</p>
               <div className="mt-2">
-                <ExploreLink slug={item.slug} name={item.menuLabel} label={labels.exploreLabel} tone="light" />
+                <ExploreLink
+                  slug={item.slug}
+                  name={item.menuLabel}
+                  label={labels.exploreLabel}
+                  tone="light"
+                />
               </div>
             </li>
           ))}

@@ -31,7 +31,10 @@ export function ServiceTabs({ label, tabs }: { label: string; tabs: readonly Cat
   const requested = useSyncExternalStore(subscribe, readCategory, serverCategory);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const enhanced = requested !== null;
-  const activeIndex = Math.max(0, tabs.findIndex((tab) => tab.id === requested));
+  const activeIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === requested),
+  );
 
   function select(index: number) {
     const url = new URL(window.location.href);
@@ -88,7 +91,10 @@ export function ServiceTabs({ label, tabs }: { label: string; tabs: readonly Cat
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {tabs.map((tab) => (
               <li key={tab.id}>
-                <a href={`#category-${tab.id}`} className={`${tabClasses} border-slate-300 bg-white text-ink hover:border-brand-purple-strong`}>
+                <a
+                  href={`#category-${tab.id}`}
+                  className={`${tabClasses} border-slate-300 bg-white text-ink hover:border-brand-purple-strong`}
+                >
                   <Icon name={tab.icon} className="size-5" />
                   {tab.label}
                 </a>
@@ -103,7 +109,11 @@ export function ServiceTabs({ label, tabs }: { label: string; tabs: readonly Cat
             key={tab.id}
             id={`category-${tab.id}`}
             {...(enhanced
-              ? { role: 'tabpanel', 'aria-labelledby': `tab-${tab.id}`, hidden: index !== activeIndex }
+              ? {
+                  role: 'tabpanel',
+                  'aria-labelledby': `tab-${tab.id}`,
+                  hidden: index !== activeIndex,
+                }
               : { 'aria-labelledby': `category-${tab.id}-heading` })}
           >
             {tab.panel}

@@ -1,6 +1,10 @@
 import { PlainApplicationForm } from '@/components/careers/plain-application-form';
 import { applicationResult } from '@/content/application';
-import { applicationLabels, formFieldFor, type ApplicationField } from '@/lib/shared/schemas/application';
+import {
+  applicationLabels,
+  formFieldFor,
+  type ApplicationField,
+} from '@/lib/shared/schemas/application';
 import { AnswerDocument } from './answer-document';
 import type { FormAnswer } from './enquiry-answer';
 import { renderPage } from './render-page';

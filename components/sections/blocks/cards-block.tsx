@@ -7,7 +7,13 @@ import type { BlockProps } from './types';
 export function CardsBlock({ block, tone }: BlockProps<'cards'>) {
   return (
     <ContentSection id={block.id} tone={tone}>
-      <SectionHeading id={`${block.id}-heading`} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={headingTone(tone)} />
+      <SectionHeading
+        id={`${block.id}-heading`}
+        eyebrow={block.eyebrow}
+        heading={block.heading}
+        intro={block.intro}
+        tone={headingTone(tone)}
+      />
       <div className="mt-12">
         <CardGrid items={block.items} columns={cardColumns(block.items.length)} />
       </div>

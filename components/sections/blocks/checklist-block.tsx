@@ -8,7 +8,13 @@ export function ChecklistBlock({ block, tone }: BlockProps<'checklist'>) {
   const dark = tone === 'dark';
   return (
     <ContentSection id={block.id} tone={tone}>
-      <SectionHeading id={`${block.id}-heading`} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={headingTone(tone)} />
+      <SectionHeading
+        id={`${block.id}-heading`}
+        eyebrow={block.eyebrow}
+        heading={block.heading}
+        intro={block.intro}
+        tone={headingTone(tone)}
+      />
       <CheckList
         items={block.items}
         reveal

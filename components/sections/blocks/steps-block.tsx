@@ -13,8 +13,16 @@ export function StepsBlock({ block, tone }: BlockProps<'steps'>) {
   const dark = tone === 'dark';
   return (
     <ContentSection id={block.id} tone={tone}>
-      <SectionHeading id={`${block.id}-heading`} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} tone={headingTone(tone)} />
-      <ol className={`mt-12 grid gap-6 ${columns[block.items.length] ?? 'sm:grid-cols-2 lg:grid-cols-3'}`}>
+      <SectionHeading
+        id={`${block.id}-heading`}
+        eyebrow={block.eyebrow}
+        heading={block.heading}
+        intro={block.intro}
+        tone={headingTone(tone)}
+      />
+      <ol
+        className={`mt-12 grid gap-6 ${columns[block.items.length] ?? 'sm:grid-cols-2 lg:grid-cols-3'}`}
+      >
         {block.items.map((step, index) => (
           <li
             key={step.title}
@@ -31,7 +39,9 @@ export function StepsBlock({ block, tone }: BlockProps<'steps'>) {
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}
             </h3>
-            <p className={`mt-2 text-sm leading-6 ${dark ? 'text-slate-300' : 'text-muted'}`}>{step.text}</p>
+            <p className={`mt-2 text-sm leading-6 ${dark ? 'text-slate-300' : 'text-muted'}`}>
+              {step.text}
+            </p>
           </li>
         ))}
       </ol>

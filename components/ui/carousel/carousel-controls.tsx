@@ -1,6 +1,11 @@
 'use client';
 
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/control-icons';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  PauseIcon,
+  PlayIcon,
+} from '@/components/ui/control-icons';
 import { useCarousel } from './carousel-context';
 
 type ButtonProps = { className: string };
@@ -30,7 +35,11 @@ export function PlayPauseButton({ className }: ButtonProps) {
   const { playing, togglePlaying, text, interactive } = useCarousel();
   return (
     <button type="button" className={className} disabled={!interactive} onClick={togglePlaying}>
-      {playing ? <PauseIcon aria-hidden="true" className="size-5" /> : <PlayIcon aria-hidden="true" className="size-5" />}
+      {playing ? (
+        <PauseIcon aria-hidden="true" className="size-5" />
+      ) : (
+        <PlayIcon aria-hidden="true" className="size-5" />
+      )}
       <span className="sr-only">{playing ? text.pause : text.play}</span>
     </button>
   );

@@ -24,8 +24,23 @@ export type CarouselEngineProps = {
  * resumes on its own: `stopOnInteraction` keeps a drag from restarting it against a visitor's
  * pause, and this component plays it after a drag only while `running`.
  */
-export function CarouselEngine({ viewport, duration, autoplayMs, running, onReady, onSelect }: CarouselEngineProps) {
-  const [plugins] = useState(() => [Fade(), Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false })]);
+export function CarouselEngine({
+  viewport,
+  duration,
+  autoplayMs,
+  running,
+  onReady,
+  onSelect,
+}: CarouselEngineProps) {
+  const [plugins] = useState(() => [
+    Fade(),
+    Autoplay({
+      delay: autoplayMs,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnFocusIn: false,
+    }),
+  ]);
   const [attach, api] = useEmblaCarousel({ loop: true, duration }, plugins);
 
   useEffect(() => attach(viewport), [attach, viewport]);

@@ -9,7 +9,15 @@ import { useCarousel } from './carousel-context';
  * assistive technology and unreachable by keyboard; while nothing changes on its own, a change
  * is announced.
  */
-export function CarouselSlides({ slides, className = '', slideClassName = '' }: { slides: readonly ReactNode[]; className?: string; slideClassName?: string }) {
+export function CarouselSlides({
+  slides,
+  className = '',
+  slideClassName = '',
+}: {
+  slides: readonly ReactNode[];
+  className?: string;
+  slideClassName?: string;
+}) {
   const { setViewport, selected, text, running } = useCarousel();
   return (
     <div ref={setViewport} className={`overflow-hidden ${className}`}>

@@ -32,7 +32,17 @@ type Props = Omit<ComponentProps<'section'>, 'onSelect'> & {
  * inside and (optionally) under the pointer; under reduced motion nothing moves on its own and
  * changes happen without a transition. Compose it with CarouselSlides and the controls.
  */
-export function Carousel({ total, text, autoplayMs, duration, lockMs = 0, pauseOnHover = false, onSelect, children, ...section }: Props) {
+export function Carousel({
+  total,
+  text,
+  autoplayMs,
+  duration,
+  lockMs = 0,
+  pauseOnHover = false,
+  onSelect,
+  children,
+  ...section
+}: Props) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<CarouselApi | null>(null);
   const [selected, setSelected] = useState(0);
@@ -101,7 +111,14 @@ export function Carousel({ total, text, autoplayMs, duration, lockMs = 0, pauseO
       >
         {children}
         {Engine && viewport && (
-          <Engine viewport={viewport} duration={duration} autoplayMs={autoplayMs} running={running} onReady={onReady} onSelect={select} />
+          <Engine
+            viewport={viewport}
+            duration={duration}
+            autoplayMs={autoplayMs}
+            running={running}
+            onReady={onReady}
+            onSelect={select}
+          />
         )}
         {failed && <LoadFailed what={loadFailedText.parts.slideshow} onRetry={load} />}
       </section>

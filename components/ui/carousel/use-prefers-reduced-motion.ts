@@ -12,5 +12,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the visitor asks for reduced motion; false in the server HTML and during hydration. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(QUERY).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(QUERY).matches ?? false,
+    () => false,
+  );
 }

@@ -25,7 +25,11 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
   return createPortal(
     <div role="alert" className="load-failed">
       <p>{loadFailedText.notLoaded(what)}</p>
-      <button type="button" onClick={onRetry} className="font-semibold text-brand-purple-strong underline">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="font-semibold text-brand-purple-strong underline"
+      >
         {loadFailedText.retry}
       </button>
     </div>,

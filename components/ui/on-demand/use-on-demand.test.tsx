@@ -31,7 +31,10 @@ it('fetches nothing until asked, then renders the loaded component', async () =>
 });
 
 it('says so when the chunk fails, and Try again fetches it anew', async () => {
-  const importer = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(Greeting);
+  const importer = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('ChunkLoadError'))
+    .mockResolvedValue(Greeting);
   render(<Island importer={importer} />);
   await userEvent.click(screen.getByRole('button', { name: 'Open' }));
   const alert = await screen.findByRole('alert');

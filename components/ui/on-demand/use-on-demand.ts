@@ -2,7 +2,8 @@
 
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 
-type State<Props> = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; Component: ComponentType<Props> };
+type State<Props> =
+  { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; Component: ComponentType<Props> };
 
 /**
  * The one way this site loads code on demand: a component whose code is fetched only when
@@ -20,16 +21,22 @@ export function useOnDemand<Props>(importer: () => Promise<ComponentType<Props>>
     if (inFlight.current || loaded.current) return;
     inFlight.current = true;
     setState({ status: 'loading' });
-    importer().then(
-      (Component) => {
-        loaded.current = true;
-        setState({ status: 'ready', Component });
-      },
-      () => setState({ status: 'failed' }),
-    ).finally(() => {
-      inFlight.current = false;
-    });
+    importer()
+      .then(
+        (Component) => {
+          loaded.current = true;
+          setState({ status: 'ready', Component });
+        },
+        () => setState({ status: 'failed' }),
+      )
+      .finally(() => {
+        inFlight.current = false;
+      });
   }, [importer]);
 
-  return { Component: state.status === 'ready' ? state.Component : null, failed: state.status === 'failed', load };
+  return {
+    Component: state.status === 'ready' ? state.Component : null,
+    failed: state.status === 'failed',
+    load,
+  };
 }

@@ -18,7 +18,11 @@ type Recorded = {
   fields?: Record<string, string>;
   files?: { name: string; filename: string; size: number; sha256: string }[];
 };
-type Fake = { url: string; state: { mode: string; delayMs: number; requests: Recorded[] }; close(): Promise<void> };
+type Fake = {
+  url: string;
+  state: { mode: string; delayMs: number; requests: Recorded[] };
+  close(): Promise<void>;
+};
 
 let fake: Fake;
 let dataDir: string;
@@ -56,7 +60,12 @@ beforeAll(async () => {
   fake = await start({ port: 0 });
   dataDir = mkdtempSync(path.join(tmpdir(), 'admin-api-'));
   store = createSqliteStore(dataDir);
-  config = { baseUrl: `${fake.url}/admin/api`, siteUrl: 'https://www.site.example/', publicOrigin: 'https://admin.site.example', store: async () => store };
+  config = {
+    baseUrl: `${fake.url}/admin/api`,
+    siteUrl: 'https://www.site.example/',
+    publicOrigin: 'https://admin.site.example',
+    store: async () => store,
+  };
 });
 afterAll(async () => {
   await fake.close();
@@ -79,7 +88,9 @@ describe('request shape', () => {
     expect(testimonials).toHaveLength(6);
     expect(testimonials[0]).toMatchObject({ rating: 5, category: 'General', industry: 'Business' });
     // Photo paths are the admin's uploads, served from its public origin.
-    expect(testimonials.map((testimonial) => testimonial.photoUrl)).toContain('https://admin.site.example/images/testimonials/priya-raghavan.png');
+    expect(testimonials.map((testimonial) => testimonial.photoUrl)).toContain(
+      'https://admin.site.example/images/testimonials/priya-raghavan.png',
+    );
     expect(testimonials.map((testimonial) => testimonial.photoUrl)).toContain(null);
     expect(last()).toMatchObject({ method: 'GET', path: '/admin/api/testimonials/fetch.php' });
     expect(last().headers.origin).toBe('https://www.site.example');
@@ -100,7 +111,11 @@ describe('request shape', () => {
 
   it('posts the six enquiry fields as JSON', async () => {
     await expect(backend().submitEnquiry(enquiry)).resolves.toMatchObject({ success: true });
-    expect(last()).toMatchObject({ method: 'POST', path: '/admin/api/contacts/submit.php', json: enquiry });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/admin/api/contacts/submit.php',
+      json: enquiry,
+    });
     expect(last().headers['content-type']).toBe('application/json');
     expect(last().headers.origin).toBe('https://www.site.example');
     expect(last().headers.cookie).toBeUndefined();
@@ -165,28 +180,47 @@ describe('answers and failures (spec 8)', () => {
       [() => backend().submitApplication(application), 'Failed to submit application'],
     ] as const;
     for (const [call, message] of calls) {
-      await expect(call()).rejects.toMatchObject({ name: 'BackendError', message, status: 500, kind: 'status' });
+      await expect(call()).rejects.toMatchObject({
+        name: 'BackendError',
+        message,
+        status: 500,
+        kind: 'status',
+      });
     }
   });
 
   it('raises a format error on a non-JSON answer', async () => {
     mode('nonjson');
-    await expect(backend().getTestimonials()).rejects.toMatchObject({ status: 200, kind: 'format' });
-    await expect(backend().submitEnquiry(enquiry)).rejects.toMatchObject({ message: 'Failed to submit form', kind: 'format' });
+    await expect(backend().getTestimonials()).rejects.toMatchObject({
+      status: 200,
+      kind: 'format',
+    });
+    await expect(backend().submitEnquiry(enquiry)).rejects.toMatchObject({
+      message: 'Failed to submit form',
+      kind: 'format',
+    });
   });
 
   it('raises status 0 when the connection is dropped', async () => {
     mode('reset');
-    await expect(backend().getJobsPage(1, 10)).rejects.toMatchObject({ message: 'Failed to fetch jobs', status: 0, kind: 'network' });
+    await expect(backend().getJobsPage(1, 10)).rejects.toMatchObject({
+      message: 'Failed to fetch jobs',
+      status: 0,
+      kind: 'network',
+    });
   });
 
   it('reports empty testimonials as an empty list and a missing array as invalid format', async () => {
     mode('empty-testimonials');
     await expect(backend().getTestimonials()).resolves.toEqual([]);
     mode('bad-testimonials');
-    await expect(backend().getTestimonials()).rejects.toMatchObject({ message: 'Invalid data format received' });
+    await expect(backend().getTestimonials()).rejects.toMatchObject({
+      message: 'Invalid data format received',
+    });
     mode('success-false');
-    await expect(backend().getTestimonials()).rejects.toMatchObject({ message: 'Invalid data format received' });
+    await expect(backend().getTestimonials()).rejects.toMatchObject({
+      message: 'Invalid data format received',
+    });
   });
 
   it('logs one structured line per failure, without personal data', async () => {
@@ -208,7 +242,10 @@ describe('timeout', () => {
     mode('slow', 2_000);
     const started = Date.now();
     const quick = createAdminApiBackend({ ...config, timeoutMs: 200 });
-    await expect(quick.submitEnquiry(enquiry)).rejects.toMatchObject({ status: 0, kind: 'timeout' });
+    await expect(quick.submitEnquiry(enquiry)).rejects.toMatchObject({
+      status: 0,
+      kind: 'timeout',
+    });
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 

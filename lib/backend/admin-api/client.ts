@@ -16,12 +16,24 @@ export type AdminClientConfig = {
 
 export type AdminAnswer = { status: number; body: unknown; retryAfterMs?: number };
 
-type Call = { method: 'GET' | 'POST'; path: string; body?: BodyInit; contentType?: string; idempotencyKey?: string };
+type Call = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: BodyInit;
+  contentType?: string;
+  idempotencyKey?: string;
+};
 
 /** One structured line per failure: what, where, how long. Never payloads or personal data. */
 function logFailure(call: Call, status: number, started: number, reason: string) {
   log.error(
-    { method: call.method, path: call.path, status, durationMs: Math.round(performance.now() - started), reason },
+    {
+      method: call.method,
+      path: call.path,
+      status,
+      durationMs: Math.round(performance.now() - started),
+      reason,
+    },
     'admin_api_failure',
   );
 }
@@ -40,19 +52,30 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
  * (server-side fetch has no cookie jar and we never copy the visitor's). Answers with any
  * status and a JSON body; throws BackendError (status 0 when there was no answer) otherwise.
  */
-export function createAdminClient({ baseUrl, siteUrl, timeoutMs = ADMIN_API_TIMEOUT_MS }: AdminClientConfig) {
+export function createAdminClient({
+  baseUrl,
+  siteUrl,
+  timeoutMs = ADMIN_API_TIMEOUT_MS,
+}: AdminClientConfig) {
   const origin = new URL(siteUrl).origin;
 
   /** Each call is a span (`admin_api GET /jobs/public-jobs.php`) with its status and outcome. */
   const call = (request: Call) =>
-    inSpan(`admin_api ${request.method} ${request.path}`, { 'http.request.method': request.method, 'url.path': request.path }, async (span) => {
-      const answer = await send(request).catch((error: unknown) => {
-        span.setAttribute('outcome', error instanceof BackendError ? error.kind : 'internal');
-        throw error;
-      });
-      span.setAttributes({ 'http.response.status_code': answer.status, outcome: answer.status < 500 ? 'answered' : 'status' });
-      return answer;
-    });
+    inSpan(
+      `admin_api ${request.method} ${request.path}`,
+      { 'http.request.method': request.method, 'url.path': request.path },
+      async (span) => {
+        const answer = await send(request).catch((error: unknown) => {
+          span.setAttribute('outcome', error instanceof BackendError ? error.kind : 'internal');
+          throw error;
+        });
+        span.setAttributes({
+          'http.response.status_code': answer.status,
+          outcome: answer.status < 500 ? 'answered' : 'status',
+        });
+        return answer;
+      },
+    );
 
   async function send(request: Call): Promise<AdminAnswer> {
     const started = performance.now();
@@ -77,7 +100,12 @@ export function createAdminClient({ baseUrl, siteUrl, timeoutMs = ADMIN_API_TIME
       const timedOut = (error as { name?: string } | null)?.name === 'TimeoutError';
       noteAdminApi(false);
       logFailure(request, 0, started, timedOut ? 'timeout' : 'network');
-      throw new BackendError(timedOut ? 'The admin API did not answer in time' : 'The admin API could not be reached', 0, request.path, timedOut ? 'timeout' : 'network');
+      throw new BackendError(
+        timedOut ? 'The admin API did not answer in time' : 'The admin API could not be reached',
+        0,
+        request.path,
+        timedOut ? 'timeout' : 'network',
+      );
     }
     noteAdminApi(response.status < 500);
     const text = await response.text().catch(() => '');
@@ -88,7 +116,13 @@ export function createAdminClient({ baseUrl, siteUrl, timeoutMs = ADMIN_API_TIME
     } catch {
       logFailure(request, response.status, started, 'non-json');
       const kind = response.ok ? 'format' : 'status';
-      throw new BackendError('The admin API sent an unreadable answer', response.status, request.path, kind, retryAfter);
+      throw new BackendError(
+        'The admin API sent an unreadable answer',
+        response.status,
+        request.path,
+        kind,
+        retryAfter,
+      );
     }
     if (!response.ok) logFailure(request, response.status, started, 'status');
     return { status: response.status, body, retryAfterMs: retryAfter };
@@ -97,7 +131,13 @@ export function createAdminClient({ baseUrl, siteUrl, timeoutMs = ADMIN_API_TIME
   return {
     get: (path: string) => call({ method: 'GET', path }),
     postJson: (path: string, data: unknown, idempotencyKey?: string) =>
-      call({ method: 'POST', path, body: JSON.stringify(data), contentType: 'application/json', idempotencyKey }),
+      call({
+        method: 'POST',
+        path,
+        body: JSON.stringify(data),
+        contentType: 'application/json',
+        idempotencyKey,
+      }),
     /** fetch sets the multipart boundary itself. */
     postForm: (path: string, form: FormData, idempotencyKey?: string) =>
       call({ method: 'POST', path, body: form, idempotencyKey }),

@@ -1,9 +1,22 @@
 import 'server-only';
 import { firstSeenLookup } from '../first-seen';
 import type { SiteStore } from '../store/types';
-import { BackendError, type ApplicationInput, type Backend, type EnquiryInput, type SubmissionResult, type SubmitOptions } from '../types';
+import {
+  BackendError,
+  type ApplicationInput,
+  type Backend,
+  type EnquiryInput,
+  type SubmissionResult,
+  type SubmitOptions,
+} from '../types';
 import { createAdminClient, type AdminAnswer, type AdminClientConfig } from './client';
-import { APPLICATION_FAILED, ENQUIRY_FAILED, reshapeJobsPage, reshapeSubmission, reshapeTestimonials } from './reshape';
+import {
+  APPLICATION_FAILED,
+  ENQUIRY_FAILED,
+  reshapeJobsPage,
+  reshapeSubmission,
+  reshapeTestimonials,
+} from './reshape';
 import { jobsAnswerSchema, submissionAnswerSchema, testimonialsAnswerSchema } from './schemas';
 
 export const PATHS = {
@@ -31,7 +44,8 @@ async function withMessage<T>(message: string, path: string, run: () => Promise<
   try {
     return await run();
   } catch (error) {
-    if (error instanceof BackendError) throw new BackendError(message, error.status, error.path, error.kind, error.retryAfterMs);
+    if (error instanceof BackendError)
+      throw new BackendError(message, error.status, error.path, error.kind, error.retryAfterMs);
     throw new BackendError(message, 0, path, 'format');
   }
 }
@@ -41,9 +55,17 @@ function verdict(answer: AdminAnswer, path: string, fallback: string): Submissio
   const parsed = submissionAnswerSchema.safeParse(answer.body);
   const ok = answer.status >= 200 && answer.status < 300;
   // 408 and 429 say 'not now', not 'no': they are retried, never shown as a verdict.
-  const clientError = answer.status >= 400 && answer.status < 500 && answer.status !== 408 && answer.status !== 429;
-  if (parsed.success && (ok || (clientError && !parsed.data.success))) return reshapeSubmission(parsed.data, fallback);
-  throw new BackendError(fallback, answer.status, path, ok ? 'format' : 'status', answer.retryAfterMs);
+  const clientError =
+    answer.status >= 400 && answer.status < 500 && answer.status !== 408 && answer.status !== 429;
+  if (parsed.success && (ok || (clientError && !parsed.data.success)))
+    return reshapeSubmission(parsed.data, fallback);
+  throw new BackendError(
+    fallback,
+    answer.status,
+    path,
+    ok ? 'format' : 'status',
+    answer.retryAfterMs,
+  );
 }
 
 export function createAdminApiBackend(config: AdminApiConfig): Backend {
@@ -51,12 +73,15 @@ export function createAdminApiBackend(config: AdminApiConfig): Backend {
 
   return {
     async getTestimonials() {
-      const answer = await withMessage(TESTIMONIALS_FAILED, PATHS.testimonials, () => client.get(PATHS.testimonials));
+      const answer = await withMessage(TESTIMONIALS_FAILED, PATHS.testimonials, () =>
+        client.get(PATHS.testimonials),
+      );
       if (answer.status < 200 || answer.status >= 300) {
         throw new BackendError(TESTIMONIALS_FAILED, answer.status, PATHS.testimonials, 'status');
       }
       const parsed = testimonialsAnswerSchema.safeParse(answer.body);
-      if (!parsed.success) throw new BackendError(INVALID_FORMAT, answer.status, PATHS.testimonials, 'format');
+      if (!parsed.success)
+        throw new BackendError(INVALID_FORMAT, answer.status, PATHS.testimonials, 'format');
       return reshapeTestimonials(parsed.data.data.testimonials, config.publicOrigin);
     },
 
@@ -65,7 +90,8 @@ export function createAdminApiBackend(config: AdminApiConfig): Backend {
       const answer = await withMessage(JOBS_FAILED, path, () => client.get(path));
       const parsed = jobsAnswerSchema.safeParse(answer.body);
       const ok = answer.status >= 200 && answer.status < 300;
-      if (!ok || !parsed.success) throw new BackendError(JOBS_FAILED, answer.status, path, ok ? 'format' : 'status');
+      if (!ok || !parsed.success)
+        throw new BackendError(JOBS_FAILED, answer.status, path, ok ? 'format' : 'status');
       return reshapeJobsPage(parsed.data.data, firstSeenLookup(config.store), config.timeZone);
     },
 
@@ -79,11 +105,21 @@ export function createAdminApiBackend(config: AdminApiConfig): Backend {
     async submitApplication(input: ApplicationInput, options?: SubmitOptions) {
       const form = new FormData();
       for (const [name, value] of Object.entries(input)) {
-        if (name === 'resume' || value === undefined || value === null || String(value).trim() === '') continue;
+        if (
+          name === 'resume' ||
+          value === undefined ||
+          value === null ||
+          String(value).trim() === ''
+        )
+          continue;
         form.append(name, String(value));
       }
       const { bytes, filename, contentType } = input.resume;
-      form.append('resume', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType }), filename);
+      form.append(
+        'resume',
+        new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType }),
+        filename,
+      );
       const answer = await withMessage(APPLICATION_FAILED, PATHS.application, () =>
         client.postForm(PATHS.application, form, options?.idempotencyKey),
       );

@@ -4,7 +4,12 @@ import { adminTimeToIso, closingTimeToIso, toZonedIso } from '@/lib/shared/jobs/
 import type { Job } from '@/lib/shared/domain/job';
 import type { Testimonial } from '@/lib/shared/domain/testimonial';
 import type { JobsPage, SubmissionResult } from '../types';
-import { rawJobSchema, rawTestimonialSchema, type JobsAnswer, type SubmissionAnswer } from './schemas';
+import {
+  rawJobSchema,
+  rawTestimonialSchema,
+  type JobsAnswer,
+  type SubmissionAnswer,
+} from './schemas';
 
 export const ENQUIRY_FAILED = 'Failed to submit form';
 export const APPLICATION_FAILED = 'Failed to submit application';
@@ -63,7 +68,10 @@ export function reshapeTestimonials(items: unknown[], publicOrigin: string | nul
 }
 
 const splitList = (value: string | null, separator: RegExp) =>
-  (value ?? '').split(separator).map((part) => part.trim()).filter(Boolean);
+  (value ?? '')
+    .split(separator)
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /** Raw jobs the site can show (id and title present), with the admin's own date if any. */
 export function parseJobs(items: unknown[]) {
@@ -84,7 +92,11 @@ export function adminPostedAt(raw: RawJob, timeZone: string): string | null {
  * One job as the site shows it. `firstSeen` (an ISO instant from the store) dates a job the
  * admin sent without a date; every time is written in `timeZone` with its offset.
  */
-export function reshapeJob(raw: RawJob, firstSeen: string | null, timeZone = DEFAULT_ADMIN_TIMEZONE): Job {
+export function reshapeJob(
+  raw: RawJob,
+  firstSeen: string | null,
+  timeZone = DEFAULT_ADMIN_TIMEZONE,
+): Job {
   const seen = firstSeen === null ? NaN : Date.parse(firstSeen);
   return {
     id: raw.id!,
@@ -97,7 +109,8 @@ export function reshapeJob(raw: RawJob, firstSeen: string | null, timeZone = DEF
     education: raw.education,
     requiredSkills: splitList(raw.required_skills, /,/),
     requirements: splitList(raw.requirements, /\r?\n/),
-    postedAt: adminPostedAt(raw, timeZone) ?? (Number.isNaN(seen) ? null : toZonedIso(seen, timeZone)),
+    postedAt:
+      adminPostedAt(raw, timeZone) ?? (Number.isNaN(seen) ? null : toZonedIso(seen, timeZone)),
     closesAt: closingTimeToIso(raw.valid_through ?? raw.closing_date ?? raw.deadline, timeZone),
   };
 }

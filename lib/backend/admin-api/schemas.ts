@@ -5,7 +5,9 @@ import { z } from 'zod';
 const text = z
   .union([z.string(), z.number()])
   .nullish()
-  .transform((value) => (value === null || value === undefined ? null : String(value).trim() || null));
+  .transform((value) =>
+    value === null || value === undefined ? null : String(value).trim() || null,
+  );
 
 export const rawTestimonialSchema = z.object({
   name: text,

@@ -12,15 +12,25 @@ import type { ApplicationInput, EnquiryInput } from '../types';
 type Verdict = { success: boolean; message: string; missing_fields?: string[] };
 
 const ENQUIRY_FIELDS = ['full_name', 'email', 'phone', 'service', 'subject', 'message'] as const;
-const APPLICATION_REQUIRED = ['job_id', 'first_name', 'last_name', 'email', 'phone', 'experience_years'] as const;
+const APPLICATION_REQUIRED = [
+  'job_id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'experience_years',
+] as const;
 const RESUME_TYPES = new Set(['pdf', 'doc', 'docx']);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+const blank = (value: unknown) =>
+  value === undefined || value === null || String(value).trim() === '';
 
 function missing(fields: readonly string[], record: Record<string, unknown>): Verdict | null {
   const absent = fields.filter((field) => blank(record[field]));
-  return absent.length ? { success: false, message: 'Missing required fields', missing_fields: absent } : null;
+  return absent.length
+    ? { success: false, message: 'Missing required fields', missing_fields: absent }
+    : null;
 }
 
 export async function testimonialsAnswer(tables: EmbeddedTables) {
@@ -38,26 +48,42 @@ export async function contactAnswer(tables: EmbeddedTables, input: EnquiryInput)
   const absent = missing(ENQUIRY_FIELDS, record);
   if (absent) return absent;
   if (!EMAIL.test(input.email.trim())) return { success: false, message: 'Invalid email address' };
-  await tables.addEnquiry(Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, String(record[field]).trim()])) as EnquiryRecord);
+  await tables.addEnquiry(
+    Object.fromEntries(
+      ENQUIRY_FIELDS.map((field) => [field, String(record[field]).trim()]),
+    ) as EnquiryRecord,
+  );
   return { success: true, message: 'Thank you for contacting us. We will get back to you soon.' };
 }
 
-export async function applicationAnswer(tables: EmbeddedTables, input: ApplicationInput): Promise<Verdict> {
+export async function applicationAnswer(
+  tables: EmbeddedTables,
+  input: ApplicationInput,
+): Promise<Verdict> {
   const record = input as unknown as Record<string, unknown>;
   const absentFields = APPLICATION_REQUIRED.filter((field) => blank(record[field]));
   if (!input.resume || input.resume.bytes.byteLength === 0) absentFields.push('resume' as never);
-  if (absentFields.length) return { success: false, message: 'Missing required fields', missing_fields: absentFields };
+  if (absentFields.length)
+    return { success: false, message: 'Missing required fields', missing_fields: absentFields };
   if (!EMAIL.test(input.email.trim())) return { success: false, message: 'Invalid email address' };
-  if (!(await tables.jobExists(Number(input.job_id)))) return { success: false, message: 'This job is no longer open' };
+  if (!(await tables.jobExists(Number(input.job_id))))
+    return { success: false, message: 'This job is no longer open' };
   const extension = path.extname(input.resume.filename).slice(1).toLowerCase();
-  if (!RESUME_TYPES.has(extension)) return { success: false, message: 'Resume must be a PDF, DOC or DOCX file' };
-  if (input.resume.bytes.byteLength > RESUME_MAX_BYTES) return { success: false, message: messages.resumeSize };
+  if (!RESUME_TYPES.has(extension))
+    return { success: false, message: 'Resume must be a PDF, DOC or DOCX file' };
+  if (input.resume.bytes.byteLength > RESUME_MAX_BYTES)
+    return { success: false, message: messages.resumeSize };
 
   const { resume, ...fields } = input;
   await tables.addApplication({
     job_id: String(input.job_id),
     fields: JSON.stringify(fields),
-    resume: { bytes: resume.bytes, extension, contentType: resume.contentType, sha256: createHash('sha256').update(resume.bytes).digest('hex') },
+    resume: {
+      bytes: resume.bytes,
+      extension,
+      contentType: resume.contentType,
+      sha256: createHash('sha256').update(resume.bytes).digest('hex'),
+    },
   });
   return { success: true, message: 'Application submitted successfully!' };
 }

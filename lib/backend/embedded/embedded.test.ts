@@ -71,8 +71,12 @@ it('pages the demo jobs like the admin API', async () => {
   expect(third.jobs).toHaveLength(7);
   const all = [...first.jobs, ...(await backend.getJobsPage(2, 10)).jobs, ...third.jobs];
   const mentions = all.filter((job) => JSON.stringify(job).toLowerCase().includes('kubernetes'));
-  expect(mentions.map((job) => job.id)).toEqual([third.jobs.find((job) => /Kubernetes/.test(job.description))!.id]);
-  expect(new Set(all.map((job) => job.employmentType))).toEqual(new Set(['Full-time', 'Part-time', 'Contract', 'Internship']));
+  expect(mentions.map((job) => job.id)).toEqual([
+    third.jobs.find((job) => /Kubernetes/.test(job.description))!.id,
+  ]);
+  expect(new Set(all.map((job) => job.employmentType))).toEqual(
+    new Set(['Full-time', 'Part-time', 'Contract', 'Internship']),
+  );
 });
 
 it('stores a complete enquiry and rejects missing fields like the admin API', async () => {
@@ -103,7 +107,11 @@ it('stores an application with its resume under a generated name', async () => {
 
 it('answers application failures like the admin API', async () => {
   const backend = createEmbeddedBackend();
-  const empty = { ...application, first_name: '', resume: { ...application.resume, bytes: new Uint8Array() } };
+  const empty = {
+    ...application,
+    first_name: '',
+    resume: { ...application.resume, bytes: new Uint8Array() },
+  };
   await expect(backend.submitApplication(empty)).resolves.toEqual({
     success: false,
     message: 'Missing required fields',
@@ -111,6 +119,8 @@ it('answers application failures like the admin API', async () => {
   });
   const exe = { ...application, resume: { ...application.resume, filename: 'cv.exe' } };
   await expect(backend.submitApplication(exe)).resolves.toMatchObject({ success: false });
-  await expect(backend.submitApplication({ ...application, job_id: '42' })).resolves.toMatchObject({ success: false });
+  await expect(backend.submitApplication({ ...application, job_id: '42' })).resolves.toMatchObject({
+    success: false,
+  });
   expect(await rows('applications')).toEqual([]);
 });

@@ -30,9 +30,19 @@ export type OutboxRow = {
   updated_at: number;
 };
 
-export type NewOutboxRow = Pick<OutboxRow, 'id' | 'kind' | 'idempotency_key' | 'payload' | 'content_hash' | 'created_at' | 'in_flight_until'>;
+export type NewOutboxRow = Pick<
+  OutboxRow,
+  'id' | 'kind' | 'idempotency_key' | 'payload' | 'content_hash' | 'created_at' | 'in_flight_until'
+>;
 
-export type Closing = { status: Status; attempts: number; nextAttemptAt: number; lastError: string | null; outcome: string; at: number };
+export type Closing = {
+  status: Status;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  outcome: string;
+  at: number;
+};
 
 export type StoredResume = { bytes: Uint8Array; filename: string };
 
@@ -54,8 +64,21 @@ export interface OutboxTable {
   purge(before: number): Promise<number>;
 }
 
-export type TestimonialRecord = { name: string; designation: string; profile_image: string | null; message: string; created_at: string };
-export type EnquiryRecord = { full_name: string; email: string; phone: string; service: string; subject: string; message: string };
+export type TestimonialRecord = {
+  name: string;
+  designation: string;
+  profile_image: string | null;
+  message: string;
+  created_at: string;
+};
+export type EnquiryRecord = {
+  full_name: string;
+  email: string;
+  phone: string;
+  service: string;
+  subject: string;
+  message: string;
+};
 export type ApplicationRecord = {
   job_id: string;
   /** JSON of the application's fields without the resume. */

@@ -21,7 +21,10 @@ export const ADD_TO_TARGET =
   'INSERT INTO vitals_targets (day, page, metric, target, samples) VALUES (?, ?, ?, ?, 1) ' +
   'ON CONFLICT (day, page, metric, target) DO UPDATE SET samples = vitals_targets.samples + 1';
 
-export const PURGE_VITALS = ['DELETE FROM vitals WHERE day < ?', 'DELETE FROM vitals_targets WHERE day < ?'];
+export const PURGE_VITALS = [
+  'DELETE FROM vitals WHERE day < ?',
+  'DELETE FROM vitals_targets WHERE day < ?',
+];
 
 /** `?` placeholders as PostgreSQL's `$1, $2, …`. */
 export const numbered = (sql: string) => {

@@ -46,10 +46,30 @@ export type DrainAnswer = z.infer<typeof drainAnswerSchema>;
  * with `requiredMessage(field)`, next to the ones our own validation found.
  */
 export function submissionAnswer(
-  body: { success: boolean; message: string; queued?: boolean; missingFields?: string[]; fieldErrors?: Record<string, string> },
+  body: {
+    success: boolean;
+    message: string;
+    queued?: boolean;
+    missingFields?: string[];
+    fieldErrors?: Record<string, string>;
+  },
   requiredMessage: (field: string) => string,
 ): SubmissionAnswer {
-  if (body.success) return { success: true, message: body.message, ...(body.queued !== undefined && { queued: body.queued }) };
-  const fieldErrors = { ...Object.fromEntries((body.missingFields ?? []).map((field) => [field, requiredMessage(field)])), ...body.fieldErrors };
-  return { success: false, message: body.message, ...(Object.keys(fieldErrors).length && { fieldErrors }) };
+  if (body.success)
+    return {
+      success: true,
+      message: body.message,
+      ...(body.queued !== undefined && { queued: body.queued }),
+    };
+  const fieldErrors = {
+    ...Object.fromEntries(
+      (body.missingFields ?? []).map((field) => [field, requiredMessage(field)]),
+    ),
+    ...body.fieldErrors,
+  };
+  return {
+    success: false,
+    message: body.message,
+    ...(Object.keys(fieldErrors).length && { fieldErrors }),
+  };
 }

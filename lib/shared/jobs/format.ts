@@ -23,7 +23,15 @@ export function orNotSpecified(value: string | null | undefined): string {
   return value?.trim() || NOT_SPECIFIED;
 }
 
-export type GoogleEmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER';
+export type GoogleEmploymentType =
+  | 'FULL_TIME'
+  | 'PART_TIME'
+  | 'CONTRACTOR'
+  | 'TEMPORARY'
+  | 'INTERN'
+  | 'VOLUNTEER'
+  | 'PER_DIEM'
+  | 'OTHER';
 
 const employmentTypeRules: [RegExp, GoogleEmploymentType][] = [
   [/intern|trainee|apprentice/, 'INTERN'],

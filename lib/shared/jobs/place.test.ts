@@ -1,6 +1,11 @@
 import { jobPlace, type JobPlace } from './place';
 
-const office = { street: '4th Floor, Cyber Towers, HITEC City', locality: 'Hyderabad', region: 'Telangana', postalCode: '500081' };
+const office = {
+  street: '4th Floor, Cyber Towers, HITEC City',
+  locality: 'Hyderabad',
+  region: 'Telangana',
+  postalCode: '500081',
+};
 
 describe('jobPlace', () => {
   it('is remote only when the work type says so', () => {
@@ -18,12 +23,24 @@ describe('jobPlace', () => {
     [
       'remote work that names a city (shown and kept)',
       { location: 'Hyderabad', workType: 'Remote' },
-      { remote: true, office: { locality: 'Hyderabad', region: 'Telangana' }, label: 'Remote (India) · Hyderabad, Telangana, India', short: 'Remote (India)', listed: 'Hyderabad' },
+      {
+        remote: true,
+        office: { locality: 'Hyderabad', region: 'Telangana' },
+        label: 'Remote (India) · Hyderabad, Telangana, India',
+        short: 'Remote (India)',
+        listed: 'Hyderabad',
+      },
     ],
     [
       'hybrid work in a city, with its state',
       { location: ' Pune ', workType: 'Hybrid' },
-      { remote: false, office: { locality: 'Pune', region: 'Maharashtra' }, label: 'Pune, Maharashtra, India', short: 'Pune', listed: 'Pune' },
+      {
+        remote: false,
+        office: { locality: 'Pune', region: 'Maharashtra' },
+        label: 'Pune, Maharashtra, India',
+        short: 'Pune',
+        listed: 'Pune',
+      },
     ],
     [
       "on-site work without a city: the company's office",
@@ -31,7 +48,8 @@ describe('jobPlace', () => {
       {
         remote: false,
         office,
-        label: 'Northstar Consulting office, 4th Floor, Cyber Towers, HITEC City, Hyderabad, Telangana, India',
+        label:
+          'Northstar Consulting office, 4th Floor, Cyber Towers, HITEC City, Hyderabad, Telangana, India',
         short: 'Hyderabad',
         listed: 'Hyderabad',
       },

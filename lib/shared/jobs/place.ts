@@ -46,7 +46,8 @@ const companyOffice: Office = {
   postalCode: company.address.postalCode,
 };
 
-const officeLabel = ({ street, locality, region }: Office) => [street, locality, region, company.address.country].filter(Boolean).join(', ');
+const officeLabel = ({ street, locality, region }: Office) =>
+  [street, locality, region, company.address.country].filter(Boolean).join(', ');
 
 /** Remote only when the work type says so ('Remote', any case); the location never decides it. */
 function isRemote(job: Pick<Job, 'workType'>): boolean {
@@ -69,10 +70,17 @@ export function jobPlace(job: Pick<Job, 'location' | 'workType'>): JobPlace {
   const office = city ? { locality: city, region: regions[city.toLowerCase()] } : undefined;
   if (isRemote(job)) {
     return office
-      ? { remote: true, office, label: `${REMOTE_LABEL} · ${officeLabel(office)}`, short: REMOTE_LABEL, listed: city! }
+      ? {
+          remote: true,
+          office,
+          label: `${REMOTE_LABEL} · ${officeLabel(office)}`,
+          short: REMOTE_LABEL,
+          listed: city!,
+        }
       : { remote: true, label: REMOTE_LABEL, short: REMOTE_LABEL, listed: 'Remote' };
   }
-  if (office) return { remote: false, office, label: officeLabel(office), short: city!, listed: city! };
+  if (office)
+    return { remote: false, office, label: officeLabel(office), short: city!, listed: city! };
   return {
     remote: false,
     office: companyOffice,

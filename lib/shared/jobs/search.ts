@@ -20,7 +20,9 @@ export function jobLocation(job: Pick<Job, 'location' | 'workType'>): string {
 }
 
 function sortedOptions(values: (string | null)[]): string[] {
-  const unique = new Set(values.filter((value): value is string => Boolean(value?.trim())).map((value) => value.trim()));
+  const unique = new Set(
+    values.filter((value): value is string => Boolean(value?.trim())).map((value) => value.trim()),
+  );
   return [...unique].sort((a, b) => a.localeCompare(b));
 }
 
@@ -39,7 +41,10 @@ export function filterJobs(jobs: readonly Job[], { q, location, type }: JobFilte
  * One page of matches over every open job, with the filter options built from all jobs
  * (not only the matches), so choosing a location never hides the other choices.
  */
-export function searchJobs(jobs: readonly Job[], { page = 1, ...filters }: JobSearch): JobSearchResult {
+export function searchJobs(
+  jobs: readonly Job[],
+  { page = 1, ...filters }: JobSearch,
+): JobSearchResult {
   const matches = filterJobs(jobs, filters);
   const start = (page - 1) * JOBS_PAGE_SIZE;
   return {
@@ -56,5 +61,10 @@ export function searchJobs(jobs: readonly Job[], { page = 1, ...filters }: JobSe
  * and jobs whose closing date has passed: they are closed, even while the admin API still lists them.
  */
 export function usableJobs(jobs: readonly Job[], now = Date.now()): Job[] {
-  return jobs.filter((job) => job.id?.toString().trim() && job.title?.trim() && !(job.closesAt && Date.parse(job.closesAt) < now));
+  return jobs.filter(
+    (job) =>
+      job.id?.toString().trim() &&
+      job.title?.trim() &&
+      !(job.closesAt && Date.parse(job.closesAt) < now),
+  );
 }

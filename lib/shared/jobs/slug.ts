@@ -25,7 +25,10 @@ export function jobPath(job: Pick<Job, 'id' | 'title'>): string {
  * The job a slug names, read from its end: the longest id that the slug ends with wins,
  * so an id containing hyphens still resolves. The title part may be wrong (the caller redirects).
  */
-export function findJobBySlug<T extends Pick<Job, 'id' | 'title'>>(jobs: readonly T[], slug: string): T | undefined {
+export function findJobBySlug<T extends Pick<Job, 'id' | 'title'>>(
+  jobs: readonly T[],
+  slug: string,
+): T | undefined {
   const wanted = slug.toLowerCase();
   let best: T | undefined;
   let bestLength = 0;

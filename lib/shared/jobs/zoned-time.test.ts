@@ -22,7 +22,9 @@ describe('admin times', () => {
   });
 
   it('writes a first-seen instant (UTC from the store) in IST', () => {
-    expect(toZonedIso(Date.parse('2026-07-08T19:00:00.000Z'), IST)).toBe('2026-07-09T00:30:00+05:30');
+    expect(toZonedIso(Date.parse('2026-07-08T19:00:00.000Z'), IST)).toBe(
+      '2026-07-09T00:30:00+05:30',
+    );
   });
 
   it('closes a bare closing date at the end of that IST day', () => {
@@ -37,8 +39,12 @@ describe('admin times', () => {
   });
 
   it('follows another ADMIN_TIMEZONE across its DST change', () => {
-    expect(adminTimeToIso('2026-01-15 09:00:00', 'Europe/London')).toBe('2026-01-15T09:00:00+00:00');
-    expect(adminTimeToIso('2026-07-15 09:00:00', 'Europe/London')).toBe('2026-07-15T09:00:00+01:00');
+    expect(adminTimeToIso('2026-01-15 09:00:00', 'Europe/London')).toBe(
+      '2026-01-15T09:00:00+00:00',
+    );
+    expect(adminTimeToIso('2026-07-15 09:00:00', 'Europe/London')).toBe(
+      '2026-07-15T09:00:00+01:00',
+    );
   });
 });
 
@@ -69,7 +75,10 @@ describe.each([
   ['America/Los_Angeles', 420],
 ])('a server in %s', (zone, serverOffset) => {
   it('gives the same dates and labels as IST itself', () => {
-    const output = execFileSync(process.execPath, ['-e', probe], { env: { ...process.env, TZ: zone }, encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['-e', probe], {
+      env: { ...process.env, TZ: zone },
+      encoding: 'utf8',
+    });
     expect(JSON.parse(output)).toEqual({
       serverOffset,
       posted: [

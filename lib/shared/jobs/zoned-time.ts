@@ -30,9 +30,17 @@ export function toZonedIso(instant: number, timeZone: string): string {
 function wallTimeInstant(text: string, timeZone: string): number | null {
   const match = text.match(WALL_TIME);
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
+  const [year, month, day, hour, minute, second] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0)) as number[];
   const asUtc = Date.UTC(year!, month! - 1, day!, hour, minute, second);
-  if (new Date(asUtc).toISOString().slice(0, 10) !== text.slice(0, 10) || hour! > 23 || minute! > 59 || second! > 59) return null;
+  if (
+    new Date(asUtc).toISOString().slice(0, 10) !== text.slice(0, 10) ||
+    hour! > 23 ||
+    minute! > 59 ||
+    second! > 59
+  )
+    return null;
   // The offset at a first guess, then at the corrected instant, which settles across a DST change.
   const guess = asUtc - offsetMinutes(asUtc, timeZone) * 60_000;
   return asUtc - offsetMinutes(guess, timeZone) * 60_000;
@@ -55,15 +63,25 @@ export function adminTimeToIso(value: string | null | undefined, timeZone: strin
 }
 
 /** A closing date: a bare date ('2026-12-31') stays open to the end of that day in the company's zone. */
-export function closingTimeToIso(value: string | null | undefined, timeZone: string): string | null {
+export function closingTimeToIso(
+  value: string | null | undefined,
+  timeZone: string,
+): string | null {
   const text = value?.trim();
   return adminTimeToIso(text && DATE_ONLY.test(text) ? `${text}T23:59:59` : text, timeZone);
 }
 
 /** '8 July 2026': the calendar date a zoned ISO time names, read from its text, not the server's zone. */
 export function calendarDateLabel(zonedIso: string): string {
-  const [year, month, day] = zonedIso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, day),
-  );
+  const [year, month, day] = zonedIso.slice(0, 10).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day));
 }

@@ -45,13 +45,17 @@ export const messages = {
   resumeType: 'Resume must be a PDF, DOC or DOCX file',
   resumeEmpty: 'The resume file is empty',
   resumeSize: `Resume must be at most ${RESUME_MAX_MB} MB`,
-  tooLong: (field: ApplicationField, max: number) => `${applicationLabels[field]} must be at most ${max} characters`,
+  tooLong: (field: ApplicationField, max: number) =>
+    `${applicationLabels[field]} must be at most ${max} characters`,
 };
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function personName(field: 'first_name' | 'last_name') {
-  return requiredText(applicationLabels[field], 100).regex(NAME_PATTERN, nameMessage(applicationLabels[field]));
+  return requiredText(applicationLabels[field], 100).regex(
+    NAME_PATTERN,
+    nameMessage(applicationLabels[field]),
+  );
 }
 
 function optional(field: ApplicationField, max = 200) {
@@ -65,7 +69,10 @@ function optional(field: ApplicationField, max = 200) {
 }
 
 function optionalUrl(field: ApplicationField) {
-  return optional(field, 300).refine((value) => value === undefined || isHttpUrl(value), messages.url);
+  return optional(field, 300).refine(
+    (value) => value === undefined || isHttpUrl(value),
+    messages.url,
+  );
 }
 
 function isHttpUrl(value: string): boolean {
@@ -85,7 +92,11 @@ function isFileLike(value: unknown): value is ResumeLike {
   if (!value || typeof value !== 'object') return false;
   const file = value as Partial<ResumeLike>;
   // A form posted without a file carries an empty part with no name.
-  return typeof file.name === 'string' && typeof file.size === 'number' && !(file.name === '' && file.size === 0);
+  return (
+    typeof file.name === 'string' &&
+    typeof file.size === 'number' &&
+    !(file.name === '' && file.size === 0)
+  );
 }
 
 /** A file input gives a FileList (absent in Node): take its first file. */
@@ -99,17 +110,24 @@ function firstFile(value: unknown): unknown {
 const resume = z.preprocess(
   firstFile,
   z.custom<ResumeLike>().superRefine((file, ctx) => {
-    if (!isFileLike(file)) return ctx.addIssue({ code: 'custom', message: messages.required('resume') });
-    if (!resumeExtension(file.name)) return ctx.addIssue({ code: 'custom', message: messages.resumeType });
+    if (!isFileLike(file))
+      return ctx.addIssue({ code: 'custom', message: messages.required('resume') });
+    if (!resumeExtension(file.name))
+      return ctx.addIssue({ code: 'custom', message: messages.resumeType });
     if (file.size <= 0) return ctx.addIssue({ code: 'custom', message: messages.resumeEmpty });
-    if (file.size > RESUME_MAX_BYTES) return ctx.addIssue({ code: 'custom', message: messages.resumeSize });
+    if (file.size > RESUME_MAX_BYTES)
+      return ctx.addIssue({ code: 'custom', message: messages.resumeSize });
   }),
 );
 
 const experienceYears = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+  (value) =>
+    typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value,
   z
-    .number({ error: (issue) => (issue.input === undefined ? messages.required('experience_years') : messages.experience) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? messages.required('experience_years') : messages.experience,
+    })
     .min(0, messages.experience)
     .max(50, messages.experience),
 );

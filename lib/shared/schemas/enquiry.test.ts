@@ -15,13 +15,28 @@ it('accepts a complete enquiry and trims it', () => {
 });
 
 it('names every problem per field', () => {
-  const result = enquirySchema.safeParse({ ...valid, full_name: '  ', email: 'nope', phone: '12', service: 'Plumbing' });
+  const result = enquirySchema.safeParse({
+    ...valid,
+    full_name: '  ',
+    email: 'nope',
+    phone: '12',
+    service: 'Plumbing',
+  });
   expect(result.success).toBe(false);
-  expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(['email', 'full_name', 'phone', 'service']);
+  expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual([
+    'email',
+    'full_name',
+    'phone',
+    'service',
+  ]);
 });
 
 it('accepts the eight choices and every service page’s name, nothing else', () => {
-  for (const service of ['Cloud Solutions', 'Staff Augmentation', ...servicePages.map((page) => page.enquiryName)]) {
+  for (const service of [
+    'Cloud Solutions',
+    'Staff Augmentation',
+    ...servicePages.map((page) => page.enquiryName),
+  ]) {
     expect(enquirySchema.safeParse({ ...valid, service }).success).toBe(true);
   }
   for (const service of ['', 'it staffing', 'Services']) {
@@ -36,5 +51,7 @@ it('refuses a full name with < or > and says why; keeps the message exactly as t
     expect(fieldErrors(result.error!)).toEqual({ full_name: 'Full name cannot contain < or >' });
   }
   const message = '<b>Hi</b> & "thanks" > 0 <!-- -->';
-  expect(enquirySchema.parse({ ...valid, full_name: "Asha D'Souza-Verma", message })).toMatchObject({ full_name: "Asha D'Souza-Verma", message });
+  expect(enquirySchema.parse({ ...valid, full_name: "Asha D'Souza-Verma", message })).toMatchObject(
+    { full_name: "Asha D'Souza-Verma", message },
+  );
 });

@@ -1,13 +1,26 @@
 import { vitalsBeaconSchema } from './vitals';
 
-const beacon = { name: 'LCP', value: 1834.2, rating: 'good', id: 'v5-1732450000000-123', navigationType: 'navigate', page: '/about' };
+const beacon = {
+  name: 'LCP',
+  value: 1834.2,
+  rating: 'good',
+  id: 'v5-1732450000000-123',
+  navigationType: 'navigate',
+  page: '/about',
+};
 
 describe('the vitals beacon schema', () => {
   it.each([
     beacon,
     { ...beacon, attribution: { element: 'section#hero>div>p' } },
     { ...beacon, name: 'CLS', value: 0.02 },
-    { ...beacon, name: 'INP', value: 120, attribution: { target: 'button' }, navigationType: 'soft-navigation' },
+    {
+      ...beacon,
+      name: 'INP',
+      value: 120,
+      attribution: { target: 'button' },
+      navigationType: 'soft-navigation',
+    },
     { ...beacon, page: '/careers/senior-java-developer-1001' },
     { ...beacon, page: '/services/it-staffing' },
   ])('takes %j', (input) => {

@@ -21,7 +21,13 @@ const page = z
 const element = z.string().trim().min(1).max(200);
 
 /** Ceiling per metric: a larger value is not a measurement (ms; CLS has no unit). */
-const MAX_VALUE: Record<VitalMetric, number> = { LCP: 120_000, INP: 60_000, CLS: 50, FCP: 120_000, TTFB: 120_000 };
+const MAX_VALUE: Record<VitalMetric, number> = {
+  LCP: 120_000,
+  INP: 60_000,
+  CLS: 50,
+  FCP: 120_000,
+  TTFB: 120_000,
+};
 
 export const vitalsBeaconSchema = z
   .strictObject({
@@ -30,10 +36,23 @@ export const vitalsBeaconSchema = z
     rating: z.enum(['good', 'needs-improvement', 'poor']),
     /** web-vitals' id of this page view's metric; not stored. */
     id: z.string().max(100),
-    navigationType: z.enum(['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore', 'soft-navigation']),
+    navigationType: z.enum([
+      'navigate',
+      'reload',
+      'back-forward',
+      'back-forward-cache',
+      'prerender',
+      'restore',
+      'soft-navigation',
+    ]),
     page,
-    attribution: z.strictObject({ element: element.optional(), target: element.optional() }).optional(),
+    attribution: z
+      .strictObject({ element: element.optional(), target: element.optional() })
+      .optional(),
   })
-  .refine((beacon) => beacon.value <= MAX_VALUE[beacon.name], { path: ['value'], message: 'out of range for the metric' });
+  .refine((beacon) => beacon.value <= MAX_VALUE[beacon.name], {
+    path: ['value'],
+    message: 'out of range for the metric',
+  });
 
 export type VitalsBeacon = z.infer<typeof vitalsBeaconSchema>;

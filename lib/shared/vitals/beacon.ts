@@ -21,7 +21,11 @@ const DEPTH = 5;
  */
 export function describeElement(element: Element | null | undefined): string | undefined {
   const parts: string[] = [];
-  for (let node = element; node && node.localName !== 'body' && parts.length < DEPTH; node = node.parentElement) {
+  for (
+    let node = element;
+    node && node.localName !== 'body' && parts.length < DEPTH;
+    node = node.parentElement
+  ) {
     if (node.id) {
       parts.unshift(`${node.localName}#${node.id}`);
       break;
@@ -34,11 +38,16 @@ export function describeElement(element: Element | null | undefined): string | u
 /** LCP's element, or the target of the slowest interaction's events (INP). */
 function attributionOf(metric: ReportedMetric): VitalsBeacon['attribution'] {
   if (metric.name === 'LCP') {
-    const element = describeElement((metric.entries.at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined)?.element);
+    const element = describeElement(
+      (metric.entries.at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined)
+        ?.element,
+    );
     return element ? { element } : undefined;
   }
   if (metric.name === 'INP') {
-    const withTarget = (metric.entries as (PerformanceEntry & { target?: Node | null })[]).find((entry) => entry.target instanceof Element);
+    const withTarget = (metric.entries as (PerformanceEntry & { target?: Node | null })[]).find(
+      (entry) => entry.target instanceof Element,
+    );
     const target = describeElement(withTarget?.target as Element | undefined);
     return target ? { target } : undefined;
   }

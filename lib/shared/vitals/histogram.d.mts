@@ -6,7 +6,11 @@ export const VITAL_METRICS: readonly VitalMetric[];
 export const THRESHOLDS: Record<VitalMetric, { good: number; poor: number }>;
 export function bucketOf(metric: VitalMetric, value: number): number;
 export function bucketTop(metric: VitalMetric, bucket: number): number;
-export function percentile(metric: VitalMetric, histogram: { bucket: number; samples: number }[], fraction?: number): number | undefined;
+export function percentile(
+  metric: VitalMetric,
+  histogram: { bucket: number; samples: number }[],
+  fraction?: number,
+): number | undefined;
 export function rating(metric: VitalMetric, value: number): Rating;
 export function summarise(
   rows: { page: string; metric: VitalMetric; bucket: number; samples: number }[],

@@ -53,9 +53,14 @@ export function percentile(metric, histogram, fraction = 0.75) {
 }
 
 export const rating = (metric, value) =>
-  value <= THRESHOLDS[metric].good ? 'good' : value <= THRESHOLDS[metric].poor ? 'needs improvement' : 'poor';
+  value <= THRESHOLDS[metric].good
+    ? 'good'
+    : value <= THRESHOLDS[metric].poor
+      ? 'needs improvement'
+      : 'poor';
 
-const rounded = (metric, value) => (metric === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value));
+const rounded = (metric, value) =>
+  metric === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value);
 
 /**
  * Rows `{ page, metric, bucket, samples }` (any days, any order) summed per page and metric:
@@ -71,9 +76,19 @@ export function summarise(rows) {
   return [...groups.values()]
     .map(({ page, metric, histogram }) => {
       const p75 = rounded(metric, percentile(metric, histogram));
-      return { page, metric, samples: histogram.reduce((sum, row) => sum + row.samples, 0), p75, rating: rating(metric, p75) };
+      return {
+        page,
+        metric,
+        samples: histogram.reduce((sum, row) => sum + row.samples, 0),
+        p75,
+        rating: rating(metric, p75),
+      };
     })
-    .sort((a, b) => a.page.localeCompare(b.page) || VITAL_METRICS.indexOf(a.metric) - VITAL_METRICS.indexOf(b.metric));
+    .sort(
+      (a, b) =>
+        a.page.localeCompare(b.page) ||
+        VITAL_METRICS.indexOf(a.metric) - VITAL_METRICS.indexOf(b.metric),
+    );
 }
 
 /** The UTC day of an epoch time, as the store keys it: 'YYYY-MM-DD'. */

@@ -1,10 +1,20 @@
-import { bucketOf, bucketTop, dayOf, daysBefore, percentile, rating, summarise } from './histogram.mjs';
+import {
+  bucketOf,
+  bucketTop,
+  dayOf,
+  daysBefore,
+  percentile,
+  rating,
+  summarise,
+} from './histogram.mjs';
 
 /** The exact p75 as CrUX defines it: the smallest value at or above which a quarter of samples lie. */
-const exactP75 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.75) - 1]!;
+const exactP75 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.75) - 1]!;
 const histogramOf = (metric: 'LCP' | 'CLS', values: number[]) => {
   const counts = new Map<number, number>();
-  for (const value of values) counts.set(bucketOf(metric, value), (counts.get(bucketOf(metric, value)) ?? 0) + 1);
+  for (const value of values)
+    counts.set(bucketOf(metric, value), (counts.get(bucketOf(metric, value)) ?? 0) + 1);
   return [...counts].map(([bucket, samples]) => ({ bucket, samples }));
 };
 
@@ -37,7 +47,12 @@ describe('the vitals histogram', () => {
   });
 
   it('sums days per page and metric and rates the p75 as web-vitals does', () => {
-    const lcp = (bucket: number, samples: number) => ({ page: '/about', metric: 'LCP' as const, bucket, samples });
+    const lcp = (bucket: number, samples: number) => ({
+      page: '/about',
+      metric: 'LCP' as const,
+      bucket,
+      samples,
+    });
     const summary = summarise([
       lcp(bucketOf('LCP', 1000), 2),
       lcp(bucketOf('LCP', 1000), 1), // the same bucket on another day

@@ -13,7 +13,11 @@ export const GET = withApi('health.ready', async (_request, api) => {
   try {
     const store = await withTimeout(getStore(), CHECK_TIMEOUT_MS, 'the store did not open in time');
     await store.check(CHECK_TIMEOUT_MS);
-    return api.json(200, { status: 'ready', store: store.kind, outbox: await store.outbox.depth() });
+    return api.json(200, {
+      status: 'ready',
+      store: store.kind,
+      outbox: await store.outbox.depth(),
+    });
   } catch (error) {
     api.log.error({ err: errorSummary(error) }, 'not_ready');
     return api.json(503, { status: 'not-ready', store: 'unavailable' });

@@ -14,7 +14,10 @@ export const maxDuration = 60;
  */
 export const GET = withApi('outbox.drain', async (request, api) => {
   if (!hasBearer(request, env.CRON_SECRET)) {
-    return api.json(401, { success: false, message: 'A valid bearer token is required.' } satisfies DrainAnswer);
+    return api.json(401, {
+      success: false,
+      message: 'A valid bearer token is required.',
+    } satisfies DrainAnswer);
   }
   const { tried, purged } = await drainOutbox({ limit: 100, budgetMs: 40_000 });
   return api.json(200, { success: true, tried, purged } satisfies DrainAnswer);

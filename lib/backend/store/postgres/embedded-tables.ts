@@ -7,20 +7,40 @@ import type { EmbeddedTables, TestimonialRecord } from '../types';
 export function postgresEmbedded(pool: Pool): EmbeddedTables {
   return {
     testimonials: async () =>
-      (await pool.query<TestimonialRecord>('SELECT name, designation, profile_image, message, created_at FROM testimonials ORDER BY created_at DESC')).rows,
+      (
+        await pool.query<TestimonialRecord>(
+          'SELECT name, designation, profile_image, message, created_at FROM testimonials ORDER BY created_at DESC',
+        )
+      ).rows,
 
     async jobsPage(limit, offset) {
-      const page = await pool.query<{ data: string }>('SELECT data FROM jobs ORDER BY position LIMIT $1 OFFSET $2', [limit, offset]);
+      const page = await pool.query<{ data: string }>(
+        'SELECT data FROM jobs ORDER BY position LIMIT $1 OFFSET $2',
+        [limit, offset],
+      );
       const count = await pool.query<{ total: number }>('SELECT COUNT(*) AS total FROM jobs');
-      return { jobs: page.rows.map((row) => JSON.parse(row.data) as unknown), total: count.rows[0]!.total };
+      return {
+        jobs: page.rows.map((row) => JSON.parse(row.data) as unknown),
+        total: count.rows[0]!.total,
+      };
     },
 
-    jobExists: async (id) => ((await pool.query('SELECT 1 FROM jobs WHERE id = $1', [id])).rowCount ?? 0) > 0,
+    jobExists: async (id) =>
+      ((await pool.query('SELECT 1 FROM jobs WHERE id = $1', [id])).rowCount ?? 0) > 0,
 
     async addEnquiry(e) {
       await pool.query(
         'INSERT INTO enquiries (id, full_name, email, phone, service, subject, message, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [randomUUID(), e.full_name, e.email, e.phone, e.service, e.subject, e.message, new Date().toISOString()],
+        [
+          randomUUID(),
+          e.full_name,
+          e.email,
+          e.phone,
+          e.service,
+          e.subject,
+          e.message,
+          new Date().toISOString(),
+        ],
       );
     },
 
@@ -28,7 +48,16 @@ export function postgresEmbedded(pool: Pool): EmbeddedTables {
       await pool.query(
         `INSERT INTO applications (id, job_id, fields, resume, resume_type, resume_size, resume_sha256, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [randomUUID(), job_id, fields, Buffer.from(resume.bytes), resume.contentType, resume.bytes.byteLength, resume.sha256, new Date().toISOString()],
+        [
+          randomUUID(),
+          job_id,
+          fields,
+          Buffer.from(resume.bytes),
+          resume.contentType,
+          resume.bytes.byteLength,
+          resume.sha256,
+          new Date().toISOString(),
+        ],
       );
     },
   };

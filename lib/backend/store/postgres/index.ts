@@ -27,18 +27,36 @@ export async function createPostgresStore(url: string): Promise<SiteStore> {
     vitals: postgresVitals(pool),
 
     async firstSeenDates(ids, now = new Date()) {
-      await pool.query('INSERT INTO job_first_seen (job_id, first_seen_at) SELECT unnest($1::text[]), $2 ON CONFLICT (job_id) DO NOTHING', [ids, now.toISOString()]);
-      const { rows } = await pool.query<{ job_id: string; first_seen_at: string }>('SELECT job_id, first_seen_at FROM job_first_seen WHERE job_id = ANY($1)', [ids]);
+      await pool.query(
+        'INSERT INTO job_first_seen (job_id, first_seen_at) SELECT unnest($1::text[]), $2 ON CONFLICT (job_id) DO NOTHING',
+        [ids, now.toISOString()],
+      );
+      const { rows } = await pool.query<{ job_id: string; first_seen_at: string }>(
+        'SELECT job_id, first_seen_at FROM job_first_seen WHERE job_id = ANY($1)',
+        [ids],
+      );
       return new Map(rows.map((row) => [row.job_id, row.first_seen_at]));
     },
 
     // The table is made by the migration, so no instance races to create it.
-    limiter: (options) => new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true }),
+    limiter: (options) =>
+      new RateLimiterPostgres({
+        ...options,
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        tableCreated: true,
+      }),
     // The limiter sweeps on a timer too, but a serverless function's timers rarely get to run.
-    forgetExpiredLimits: async (before) => (await pool.query('DELETE FROM rate_limits WHERE expire < $1', [before])).rowCount ?? 0,
+    forgetExpiredLimits: async (before) =>
+      (await pool.query('DELETE FROM rate_limits WHERE expire < $1', [before])).rowCount ?? 0,
 
     async check(timeoutMs) {
-      await withTimeout(pool.query('SELECT 1 FROM schema_version LIMIT 1'), timeoutMs, `no answer from PostgreSQL within ${timeoutMs} ms`);
+      await withTimeout(
+        pool.query('SELECT 1 FROM schema_version LIMIT 1'),
+        timeoutMs,
+        `no answer from PostgreSQL within ${timeoutMs} ms`,
+      );
     },
 
     close: () => pool.end(),

@@ -43,16 +43,24 @@ const migrations: Migration[] = [
       CREATE TABLE rate_limits (key VARCHAR(255) PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire BIGINT);
     `);
     for (const t of demoTestimonials) {
-      await client.query('INSERT INTO testimonials (name, designation, profile_image, message, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        t.name, t.designation, t.profile_image, t.message, t.created_at,
-      ]);
+      await client.query(
+        'INSERT INTO testimonials (name, designation, profile_image, message, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [t.name, t.designation, t.profile_image, t.message, t.created_at],
+      );
     }
     for (const [position, job] of demoJobs.entries()) {
-      await client.query('INSERT INTO jobs (id, position, data) VALUES ($1, $2, $3)', [job.id, position, JSON.stringify(job)]);
+      await client.query('INSERT INTO jobs (id, position, data) VALUES ($1, $2, $3)', [
+        job.id,
+        position,
+        JSON.stringify(job),
+      ]);
     }
   },
   // Alerts announced to ALERT_WEBHOOK_URL (lib/alerts): one row per kind.
-  (client) => client.query('CREATE TABLE alerts (kind TEXT PRIMARY KEY, firing BOOLEAN NOT NULL, announced_at BIGINT NOT NULL)'),
+  (client) =>
+    client.query(
+      'CREATE TABLE alerts (kind TEXT PRIMARY KEY, firing BOOLEAN NOT NULL, announced_at BIGINT NOT NULL)',
+    ),
   // Field Core Web Vitals (POST /api/vitals), aggregated per page, metric and day.
   (client) => client.query(VITALS_TABLES),
 ];
@@ -70,7 +78,9 @@ export async function migrate(pool: Pool) {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
-    const { rows } = await client.query<{ version: number | null }>('SELECT MAX(version) AS version FROM schema_version');
+    const { rows } = await client.query<{ version: number | null }>(
+      'SELECT MAX(version) AS version FROM schema_version',
+    );
     const current = rows[0]?.version ?? 0;
     for (const [index, step] of migrations.entries()) {
       if (index + 1 <= current) continue;

@@ -5,22 +5,36 @@ import type { OutboxRow, OutboxTable, Status } from '../types';
 
 /** The outbox in PostgreSQL; a resume's bytes stay in its row until the record is closed. */
 export function postgresOutbox(pool: Pool): OutboxTable {
-  const one = async (sql: string, values: unknown[]) => (await pool.query<OutboxRow>(sql, values)).rows[0];
+  const one = async (sql: string, values: unknown[]) =>
+    (await pool.query<OutboxRow>(sql, values)).rows[0];
 
   return {
-    byKey: (key) => one(`SELECT ${OUTBOX_COLUMNS} FROM submissions WHERE idempotency_key = $1`, [key]),
+    byKey: (key) =>
+      one(`SELECT ${OUTBOX_COLUMNS} FROM submissions WHERE idempotency_key = $1`, [key]),
 
     async insert(row, resume) {
       await pool.query(
         `INSERT INTO submissions
           (id, kind, idempotency_key, payload, resume, content_hash, status, attempts, next_attempt_at, in_flight_until, created_at, updated_at)
           VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, $7, $8, $7, $7)`,
-        [row.id, row.kind, row.idempotency_key, row.payload, resume ? Buffer.from(resume.bytes) : null, row.content_hash, row.created_at, row.in_flight_until],
+        [
+          row.id,
+          row.kind,
+          row.idempotency_key,
+          row.payload,
+          resume ? Buffer.from(resume.bytes) : null,
+          row.content_hash,
+          row.created_at,
+          row.in_flight_until,
+        ],
       );
     },
 
     async resume(id) {
-      const { rows } = await pool.query<{ resume: Buffer | null }>('SELECT resume FROM submissions WHERE id = $1', [id]);
+      const { rows } = await pool.query<{ resume: Buffer | null }>(
+        'SELECT resume FROM submissions WHERE id = $1',
+        [id],
+      );
       if (!rows[0]?.resume) throw new Error(`record ${id} has no resume`);
       return new Uint8Array(rows[0].resume);
     },
@@ -46,22 +60,35 @@ export function postgresOutbox(pool: Pool): OutboxTable {
     },
 
     settle: async (id, outcome) =>
-      (await pool.query<{ outcome: string }>('UPDATE submissions SET outcome = COALESCE(outcome, $2) WHERE id = $1 RETURNING outcome', [id, outcome])).rows[0]!
-        .outcome,
+      (
+        await pool.query<{ outcome: string }>(
+          'UPDATE submissions SET outcome = COALESCE(outcome, $2) WHERE id = $1 RETURNING outcome',
+          [id, outcome],
+        )
+      ).rows[0]!.outcome,
 
     async depth() {
       const depth: Record<Status, number> = { pending: 0, delivered: 0, rejected: 0, dead: 0 };
-      const { rows } = await pool.query<{ status: Status; count: number }>('SELECT status, COUNT(*) AS count FROM submissions GROUP BY status');
+      const { rows } = await pool.query<{ status: Status; count: number }>(
+        'SELECT status, COUNT(*) AS count FROM submissions GROUP BY status',
+      );
       for (const { status, count } of rows) depth[status] = count;
       return depth;
     },
 
     async oldestPendingAt() {
-      const { rows } = await pool.query<{ at: string | null }>("SELECT MIN(created_at) AS at FROM submissions WHERE status = 'pending'");
+      const { rows } = await pool.query<{ at: string | null }>(
+        "SELECT MIN(created_at) AS at FROM submissions WHERE status = 'pending'",
+      );
       return rows[0]?.at == null ? null : Number(rows[0].at);
     },
 
     purge: async (before) =>
-      (await pool.query("DELETE FROM submissions WHERE status IN ('delivered', 'rejected') AND updated_at < $1", [before])).rowCount ?? 0,
+      (
+        await pool.query(
+          "DELETE FROM submissions WHERE status IN ('delivered', 'rejected') AND updated_at < $1",
+          [before],
+        )
+      ).rowCount ?? 0,
   };
 }

@@ -14,9 +14,17 @@ export function createPool(connectionString: string): Pool {
     max: 5,
     idleTimeoutMillis: 10_000,
     connectionTimeoutMillis: 5_000,
-    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : types.getTypeParser(oid, format))) as typeof types.getTypeParser },
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8 ? Number : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
+    },
   });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
-  pool.on('error', (error) => log.warn({ err: { name: error.name, code: (error as { code?: string }).code } }, 'postgres_idle_connection_lost'));
+  pool.on('error', (error) =>
+    log.warn(
+      { err: { name: error.name, code: (error as { code?: string }).code } },
+      'postgres_idle_connection_lost',
+    ),
+  );
   return pool;
 }

@@ -12,7 +12,8 @@ export function postgresVitals(pool: Pool): VitalsTable {
     },
     async purge(day) {
       let removed = 0;
-      for (const sql of PURGE_VITALS) removed += (await pool.query(numbered(sql), [day])).rowCount ?? 0;
+      for (const sql of PURGE_VITALS)
+        removed += (await pool.query(numbered(sql), [day])).rowCount ?? 0;
       return removed;
     },
   };

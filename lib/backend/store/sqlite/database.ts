@@ -28,7 +28,9 @@ function migrate(db: SqliteDatabase) {
   for (const [index, step] of migrations.entries()) {
     const version = index + 1;
     db.transaction(() => {
-      const row = db.prepare('SELECT MAX(version) AS version FROM schema_version').get() as { version: number | null };
+      const row = db.prepare('SELECT MAX(version) AS version FROM schema_version').get() as {
+        version: number | null;
+      };
       if ((row.version ?? 0) >= version) return;
       step(db);
       db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(version);

@@ -9,10 +9,16 @@ import { writeDurably } from './durable-file';
 export function sqliteEmbedded(db: SqliteDatabase, dataDir: string): EmbeddedTables {
   return {
     testimonials: async () =>
-      db.prepare('SELECT name, designation, profile_image, message, created_at FROM testimonials ORDER BY created_at DESC').all() as TestimonialRecord[],
+      db
+        .prepare(
+          'SELECT name, designation, profile_image, message, created_at FROM testimonials ORDER BY created_at DESC',
+        )
+        .all() as TestimonialRecord[],
 
     async jobsPage(limit, offset) {
-      const rows = db.prepare('SELECT data FROM jobs ORDER BY position LIMIT ? OFFSET ?').all(limit, offset) as { data: string }[];
+      const rows = db
+        .prepare('SELECT data FROM jobs ORDER BY position LIMIT ? OFFSET ?')
+        .all(limit, offset) as { data: string }[];
       const { total } = db.prepare('SELECT COUNT(*) AS total FROM jobs').get() as { total: number };
       return { jobs: rows.map((row) => JSON.parse(row.data) as unknown), total };
     },
@@ -22,7 +28,16 @@ export function sqliteEmbedded(db: SqliteDatabase, dataDir: string): EmbeddedTab
     async addEnquiry(e) {
       db.prepare(
         'INSERT INTO enquiries (id, full_name, email, phone, service, subject, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(randomUUID(), e.full_name, e.email, e.phone, e.service, e.subject, e.message, new Date().toISOString());
+      ).run(
+        randomUUID(),
+        e.full_name,
+        e.email,
+        e.phone,
+        e.service,
+        e.subject,
+        e.message,
+        new Date().toISOString(),
+      );
     },
 
     async addApplication({ job_id, fields, resume }) {
@@ -32,7 +47,16 @@ export function sqliteEmbedded(db: SqliteDatabase, dataDir: string): EmbeddedTab
       db.prepare(
         `INSERT INTO applications (id, job_id, fields, resume_path, resume_type, resume_size, resume_sha256, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(id, job_id, fields, relative, resume.contentType, resume.bytes.byteLength, resume.sha256, new Date().toISOString());
+      ).run(
+        id,
+        job_id,
+        fields,
+        relative,
+        resume.contentType,
+        resume.bytes.byteLength,
+        resume.sha256,
+        new Date().toISOString(),
+      );
     },
   };
 }

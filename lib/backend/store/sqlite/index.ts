@@ -12,7 +12,9 @@ import { sqliteVitals } from './vitals-table';
 /** The store in `${dataDir}/site.db` (one new connection); rate limits count in this process's memory. */
 export function createSqliteStore(dataDir: string): SiteStore {
   const db = openDatabase(dataDir);
-  const insertSeen = db.prepare('INSERT OR IGNORE INTO job_first_seen (job_id, first_seen_at) VALUES (?, ?)');
+  const insertSeen = db.prepare(
+    'INSERT OR IGNORE INTO job_first_seen (job_id, first_seen_at) VALUES (?, ?)',
+  );
   const selectSeen = db.prepare('SELECT first_seen_at FROM job_first_seen WHERE job_id = ?');
 
   return {

@@ -27,7 +27,8 @@ export const migrations: Migration[] = [
     const testimonial = db.prepare(
       'INSERT INTO testimonials (name, designation, profile_image, message, created_at) VALUES (?, ?, ?, ?, ?)',
     );
-    for (const t of demoTestimonials) testimonial.run(t.name, t.designation, t.profile_image, t.message, t.created_at);
+    for (const t of demoTestimonials)
+      testimonial.run(t.name, t.designation, t.profile_image, t.message, t.created_at);
     const job = db.prepare('INSERT INTO jobs (id, position, data) VALUES (?, ?, ?)');
     for (const [position, j] of demoJobs.entries()) job.run(j.id, position, JSON.stringify(j));
   },
@@ -58,7 +59,9 @@ export const migrations: Migration[] = [
   },
   // Alerts announced to ALERT_WEBHOOK_URL (lib/alerts): one row per kind.
   (db) => {
-    db.exec('CREATE TABLE alerts (kind TEXT PRIMARY KEY, firing INTEGER NOT NULL, announced_at INTEGER NOT NULL)');
+    db.exec(
+      'CREATE TABLE alerts (kind TEXT PRIMARY KEY, firing INTEGER NOT NULL, announced_at INTEGER NOT NULL)',
+    );
   },
   // Field Core Web Vitals (POST /api/vitals), aggregated per page, metric and day.
   (db) => {

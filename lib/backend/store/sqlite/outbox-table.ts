@@ -18,16 +18,24 @@ export function sqliteOutbox(db: SqliteDatabase, dataDir: string): OutboxTable {
     WHERE id IN (SELECT id FROM submissions WHERE status = 'pending' AND next_attempt_at <= @now
       AND (in_flight_until IS NULL OR in_flight_until <= @now) ORDER BY next_attempt_at LIMIT 1)
     RETURNING ${OUTBOX_COLUMNS}`);
-  const close = db.prepare(`UPDATE submissions SET status = @status, attempts = @attempts, next_attempt_at = @nextAttemptAt,
+  const close =
+    db.prepare(`UPDATE submissions SET status = @status, attempts = @attempts, next_attempt_at = @nextAttemptAt,
     in_flight_until = NULL, last_error = @lastError, outcome = COALESCE(outcome, @outcome), updated_at = @at,
     resume_path = CASE WHEN @status IN ('delivered', 'rejected') THEN NULL ELSE resume_path END WHERE id = @id`);
-  const settle = db.prepare('UPDATE submissions SET outcome = COALESCE(outcome, ?) WHERE id = ? RETURNING outcome');
-  const oldestPending = db.prepare("SELECT MIN(created_at) AS at FROM submissions WHERE status = 'pending'");
+  const settle = db.prepare(
+    'UPDATE submissions SET outcome = COALESCE(outcome, ?) WHERE id = ? RETURNING outcome',
+  );
+  const oldestPending = db.prepare(
+    "SELECT MIN(created_at) AS at FROM submissions WHERE status = 'pending'",
+  );
   const counts = db.prepare('SELECT status, COUNT(*) AS count FROM submissions GROUP BY status');
-  const closedBefore = db.prepare("SELECT id, resume_path FROM submissions WHERE status IN ('delivered', 'rejected') AND updated_at < ?");
+  const closedBefore = db.prepare(
+    "SELECT id, resume_path FROM submissions WHERE status IN ('delivered', 'rejected') AND updated_at < ?",
+  );
   const remove = db.prepare('DELETE FROM submissions WHERE id = ?');
 
-  const resumeOf = (id: string) => (resumePath.get(id) as { resume_path: string | null } | undefined)?.resume_path ?? null;
+  const resumeOf = (id: string) =>
+    (resumePath.get(id) as { resume_path: string | null } | undefined)?.resume_path ?? null;
   const removeFile = (relative: string | null) => {
     if (relative) rmSync(path.resolve(dataDir, relative), { force: true });
   };
@@ -36,7 +44,9 @@ export function sqliteOutbox(db: SqliteDatabase, dataDir: string): OutboxTable {
     byKey: async (key) => byKey.get(key) as OutboxRow | undefined,
 
     async insert(row, resume) {
-      const relative = resume ? path.join('outbox', `${row.id}${path.extname(resume.filename)}`) : null;
+      const relative = resume
+        ? path.join('outbox', `${row.id}${path.extname(resume.filename)}`)
+        : null;
       if (resume && relative) writeDurably(path.resolve(dataDir, relative), resume.bytes);
       try {
         insert.run({ ...row, resume_path: relative });
@@ -50,7 +60,9 @@ export function sqliteOutbox(db: SqliteDatabase, dataDir: string): OutboxTable {
       const relative = resumeOf(id);
       if (!relative) throw new Error(`record ${id} has no resume`);
       // The data folder is chosen at run time: keep the build from tracing the whole project into it.
-      return new Uint8Array(readFileSync(/*turbopackIgnore: true*/ path.resolve(dataDir, relative)));
+      return new Uint8Array(
+        readFileSync(/*turbopackIgnore: true*/ path.resolve(dataDir, relative)),
+      );
     },
 
     claim: async (now, until) => claim.get({ now, until }) as OutboxRow | undefined,
@@ -65,7 +77,8 @@ export function sqliteOutbox(db: SqliteDatabase, dataDir: string): OutboxTable {
 
     async depth() {
       const depth: Record<Status, number> = { pending: 0, delivered: 0, rejected: 0, dead: 0 };
-      for (const { status, count } of counts.all() as { status: Status; count: number }[]) depth[status] = count;
+      for (const { status, count } of counts.all() as { status: Status; count: number }[])
+        depth[status] = count;
       return depth;
     },
 

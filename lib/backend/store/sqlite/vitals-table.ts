@@ -14,6 +14,7 @@ export function sqliteVitals(db: SqliteDatabase): VitalsTable {
         if (target) toTarget.run(day, page, metric, target);
       })();
     },
-    purge: async (day) => purges.reduce((removed, statement) => removed + statement.run(day).changes, 0),
+    purge: async (day) =>
+      purges.reduce((removed, statement) => removed + statement.run(day).changes, 0),
   };
 }
