@@ -24,8 +24,8 @@ export function AvatarImage({
   const props = broken
     ? { src: placeholder, alt: image.alt, width: image.width, height: image.height }
     : image;
-  // eslint-disable-next-line @next/next/no-img-element -- sized and optimised by getImageProps on the server
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- sized and optimised by getImageProps on the server
     <img
       {...props}
       alt={image.alt ?? ''}

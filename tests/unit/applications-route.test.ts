@@ -4,8 +4,8 @@ import { docBytes, docxBytes, exeBytes, pdfBytes } from './fixtures/files';
 const submitApplication = jest.fn();
 jest.mock('@/lib/backend', () => ({ getBackend: () => ({ submitApplication }) }));
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { POST } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('@/app/api/applications/route') as typeof import('@/app/api/applications/route');
 
 const URL = 'http://localhost:3000/api/applications';

@@ -6,8 +6,8 @@ import { loadWithEnv } from './fixtures/load-with-env';
 
 type Handler = (request: Request) => Promise<Response>;
 
-/* eslint-disable-next-line @typescript-eslint/no-require-imports */
 const readyRoute = (databaseUrl: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   loadWithEnv(() => (require('@/app/api/health/ready/route') as { GET: Handler }).GET, {
     DATABASE_URL: databaseUrl,
   });

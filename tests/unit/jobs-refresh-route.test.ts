@@ -13,8 +13,8 @@ jest.mock('next/cache', () => ({
   revalidatePath: (...args: unknown[]) => revalidatePath(...args),
 }));
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { GET } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('@/app/api/jobs/refresh/route') as typeof import('@/app/api/jobs/refresh/route');
 
 const get = (authorization?: string) =>
