@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { useConsent } from '@/components/consent/consent-store';
 import type { AnalyticsProvider } from '@/lib/analytics/provider';
+import { flushConversions } from './conversions';
 import { setGoogleDefaults, updateGoogleConsent, updatePlausibleConsent } from './consent-signals';
 
 // The tag's code (and @next/third-parties) loads only for a visitor who consented.
@@ -39,10 +40,11 @@ export function AnalyticsLoader() {
   useEffect(() => {
     if (!provider) return;
     const preferences = consent?.preferences ?? null;
-    if (provider.name === 'plausible') return updatePlausibleConsent(preferences);
-    if (!loaded.current && preferences) setGoogleDefaults(preferences);
+    if (provider.name === 'plausible') updatePlausibleConsent(preferences);
+    else if (!loaded.current && preferences) setGoogleDefaults(preferences);
     else updateGoogleConsent(provider.measurementId, preferences);
     loaded.current = true;
+    flushConversions();
   }, [provider, consent]);
 
   return provider ? <ProviderScript provider={provider} /> : null;

@@ -41,6 +41,8 @@ function gtag() {
 
 /** Before the tag loads: every type denied, then the visitor's choice. */
 export function setGoogleDefaults(preferences: CookiePreferences) {
+  // gtag.js's own stub, as its snippet sets it: events sent before the tag arrives queue up.
+  analyticsWindow().gtag ??= gtag;
   gtag('consent', 'default', googleConsent(null));
   gtag('consent', 'update', googleConsent(preferences));
 }
@@ -56,6 +58,14 @@ export function updateGoogleConsent(measurementId: string, preferences: CookiePr
 
 /** Plausible has no consent API; its documented opt-out is this flag, read before every event. */
 export function updatePlausibleConsent(preferences: CookiePreferences | null) {
+  // Plausible's own queue stub, as its snippet sets it: events before the script arrives wait.
+  const target = analyticsWindow();
+  target.plausible ??= Object.assign(
+    (...args: unknown[]) => {
+      (target.plausible!.q ??= []).push(args);
+    },
+    { q: [] as unknown[] },
+  );
   if (preferences?.analytics === true) window.localStorage.removeItem('plausible_ignore');
   else window.localStorage.setItem('plausible_ignore', 'true');
 }
