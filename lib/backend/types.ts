@@ -13,9 +13,6 @@ export type JobsPage = {
   total: number | null;
 };
 
-/** The six fields of the enquiry form (spec 3), as the shared schema outputs them. */
-export type EnquiryInput = EnquiryValues;
-
 export type ResumeFile = { bytes: Uint8Array; filename: string; contentType: string };
 
 /** The application form's fields as the shared schema outputs them (empty optional fields left out), with the resume read. */
@@ -36,7 +33,7 @@ export interface Backend {
   getTestimonials(): Promise<Testimonial[]>;
   /** One page of the admin API's job list (page from 1, limit 10). */
   getJobsPage(page: number, limit: number): Promise<JobsPage>;
-  submitEnquiry(input: EnquiryInput, options?: SubmitOptions): Promise<SubmissionResult>;
+  submitEnquiry(input: EnquiryValues, options?: SubmitOptions): Promise<SubmissionResult>;
   submitApplication(input: ApplicationInput, options?: SubmitOptions): Promise<SubmissionResult>;
 }
 

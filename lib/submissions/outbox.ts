@@ -7,7 +7,6 @@ import {
   BackendError,
   type ApplicationInput,
   type Backend,
-  type EnquiryInput,
   type SubmissionResult,
 } from '@/lib/backend/types';
 import type { Logger } from '@/lib/log';
@@ -15,6 +14,7 @@ import { inSpan } from '@/lib/tracing';
 import { GIVE_UP_AFTER_MS, retryDelay } from './backoff';
 import { contentHash, toPayload, type NewSubmission, type StoredPayload } from './payload';
 import { present, type Outcome } from './present';
+import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -74,7 +74,7 @@ export function createOutbox({
   async function deliver(row: OutboxRow): Promise<SubmissionResult> {
     const options = { idempotencyKey: row.idempotency_key };
     if (row.kind === 'enquiry')
-      return backend.submitEnquiry(JSON.parse(row.payload) as EnquiryInput, options);
+      return backend.submitEnquiry(JSON.parse(row.payload) as EnquiryValues, options);
     const { fields, resume } = JSON.parse(row.payload) as Extract<
       StoredPayload,
       { resume: unknown }

@@ -7,8 +7,9 @@ import { start } from '@/tests/fake-admin-api/server.mjs';
 import { log } from '@/lib/log';
 import { createSqliteStore } from '../store/sqlite';
 import type { SiteStore } from '../store/types';
-import { BackendError, type ApplicationInput, type EnquiryInput } from '../types';
+import { BackendError, type ApplicationInput } from '../types';
 import { createAdminApiBackend, type AdminApiConfig } from '.';
+import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
 
 type Recorded = {
   method: string;
@@ -29,7 +30,7 @@ let dataDir: string;
 let store: SiteStore;
 let config: AdminApiConfig;
 
-const enquiry: EnquiryInput = {
+const enquiry: EnquiryValues = {
   full_name: 'Asha Verma',
   email: 'asha@example.com',
   phone: '+91 98480 12345',

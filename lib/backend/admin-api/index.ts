@@ -5,7 +5,6 @@ import {
   BackendError,
   type ApplicationInput,
   type Backend,
-  type EnquiryInput,
   type SubmissionResult,
   type SubmitOptions,
 } from '../types';
@@ -18,6 +17,7 @@ import {
   reshapeTestimonials,
 } from './reshape';
 import { jobsAnswerSchema, submissionAnswerSchema, testimonialsAnswerSchema } from './schemas';
+import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
 
 export const PATHS = {
   testimonials: '/testimonials/fetch.php',
@@ -95,7 +95,7 @@ export function createAdminApiBackend(config: AdminApiConfig): Backend {
       return reshapeJobsPage(parsed.data.data, firstSeenLookup(config.store), config.timeZone);
     },
 
-    async submitEnquiry(input: EnquiryInput, options?: SubmitOptions) {
+    async submitEnquiry(input: EnquiryValues, options?: SubmitOptions) {
       const answer = await withMessage(ENQUIRY_FAILED, PATHS.contact, () =>
         client.postJson(PATHS.contact, input, options?.idempotencyKey),
       );

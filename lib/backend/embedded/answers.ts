@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { RESUME_MAX_BYTES, messages } from '@/lib/shared/schemas/application';
 import type { EmbeddedTables, EnquiryRecord } from '../store/types';
-import type { ApplicationInput, EnquiryInput } from '../types';
+import type { ApplicationInput } from '../types';
+import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
 
 /**
  * The admin API's answers (spec 7), produced from the local store, so the embedded adapter
@@ -43,7 +44,10 @@ export async function jobsAnswer(tables: EmbeddedTables, page: number, limit: nu
   return { success: true, data: await tables.jobsPage(safeLimit, (safePage - 1) * safeLimit) };
 }
 
-export async function contactAnswer(tables: EmbeddedTables, input: EnquiryInput): Promise<Verdict> {
+export async function contactAnswer(
+  tables: EmbeddedTables,
+  input: EnquiryValues,
+): Promise<Verdict> {
   const record = input as Record<string, unknown>;
   const absent = missing(ENQUIRY_FIELDS, record);
   if (absent) return absent;

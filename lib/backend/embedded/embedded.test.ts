@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSqliteStore } from '../store/sqlite';
 import type { SiteStore } from '../store/types';
-import type { ApplicationInput, EnquiryInput } from '../types';
+import type { ApplicationInput } from '../types';
 import { createEmbeddedBackend as createBackend } from '.';
+import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
 
 let dataDir: string;
 const opened: SiteStore[] = [];
@@ -26,7 +27,7 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const enquiry: EnquiryInput = {
+const enquiry: EnquiryValues = {
   full_name: 'Ravi Kumar',
   email: 'ravi@example.com',
   phone: '+91 90000 11111',
