@@ -129,6 +129,16 @@ describe.each(storeAdapters)('alerts on %s', (_name, open) => {
     expect(received[0]!.text).toMatch(/1 submission\(s\) could not be delivered/);
   });
 
+  it('never lets an instance that looked before another raised an alert clear it', async () => {
+    const t0 = 35 * 24 * 60 * MINUTE;
+    const failing = { adminFailingSince: t0 - 11 * MINUTE, recentErrors: 0 };
+    const other = await opened.another();
+    expect(await round(t0, failing, other)).toEqual(['outage']);
+    // This round began a moment before the other instance's, when all still looked calm.
+    expect(await round(t0 - 1, calm)).toEqual([]);
+    expect(await round(t0 + MINUTE, calm)).toEqual(['outage:recovered']);
+  });
+
   it('goes on when the webhook cannot be reached', async () => {
     const t0 = 40 * 24 * 60 * MINUTE;
     const failing = { adminFailingSince: t0 - 11 * MINUTE, recentErrors: 0 };

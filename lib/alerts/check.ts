@@ -54,7 +54,7 @@ export async function checkAlerts({
         postToWebhook(webhookUrl, webhookPayload(site, kind, 'firing', detail), log, kind),
       );
       announced.push(kind);
-    } else if (!state[kind] && (await store.alerts.clear(kind))) {
+    } else if (!state[kind] && (await store.alerts.clear(kind, now))) {
       log.info({ kind }, 'alert_recovered');
       posts.push(
         postToWebhook(

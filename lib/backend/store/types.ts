@@ -102,8 +102,12 @@ export interface EmbeddedTables {
 export interface AlertTable {
   /** Marks `kind` firing unless it already is or was announced after `quietSince`; true when the caller is to announce it. */
   raise(kind: string, now: number, quietSince: number): Promise<boolean>;
-  /** Marks `kind` clear; true when it was firing (the caller announces the recovery). */
-  clear(kind: string): Promise<boolean>;
+  /**
+   * Marks `kind` clear if it was announced at or before `observedAt`, when the caller's
+   * observation began: an instance that looked before another raised it must not clear it.
+   * True when it was firing (the caller announces the recovery).
+   */
+  clear(kind: string, observedAt: number): Promise<boolean>;
 }
 
 /** One field measurement, already reduced to what is kept: its day, page, metric and bucket. */

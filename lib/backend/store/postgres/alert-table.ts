@@ -17,10 +17,10 @@ export function postgresAlerts(pool: Pool): AlertTable {
       );
       return rowCount === 1;
     },
-    async clear(kind) {
+    async clear(kind, observedAt) {
       const { rowCount } = await pool.query(
-        'UPDATE alerts SET firing = FALSE WHERE kind = $1 AND firing',
-        [kind],
+        'UPDATE alerts SET firing = FALSE WHERE kind = $1 AND firing AND announced_at <= $2',
+        [kind, observedAt],
       );
       return rowCount === 1;
     },
