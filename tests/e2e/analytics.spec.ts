@@ -150,6 +150,7 @@ test.describe('analytics with GA4 configured', () => {
   });
 
   test('sends each conversion once per success and never on failure', async ({ page }) => {
+    test.slow(); // two enquiries and two applications through their forms
     await skipSplash(page);
     await acceptCookies(page);
     const google = await fakeGoogle(page);

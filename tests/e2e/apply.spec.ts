@@ -73,6 +73,7 @@ test.describe('the application dialog', () => {
     page,
     request,
   }) => {
+    test.slow(); // the dialog opened four times, a reload and a submission
     const email = uniqueEmail('draft');
     const typed = {
       first_name: 'Meera',

@@ -10,6 +10,7 @@ test.beforeEach(async ({ page }) => {
 
 for (const backend of backends) {
   test(`the header's modal sends an enquiry by keyboard (${backend.name})`, async ({ page }) => {
+    test.slow(); // axe over the open modal, then every field typed key by key
     await page.goto(`${backend.url}/`);
     const opener = page.getByRole('banner').getByRole('button', { name: 'Enquiry Now' });
     await opener.focus();
