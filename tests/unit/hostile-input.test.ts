@@ -5,6 +5,7 @@ import { submissionAnswerSchema } from '@/lib/shared/http/answers';
 import { MULTIPART_MAX_BYTES } from '@/lib/http/body';
 import { docxBytes, exeBytes, pdfBytes } from './fixtures/files';
 import { setUpFormRoutes } from './fixtures/form-routes';
+import { validEnquiry } from './fixtures/enquiry';
 
 const routes = setUpFormRoutes({ enquiries: '5/600', applications: '3/3600' });
 
@@ -17,14 +18,7 @@ const same = () => ({
   'x-forwarded-for': `10.0.0.${(client += 1)}`,
 });
 
-const valid = {
-  full_name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '+91 98480 12345',
-  service: 'Cybersecurity',
-  subject: 'Audit',
-  message: 'Call me.',
-};
+const valid = validEnquiry;
 const json = (body: unknown, headers: Record<string, string> = {}) =>
   new Request(`${SITE}/api/enquiries`, {
     method: 'POST',

@@ -2,18 +2,12 @@
 // network error) gets the first outcome or 409, never a 429: the retry spends no rate-limit point.
 import { pdfBytes } from './fixtures/files';
 import { setUpFormRoutes } from './fixtures/form-routes';
+import { validEnquiry } from './fixtures/enquiry';
 
 const routes = setUpFormRoutes({ enquiries: '1/600', applications: '1/3600' });
 
 const SITE = 'http://localhost:3000';
-const valid = {
-  full_name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '+91 98480 12345',
-  service: 'Cybersecurity',
-  subject: 'Audit',
-  message: 'Call me.',
-};
+const valid = validEnquiry;
 const from = (client: string, key: string) => ({
   origin: SITE,
   'sec-fetch-site': 'same-origin',
