@@ -6,7 +6,8 @@ import { CookieBannerLoader } from '@/components/consent/cookie-banner-loader';
 import { ErrorReporter } from '@/components/errors/error-reporter';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { Splash, SplashScript } from '@/components/layout/splash';
+import { DeferredHydration } from '@/components/layout/deferred-hydration';
+import { Splash, SplashEndScript, SplashScript } from '@/components/layout/splash';
 import { ScrollReveal } from '@/components/motion/scroll-reveal';
 import { VitalsReporterLoader } from '@/components/vitals/vitals-reporter-loader';
 import { company } from '@/content/company';
@@ -47,11 +48,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Splash />
-        <SiteHeader />
+        <DeferredHydration>
+          <SiteHeader />
+        </DeferredHydration>
         <main id="main" tabIndex={-1} className="outline-none">
-          {children}
+          <DeferredHydration>{children}</DeferredHydration>
         </main>
-        <SiteFooter />
+        <DeferredHydration>
+          <SiteFooter />
+        </DeferredHydration>
+        <SplashEndScript />
         <CookieBannerLoader />
         <ChatLoader />
         <ErrorReporter />

@@ -1,15 +1,20 @@
 import { company } from '@/content/company';
-import { splashBootScript } from '@/lib/shared/splash';
+import { splashBootScript, splashEndScript } from '@/lib/shared/splash';
 
 /** Inline boot script for <head>: decides before first paint whether the splash shows. */
 export function SplashScript() {
   return <script dangerouslySetInnerHTML={{ __html: splashBootScript }} />;
 }
 
+/** Inline script for the end of <body>'s content: the document is parsed, the splash leaves. */
+export function SplashEndScript() {
+  return <script dangerouslySetInnerHTML={{ __html: splashEndScript }} />;
+}
+
 /**
  * The loading splash of spec 2.2. Hidden by default, so the page is complete without
- * JavaScript; the boot script reveals it on a first visit and removes it once the document is
- * parsed (DOMContentLoaded).
+ * JavaScript; the boot script reveals it on a first visit and SplashEndScript removes it once
+ * the page's content is parsed.
  */
 export function Splash() {
   return (

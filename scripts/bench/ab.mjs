@@ -1,0 +1,78 @@
+// A/B of a speed lever: the same pages from several saved builds, measured in the same
+// Lighthouse rounds and modes against the same empty-app floor, so a lever is judged by its
+// difference alone, not by how loaded the machine was when each build was measured.
+//   node scripts/bench/ab.mjs save <label>        after `npm run build`: keeps .next/standalone
+//   node scripts/bench/ab.mjs run <label>...      BENCH_PATHS (/), BENCH_RUNS (3), BENCH_MODES
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildEmptyApp } from './build-empty-app.mjs';
+import { compareWithFloor } from './floor.mjs';
+import { benchModes, runLighthouse } from './lighthouse.mjs';
+import { startServer } from './processes.mjs';
+
+/** Audits under 0.9 stay in the JSON report: the table is wide enough. */
+const withoutFailingAudits = (row) =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'failing'));
+const buildsDir = path.resolve('.bench/builds');
+const [command, ...labels] = process.argv.slice(2);
+
+if (command === 'save' && labels.length === 1) {
+  const target = path.join(buildsDir, labels[0]);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(buildsDir, { recursive: true });
+  cpSync(path.resolve('.next/standalone'), target, { recursive: true, verbatimSymlinks: true });
+  console.log(`saved .next/standalone as ${target}`);
+} else if (command === 'run' && labels.length > 0) {
+  await compareBuilds(labels);
+} else {
+  console.error('usage: ab.mjs save <label> | ab.mjs run <label> [<label>...]');
+  process.exit(2);
+}
+
+async function compareBuilds(labels) {
+  const paths = (process.env.BENCH_PATHS ?? '/').split(',').map((p) => p.trim());
+  const stops = [];
+  try {
+    const emptyDir = buildEmptyApp({ reuse: true });
+    stops.push(
+      await startServer('../../node_modules/.bin/next', ['start', '-p', '3711'], {
+        cwd: emptyDir,
+        env: { NEXT_TELEMETRY_DISABLED: '1' },
+        readyUrl: 'http://127.0.0.1:3711/',
+      }),
+    );
+    const targets = [{ label: 'empty Next app', url: 'http://127.0.0.1:3711/' }];
+    for (const [index, label] of labels.entries()) {
+      const dir = path.join(buildsDir, label);
+      if (!existsSync(path.join(dir, 'server.js'))) throw new Error(`no saved build '${label}'`);
+      const port = 3720 + index;
+      stops.push(
+        await startServer('node', ['server.js'], {
+          cwd: dir,
+          env: {
+            NEXT_TELEMETRY_DISABLED: '1',
+            PORT: String(port),
+            HOSTNAME: '127.0.0.1',
+            DATA_DIR: path.resolve('.bench/data', label),
+          },
+          readyUrl: `http://127.0.0.1:${port}/robots.txt`,
+        }),
+      );
+      for (const page of paths)
+        targets.push({ label: `${label} ${page}`, url: `http://127.0.0.1:${port}${page}` });
+    }
+    const report = await runLighthouse(targets, Number(process.env.BENCH_RUNS ?? 3), benchModes());
+    for (const [mode, rows] of Object.entries(report.byMode)) {
+      console.log(
+        `\n${mode}: benchmarkIndex ${report.benchmarkIndex} (probes ${report.probes.join(', ')}) → ${report.multiplier}×, median of ${report.runs}`,
+      );
+      console.table(compareWithFloor(rows, rows[0], mode).map(withoutFailingAudits));
+    }
+    mkdirSync('bench-results', { recursive: true });
+    const file = `bench-results/ab-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    writeFileSync(file, JSON.stringify({ labels, paths, report }, null, 2));
+    console.log(`\nReport written to ${file}`);
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
+}
