@@ -23,7 +23,7 @@ document.addEventListener('DOMContentLoaded',window.__hideSplash);setTimeout(win
 /**
  * Runs inline right after the page's content: the splash leaves as soon as the parser has
  * read it. DOMContentLoaded comes later on a slow phone, because the framework's async scripts
- * (hydration) run while the rest of the document (its RSC payload) is parsed: measured at 7.4×
+ * (hydration) run while the rest of the document (its RSC payload) is parsed: measured at 8.3×
  * CPU slowdown, it kept the splash over a finished page until about 5 s.
  */
 export const splashEndScript = 'window.__hideSplash&&window.__hideSplash()';

@@ -3,6 +3,7 @@
 // difference alone, not by how loaded the machine was when each build was measured.
 //   node scripts/bench/ab.mjs save <label>        after `npm run build`: keeps .next/standalone
 //   node scripts/bench/ab.mjs run <label>...      BENCH_PATHS (/), BENCH_RUNS (3), BENCH_MODES
+// Its tools (Lighthouse, Chromium drivers) come from `npm ci --prefix scripts/bench`.
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildEmptyApp } from './build-empty-app.mjs';
