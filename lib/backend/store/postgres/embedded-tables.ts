@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
+import { ENQUIRY_COLUMNS, enquiryRow } from '../columns';
 import type { EmbeddedTables, TestimonialRecord } from '../types';
 
 /** The embedded backend's tables in PostgreSQL; a received resume is kept in its row. */
@@ -28,19 +29,10 @@ export function postgresEmbedded(pool: Pool): EmbeddedTables {
     jobExists: async (id) =>
       ((await pool.query('SELECT 1 FROM jobs WHERE id = $1', [id])).rowCount ?? 0) > 0,
 
-    async addEnquiry(e) {
+    async addEnquiry(enquiry) {
       await pool.query(
-        'INSERT INTO enquiries (id, full_name, email, phone, service, subject, message, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [
-          randomUUID(),
-          e.full_name,
-          e.email,
-          e.phone,
-          e.service,
-          e.subject,
-          e.message,
-          new Date().toISOString(),
-        ],
+        `INSERT INTO enquiries (${ENQUIRY_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        enquiryRow(enquiry),
       );
     },
 

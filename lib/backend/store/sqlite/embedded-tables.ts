@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { ENQUIRY_COLUMNS, enquiryRow } from '../columns';
 import type { EmbeddedTables, TestimonialRecord } from '../types';
 import type { SqliteDatabase } from './database';
 import { writeDurably } from './durable-file';
@@ -25,18 +26,9 @@ export function sqliteEmbedded(db: SqliteDatabase, dataDir: string): EmbeddedTab
 
     jobExists: async (id) => db.prepare('SELECT 1 FROM jobs WHERE id = ?').get(id) !== undefined,
 
-    async addEnquiry(e) {
-      db.prepare(
-        'INSERT INTO enquiries (id, full_name, email, phone, service, subject, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(
-        randomUUID(),
-        e.full_name,
-        e.email,
-        e.phone,
-        e.service,
-        e.subject,
-        e.message,
-        new Date().toISOString(),
+    async addEnquiry(enquiry) {
+      db.prepare(`INSERT INTO enquiries (${ENQUIRY_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(
+        ...enquiryRow(enquiry),
       );
     },
 
