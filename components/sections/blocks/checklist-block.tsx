@@ -1,20 +1,12 @@
 import { CheckList } from '@/components/ui/check-list';
-import { ContentSection, headingTone } from '../content-section';
-import { SectionHeading } from '../section-heading';
+import { HeadedBlockSection } from './headed-block-section';
 import type { BlockProps } from './types';
 
 /** A two-column list of short points with check marks. */
 export function ChecklistBlock({ block, tone }: BlockProps<'checklist'>) {
   const dark = tone === 'dark';
   return (
-    <ContentSection id={block.id} tone={tone}>
-      <SectionHeading
-        id={`${block.id}-heading`}
-        eyebrow={block.eyebrow}
-        heading={block.heading}
-        intro={block.intro}
-        tone={headingTone(tone)}
-      />
+    <HeadedBlockSection block={block} tone={tone}>
       <CheckList
         items={block.items}
         reveal
@@ -23,6 +15,6 @@ export function ChecklistBlock({ block, tone }: BlockProps<'checklist'>) {
         itemClassName={`flex items-start gap-3 rounded-xl border p-4 font-medium ${dark ? 'border-white/15 bg-white/5 text-white' : 'border-slate-200 bg-white text-ink shadow-sm'}`}
         iconClassName={`mt-0.5 size-5 ${dark ? 'text-brand-orange' : 'text-brand-purple-strong'}`}
       />
-    </ContentSection>
+    </HeadedBlockSection>
   );
 }

@@ -1,5 +1,4 @@
-import { ContentSection, headingTone } from '../content-section';
-import { SectionHeading } from '../section-heading';
+import { HeadedBlockSection } from './headed-block-section';
 import type { BlockProps } from './types';
 
 const columns: Record<number, string> = {
@@ -12,14 +11,7 @@ const columns: Record<number, string> = {
 export function StepsBlock({ block, tone }: BlockProps<'steps'>) {
   const dark = tone === 'dark';
   return (
-    <ContentSection id={block.id} tone={tone}>
-      <SectionHeading
-        id={`${block.id}-heading`}
-        eyebrow={block.eyebrow}
-        heading={block.heading}
-        intro={block.intro}
-        tone={headingTone(tone)}
-      />
+    <HeadedBlockSection block={block} tone={tone}>
       <ol
         className={`mt-12 grid gap-6 ${columns[block.items.length] ?? 'sm:grid-cols-2 lg:grid-cols-3'}`}
       >
@@ -45,6 +37,6 @@ export function StepsBlock({ block, tone }: BlockProps<'steps'>) {
           </li>
         ))}
       </ol>
-    </ContentSection>
+    </HeadedBlockSection>
   );
 }
