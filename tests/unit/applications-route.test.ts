@@ -1,5 +1,6 @@
 import { BackendError, type ApplicationInput } from '@/lib/backend/types';
 import { docBytes, docxBytes, exeBytes, pdfBytes } from './fixtures/files';
+import { validApplicationFields } from './fixtures/application';
 
 const submitApplication = jest.fn();
 jest.mock('@/lib/backend', () => ({ getBackend: () => ({ submitApplication }) }));
@@ -9,14 +10,7 @@ const { POST } =
   require('@/app/api/applications/route') as typeof import('@/app/api/applications/route');
 
 const URL = 'http://localhost:3000/api/applications';
-const fields = {
-  job_id: '24',
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  experience_years: '4',
-};
+const fields = validApplicationFields;
 
 function form(
   resume: { bytes: Uint8Array; name: string } | null,

@@ -6,6 +6,7 @@ import { createPostgresStore } from '@/lib/backend/store/postgres';
 import { drainAnswerSchema } from '@/lib/shared/http/answers';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { loadWithEnv } from './fixtures/load-with-env';
+import { validEnquiry } from './fixtures/enquiry';
 
 type Handler = (request: Request) => Promise<Response>;
 type Fake = {
@@ -15,14 +16,7 @@ type Fake = {
 };
 
 const SECRET = 'drain-secret-for-the-unit-test';
-const enquiry = {
-  full_name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '+91 98480 12345',
-  service: 'Cybersecurity',
-  subject: 'Audit',
-  message: 'Call me.',
-};
+const enquiry = validEnquiry;
 
 let fake: Fake;
 let database: Awaited<ReturnType<typeof freshDatabase>>;

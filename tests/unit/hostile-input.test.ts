@@ -6,6 +6,7 @@ import { MULTIPART_MAX_BYTES } from '@/lib/http/body';
 import { docxBytes, exeBytes, pdfBytes } from './fixtures/files';
 import { setUpFormRoutes } from './fixtures/form-routes';
 import { validEnquiry } from './fixtures/enquiry';
+import { validApplicationFields } from './fixtures/application';
 
 const routes = setUpFormRoutes({ enquiries: '5/600', applications: '3/3600' });
 
@@ -32,14 +33,7 @@ const urlencoded = (values: Record<string, string>) =>
     headers: same(),
   });
 
-const fields = {
-  job_id: '24',
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  experience_years: '4',
-};
+const fields = validApplicationFields;
 function multipart(
   extra: Record<string, string> = {},
   resume: { bytes: Uint8Array; name: string } | null = { bytes: pdfBytes(), name: 'cv.pdf' },

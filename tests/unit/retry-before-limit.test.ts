@@ -3,6 +3,7 @@
 import { pdfBytes } from './fixtures/files';
 import { setUpFormRoutes } from './fixtures/form-routes';
 import { validEnquiry } from './fixtures/enquiry';
+import { validApplicationFields } from './fixtures/application';
 
 const routes = setUpFormRoutes({ enquiries: '1/600', applications: '1/3600' });
 
@@ -26,14 +27,7 @@ const enquiry = (client: string, key: string) =>
 
 function application(client: string, key: string) {
   const body = new FormData();
-  const fields = {
-    job_id: '24',
-    first_name: 'Asha',
-    last_name: 'Rao',
-    email: 'asha@example.com',
-    phone: '+91 98765 43210',
-    experience_years: '4',
-  };
+  const fields = validApplicationFields;
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('resume', new Blob([pdfBytes() as Uint8Array<ArrayBuffer>]), 'cv.pdf');
   return routes.applications(
