@@ -1,10 +1,10 @@
 # syntax=docker/dockerfile:1
 # The site as a container: `docker build -t northstar-site --build-arg SITE_URL=https://www.example.com .`
 # Each step is one CI runs too (.ci/run): `npm ci`, `npm run build` (the standalone server plus its
-# static files), the standalone server, and scripts/healthcheck.mjs (tests/e2e/standalone.spec.ts).
+# static files), the standalone server, and scripts/healthcheck.mjs (tests/e2e/own-servers/standalone.spec.ts).
 # No container runtime can be reached where this was written: see README, "Deploy".
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 # better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
@@ -24,7 +24,7 @@ COPY deploy/nginx.conf /etc/nginx/templates/nginx.conf.template
 COPY --from=build /src/.next/static /srv/next-static
 
 # The site (the default target): the standalone folder only, no npm ci, no source.
-FROM node:22-bookworm-slim AS site
+FROM node:24-bookworm-slim AS site
 # tini as PID 1 forwards SIGTERM to node, so the server stops cleanly and the outbox keeps nothing half-sent.
 RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 WORKDIR /app

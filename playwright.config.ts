@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/bench/chromium.mjs';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FAKE_ADMIN_PORT = Number(process.env.E2E_FAKE_ADMIN_PORT ?? 3199);
@@ -20,11 +20,17 @@ const testRateLimits = { RATE_LIMIT_ENQUIRIES: '1000/600', RATE_LIMIT_APPLICATIO
 
 const chromiumLaunch = { executablePath: chromiumPath, args: chromiumArgs };
 
+/** Desktop Chrome at 1280×800: every test runs here once. */
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: chromiumLaunch,
+};
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -38,19 +44,13 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
-    {
-      name: 'desktop',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromiumLaunch,
-      },
-    },
+    { name: 'desktop', testIgnore: 'own-servers/**', use: desktop },
     // A phone repeats only what depends on the viewport (layout, menus, axe): tests tagged @viewports.
     // At 1× pixels: layout, menus and axe are the same at the phone's 2.6×, and raster is a seventh of the cost.
     {
       name: 'mobile',
       grep: /@viewports/,
+      testIgnore: 'own-servers/**',
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -58,6 +58,9 @@ export default defineConfig({
         launchOptions: chromiumLaunch,
       },
     },
+    // Specs that start servers of their own (two instances on one PostgreSQL, restarts, the copied
+    // standalone folder, the configured site): one after another on one worker, beside the rest.
+    { name: 'own-servers', testMatch: 'own-servers/**/*.spec.ts', workers: 1, use: desktop },
   ],
   webServer: [
     {

@@ -5,9 +5,9 @@
 // scripts/with-postgres.mjs.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../tests/support/free-port.mjs';
 
 /** The newest installed server's bin folder, or null. */
 export function postgresBin() {
@@ -18,17 +18,6 @@ export function postgresBin() {
   );
   versions.sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(root, versions[0], 'bin') : null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a PostgreSQL binary as the cluster's owner (postgres when we are root). */

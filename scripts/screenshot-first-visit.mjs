@@ -5,7 +5,7 @@
 // Usage: node scripts/screenshot-first-visit.mjs [baseUrl] [outDir] [path]   (CPU=4, EVERY_MS=500: at most a frame per 500 ms)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './bench/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.mjs';
 
 const [base = 'http://localhost:3000', outDir = 'screenshots/first-visit', path = '/'] =
   process.argv.slice(2);

@@ -1,7 +1,7 @@
 // Screenshots of pages at desktop and phone sizes, for a person to look at.
 // Usage: node scripts/screenshot.mjs [baseUrl] [outDir] path...
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './bench/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.mjs';
 
 const [base = 'http://localhost:3000', outDir = 'screenshots', ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

@@ -1,10 +1,9 @@
 // The alert round against both stores: each kind is announced once across instances (two
 // connections stand for two instances), again only after the quiet period, recovered once,
 // and a webhook that cannot be reached costs a log line, not a failure.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { NewOutboxRow } from '@/lib/backend/store/types';
 import { log } from '@/lib/log';
+import { startWebhook, type WebhookMessage } from '@/tests/support/webhook';
 import { storeAdapters, type OpenedStore } from '@/tests/unit/fixtures/stores';
 import { checkAlerts } from './check';
 import { QUIET_MS } from './rules';
@@ -16,28 +15,18 @@ const calm: { adminFailingSince: number | null; recentErrors: number } = {
   recentErrors: 0,
 };
 
-let server: Server;
+let webhook: Awaited<ReturnType<typeof startWebhook>>;
 let webhookUrl: string;
-let received: { text: string }[];
+let received: WebhookMessage[];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received.push(JSON.parse(body));
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  webhook = await startWebhook();
+  webhookUrl = webhook.url;
+  received = webhook.received;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => webhook.close());
 beforeEach(() => {
-  received = [];
+  received.length = 0;
 });
 
 const pending = (id: string, createdAt: number): NewOutboxRow => ({

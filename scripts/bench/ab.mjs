@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildEmptyApp } from './build-empty-app.mjs';
 import { compareWithFloor } from './floor.mjs';
 import { benchModes, runLighthouse } from './lighthouse.mjs';
-import { startServer } from './processes.mjs';
+import { startServer } from '../../tests/support/processes.mjs';
 
 /** Audits under 0.9 stay in the JSON report: the table is wide enough. */
 const withoutFailingAudits = (row) =>

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from './processes.mjs';
+import { startServer } from '../../tests/support/processes.mjs';
 
 const port = Number(process.env.LOADTEST_PORT ?? 3605);
 const fakePort = Number(process.env.LOADTEST_FAKE_PORT ?? 3698);

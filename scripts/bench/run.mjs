@@ -10,9 +10,9 @@ import { compareWithFloor } from './floor.mjs';
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { benchModes, runLighthouse } from './lighthouse.mjs';
 import { loadTest } from './load.mjs';
-import { ensureNginx, startNginxFront, startNginxPlain } from './nginx.mjs';
+import { ensureNginx, startNginxFront, startNginxPlain } from '../../tests/support/nginx.mjs';
 import { pageList } from './page-list.mjs';
-import { startServer } from './processes.mjs';
+import { startServer } from '../../tests/support/processes.mjs';
 
 const PORTS = { site: 3710, empty: 3711, front: 3712, plain: 3713, frontHttp: 3714 };
 const env = { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: '.bench/data' };

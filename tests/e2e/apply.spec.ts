@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { acceptCookies, expectNoAxeViolations, renderedFrames, skipSplash } from './helpers';
 import { adminSiteURL, fakeAdminURL } from './servers';
 
 const JOB_PATH = '/careers/cloud-platform-engineer-1024';
@@ -61,7 +61,8 @@ test.describe('the application dialog', () => {
     await dialog
       .locator('[name="resume"]')
       .evaluate((input) => input.dispatchEvent(new Event('cancel', { bubbles: true })));
-    await page.waitForTimeout(500);
+    // Whatever the event set off has rendered.
+    await renderedFrames(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('[name="first_name"]')).toHaveValue('Asha');
     // Escape on the dialog itself still closes it.
@@ -73,7 +74,6 @@ test.describe('the application dialog', () => {
     page,
     request,
   }) => {
-    test.slow(); // the dialog opened four times, a reload and a submission
     const email = uniqueEmail('draft');
     const typed = {
       first_name: 'Meera',
@@ -227,7 +227,6 @@ test.describe('applying without JavaScript', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const email = uniqueEmail('outage');
     const setMode = async (mode: string) =>
       expect(

@@ -50,7 +50,6 @@ test(
   'opens by keyboard, shows the hours and who is there, and closes with Escape',
   { tag: '@viewports' },
   async ({ page }) => {
-    test.slow(); // axe over a whole page takes a while on a busy machine
     await page.goto('/about');
     const button = chatButton(page);
     await button.focus();

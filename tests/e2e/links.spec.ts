@@ -36,7 +36,6 @@ test('every internal link on every page answers 200 and reaches the page it name
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const cache = new Map<string, Promise<{ status: number; path: string; html: string }>>();
   const broken: string[] = [];
   for (const record of pages) {

@@ -5,11 +5,6 @@ export const embeddedURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 export const adminSiteURL = `http://127.0.0.1:${process.env.E2E_ADMIN_PORT ?? 3101}`;
 export const fakeAdminURL = `http://127.0.0.1:${process.env.E2E_FAKE_ADMIN_PORT ?? 3199}`;
 
-export const backends = [
-  { name: 'embedded backend', url: embeddedURL },
-  { name: 'admin API backend', url: adminSiteURL },
-] as const;
-
 type Enquiry = Record<'full_name' | 'email' | 'phone' | 'service' | 'subject' | 'message', string>;
 
 /** Enquiries kept by the embedded backend, read with `npm run submissions -- --json`. */

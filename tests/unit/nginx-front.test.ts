@@ -6,23 +6,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
-import { fill } from '../../scripts/bench/nginx.mjs';
-import { startServer } from '../../scripts/bench/processes.mjs';
+import { freePort } from '../support/free-port.mjs';
+import { fill } from '../support/nginx.mjs';
+import { startServer } from '../support/processes.mjs';
 
 const NGINX = '/usr/sbin/nginx';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Echoes what nginx forwarded, as JSON. */
 const upstream = http.createServer((request, response) => {

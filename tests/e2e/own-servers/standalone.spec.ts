@@ -1,18 +1,18 @@
 // What the container runs, without a container (none can be reached here): the standalone folder
 // of `npm run build` copied away from the project (as the Dockerfile's COPY does, so nothing can be
 // found in the project's node_modules), started with `node server.js`, checked by the image's
-// HEALTHCHECK script, and the operator's CLIs run from the copy. Its own ports:
-// E2E_STANDALONE_PORT (3620).
+// HEALTHCHECK script, and the operator's CLIs run from the copy.
 import { expect, test } from '@playwright/test';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ownServers } from './own-servers';
+import { freePort } from '../../support/free-port.mjs';
+import { ownServers } from './servers';
 
-const PORT = Number(process.env.E2E_STANDALONE_PORT ?? 3620);
-const site = `http://127.0.0.1:${PORT}`;
+let port = 0;
+let site = '';
 const enquiry = {
   full_name: 'Standalone Tester',
   email: 'standalone@example.com',
@@ -31,22 +31,24 @@ const dataDir = () => path.join(root, 'data');
 const inCopy = (command: string, args: string[]) =>
   execFileSync(command, args, {
     cwd: app(),
-    env: { ...process.env, DATA_DIR: dataDir(), PORT: String(PORT) },
+    env: { ...process.env, DATA_DIR: dataDir(), PORT: String(port) },
     encoding: 'utf8',
   });
-const healthCheck = (port: number) =>
+const healthCheck = (target: number) =>
   spawnSync('node', ['scripts/healthcheck.mjs'], {
     cwd: app(),
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(target) },
   }).status;
 
 test.describe('the standalone server, copied away from the project', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
+    port = await freePort();
+    site = `http://127.0.0.1:${port}`;
     root = mkdtempSync(path.join(tmpdir(), 'standalone-'));
     cpSync('.next/standalone', app(), { recursive: true, verbatimSymlinks: true });
-    await servers.startStandaloneCopy(app(), PORT, { DATA_DIR: dataDir() });
+    await servers.startStandaloneCopy(app(), port, { DATA_DIR: dataDir() });
   });
 
   test.afterAll(async () => {
@@ -93,8 +95,8 @@ test.describe('the standalone server, copied away from the project', () => {
   });
 
   test("passes the image's health check, which fails when nothing answers", () => {
-    expect(healthCheck(PORT)).toBe(0);
-    expect(healthCheck(PORT === 1 ? 2 : 1)).toBe(1);
+    expect(healthCheck(port)).toBe(0);
+    expect(healthCheck(port === 1 ? 2 : 1)).toBe(1);
   });
 
   test('keeps an enquiry in SQLite, listed by `npm run submissions` and `npm run outbox` from the copy', async ({

@@ -1,20 +1,14 @@
-// Issue 6's "done means": with the admin API stopped, an enquiry and an application with a
-// resume are accepted, survive a real restart of the site (`next start` of the production
-// build, SIGTERM, started again on the same DATA_DIR), and arrive exactly once when the admin
-// API comes up. This spec runs its own site and fake admin API, apart from playwright.config.ts's
-// servers (3100-3102, 3199): E2E_RESTART_PORT (3103) and E2E_RESTART_FAKE_ADMIN_PORT (3198).
+// With the admin API stopped, an enquiry and an application with a resume are accepted, survive
+// a real restart of the site (`next start` of the production build, SIGTERM, started again on the
+// same DATA_DIR), and arrive exactly once when the admin API comes up.
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ownServers } from './own-servers';
-
-const PORT = Number(process.env.E2E_RESTART_PORT ?? 3103);
-const FAKE_ADMIN_PORT = Number(process.env.E2E_RESTART_FAKE_ADMIN_PORT ?? 3198);
-const site = `http://127.0.0.1:${PORT}`;
-const fakeAdmin = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
+import { freePort } from '../../support/free-port.mjs';
+import { ownServers } from './servers';
 
 const ENQUIRY_RECEIVED = 'Thank you — we have received your message and will process it shortly.';
 const APPLICATION_RECEIVED =
@@ -38,8 +32,6 @@ const application = {
   phone: '+91 98480 12345',
   experience_years: '3',
 };
-/** What a browser's fetch from the site's own pages sends. */
-const sameOrigin = { origin: site, 'sec-fetch-site': 'same-origin' };
 
 type Recorded = {
   method: string;
@@ -53,8 +45,8 @@ type Recorded = {
 const servers = ownServers();
 let dataDir: string | undefined;
 
-function startSite(dir: string) {
-  return servers.startSite(PORT, {
+function startSite(port: number, fakeAdmin: string, dir: string) {
+  return servers.startSite(port, {
     DATA_DIR: dir,
     // Nothing listens there until the fake admin API is started below.
     ADMIN_API_URL: `${fakeAdmin}/admin/api`,
@@ -66,8 +58,6 @@ function startSite(dir: string) {
 }
 
 test.describe('the outbox across a restart of the site', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test.afterAll(async () => {
     await servers.stopAll();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -77,7 +67,12 @@ test.describe('the outbox across a restart of the site', () => {
     request,
   }) => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'outbox-restart-'));
-    const stopSite = await startSite(dataDir);
+    const [port, fakeAdminPort] = [await freePort(), await freePort()];
+    const site = `http://127.0.0.1:${port}`;
+    const fakeAdmin = `http://127.0.0.1:${fakeAdminPort}`;
+    /** What a browser's fetch from the site's own pages sends. */
+    const sameOrigin = { origin: site, 'sec-fetch-site': 'same-origin' };
+    const stopSite = await startSite(port, fakeAdmin, dataDir);
 
     const enquiryKey = randomUUID();
     const sentEnquiry = await request.post(`${site}/api/enquiries`, {
@@ -107,11 +102,11 @@ test.describe('the outbox across a restart of the site', () => {
     });
 
     await stopSite();
-    await startSite(dataDir);
+    await startSite(port, fakeAdmin, dataDir);
     const ready = await request.get(`${site}/api/health/ready`);
     expect((await ready.json()).outbox).toMatchObject({ pending: 2, delivered: 0 });
 
-    await servers.startFakeAdmin(FAKE_ADMIN_PORT);
+    await servers.startFakeAdmin(fakeAdminPort);
     // Records that failed twice wait 5 min: make them due now, as an operator would once the admin API is back.
     execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], {
       env: { ...process.env, DATA_DIR: dataDir },
@@ -121,9 +116,12 @@ test.describe('the outbox across a restart of the site', () => {
       ((await (await request.get(`${fakeAdmin}/__requests`)).json()) as Recorded[]).filter(
         (row) => row.method === 'POST',
       );
-    await expect.poll(async () => (await arrived()).length, { timeout: 20_000 }).toBe(2);
-    // A few more worker rounds: nothing is sent again.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Both marked delivered, so no later worker round can send either again.
+    await expect
+      .poll(async () => (await (await request.get(`${site}/api/health/ready`)).json()).outbox, {
+        timeout: 20_000,
+      })
+      .toMatchObject({ pending: 0, delivered: 2 });
     const posts = await arrived();
     expect(posts).toHaveLength(2);
 
@@ -142,7 +140,5 @@ test.describe('the outbox across a restart of the site', () => {
         sha256: createHash('sha256').update(new Uint8Array(PDF)).digest('hex'),
       }),
     ]);
-    const after = await request.get(`${site}/api/health/ready`);
-    expect((await after.json()).outbox).toMatchObject({ pending: 0, delivered: 2 });
   });
 });

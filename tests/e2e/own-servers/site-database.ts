@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { startCluster } from '../../scripts/postgres-test-cluster.mjs';
+import { startCluster } from '../../../scripts/postgres-test-cluster.mjs';
 
 /** A throwaway PostgreSQL cluster with an empty database `site`, for specs that start instances on it. */
 export async function startSiteDatabase() {

@@ -1,25 +1,22 @@
-// Issue 12's "done means": two `next start` instances of one build share one PostgreSQL
-// database, with DATA_DIR below a regular file (nobody, not even root, can write there) and the
-// admin API down. An enquiry and an application go to each instance and are accepted; a
-// client's enquiries spread over both meet one shared limit; /api/outbox/drain refuses callers
-// without the secret; once the admin API is back, drains on both instances deliver every
-// record exactly once, the resumes byte for byte. The time to delivery and the duplicates seen
-// are printed. This spec starts its own PostgreSQL cluster, servers and fake admin API:
-// E2E_SHARED_PORT_A (3610), E2E_SHARED_PORT_B (3611), E2E_SHARED_FAKE_ADMIN_PORT (3612).
+// Two `next start` instances of one build share one PostgreSQL database, with DATA_DIR below a
+// regular file (nobody, not even root, can write there) and the admin API down. An enquiry and an
+// application go to each instance and are accepted; a client's enquiries spread over both meet
+// one shared limit; /api/outbox/drain refuses callers without the secret; once the admin API is
+// back, drains on both instances deliver every record exactly once, the resumes byte for byte.
+// The time to delivery and the duplicates seen are printed. Then, on the same two instances,
+// alerts to a webhook: still one backlog alert, one recovery and one dead-letter alert.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { Client } from 'pg';
-import { submissionTexts } from '../../content/submissions';
-import { ownServers } from './own-servers';
+import { submissionTexts } from '../../../content/submissions';
+import { freePort } from '../../support/free-port.mjs';
+import { backlogRecoveryDeadLetter } from './alert-flow';
+import { ownServers } from './servers';
 import { startSiteDatabase } from './site-database';
+import { startWebhook } from '../../support/webhook';
 
-const PORT_A = Number(process.env.E2E_SHARED_PORT_A ?? 3610);
-const PORT_B = Number(process.env.E2E_SHARED_PORT_B ?? 3611);
-const FAKE_ADMIN_PORT = Number(process.env.E2E_SHARED_FAKE_ADMIN_PORT ?? 3612);
-const sites = [`http://127.0.0.1:${PORT_A}`, `http://127.0.0.1:${PORT_B}`] as const;
-const fakeAdmin = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
 /** Below /dev/null, a character device: no one can create this folder. */
 const DATA_DIR = '/dev/null/data';
 const CRON_SECRET = `e2e-${randomUUID()}`;
@@ -61,12 +58,17 @@ type Recorded = {
 
 const servers = ownServers();
 let cluster: { url: string; stop: () => void } | undefined;
+let webhook: Awaited<ReturnType<typeof startWebhook>> | undefined;
+let databaseUrl = '';
+let sites: [string, string] = ['', ''];
+let fakeAdmin = '';
+let fakeAdminPort = 0;
 
-function startSite(port: number, databaseUrl: string) {
+function startSite(port: number, alertWebhookUrl: string) {
   return servers.startSite(port, {
     DATABASE_URL: databaseUrl,
     DATA_DIR,
-    // Nothing listens there until the fake admin API is started below.
+    // Nothing listens there until the fake admin API is started in the first test.
     ADMIN_API_URL: `${fakeAdmin}/admin/api`,
     CRON_SECRET,
     TRUSTED_PROXY_HEADER: 'x-real-ip',
@@ -75,6 +77,8 @@ function startSite(port: number, databaseUrl: string) {
     // As on a serverless host: no worker round during the test, deliveries come from the drain route.
     WORKER_INTERVAL_MS: '3600000',
     OUTBOX_FIRST_RETRY_MS: '1000',
+    ALERT_WEBHOOK_URL: alertWebhookUrl,
+    ALERT_BACKLOG_MINUTES: '1',
   });
 }
 
@@ -100,22 +104,30 @@ async function postApplication(request: APIRequestContext, site: string, ip: str
 }
 
 test.describe('two instances sharing one PostgreSQL database', () => {
-  test.skip(({ isMobile }) => isMobile, 'one project is enough: it starts servers of its own');
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    const started = await startSiteDatabase();
+    cluster = started.cluster;
+    databaseUrl = started.databaseUrl;
+    webhook = await startWebhook();
+    fakeAdminPort = await freePort();
+    fakeAdmin = `http://127.0.0.1:${fakeAdminPort}`;
+    const ports = [await freePort(), await freePort()] as const;
+    sites = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`];
+    // Both start (and migrate) at once.
+    await Promise.all(ports.map((port) => startSite(port, webhook!.url)));
+  });
 
   test.afterAll(async () => {
     await servers.stopAll();
     cluster?.stop();
+    await webhook?.close();
   });
 
   test('accept on either instance with no writable disk, share one limit, and deliver each submission exactly once through the drain', async ({
     request,
   }) => {
-    const started = await startSiteDatabase();
-    cluster = started.cluster;
-    const { databaseUrl } = started;
-    // Both start (and migrate) at once.
-    await Promise.all([startSite(PORT_A, databaseUrl), startSite(PORT_B, databaseUrl)]);
     for (const site of sites) {
       const ready = await request.get(`${site}/api/health/ready`);
       expect(ready.status()).toBe(200);
@@ -191,7 +203,7 @@ test.describe('two instances sharing one PostgreSQL database', () => {
 
     // The admin API comes back; an operator makes the waiting records due (the ones that
     // failed twice would wait 5 min), and the cron drains both instances, twice at once each.
-    await servers.startFakeAdmin(FAKE_ADMIN_PORT);
+    await servers.startFakeAdmin(fakeAdminPort);
     const backAt = performance.now();
     execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], {
       env: { ...process.env, DATABASE_URL: databaseUrl },
@@ -226,8 +238,13 @@ test.describe('two instances sharing one PostgreSQL database', () => {
     const allDeliveredMs = Math.round(performance.now() - backAt);
     expect(allFourAt).toBeDefined();
 
-    // A few more drains: nothing is sent again.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Every record is marked delivered, so no later round can send one again; a few more drains send nothing.
+    const statuses = await database.query(
+      'SELECT status, COUNT(*) AS n FROM submissions GROUP BY status',
+    );
+    expect(statuses.rows.map((row) => [row.status, Number(row.n)])).toEqual([
+      ['delivered', expected.size],
+    ]);
     for (const site of sites) {
       const again = await request.get(`${site}/api/outbox/drain`, {
         headers: { authorization: `Bearer ${CRON_SECRET}` },
@@ -287,6 +304,27 @@ test.describe('two instances sharing one PostgreSQL database', () => {
         dead: 0,
         delivered: expected.size + 1,
       });
+    }
+  });
+
+  test('alerts from two instances on one PostgreSQL database: still one of each', async ({
+    request,
+  }) => {
+    const database = new Client({ connectionString: databaseUrl });
+    await database.connect();
+    try {
+      await backlogRecoveryDeadLetter({
+        request,
+        sites,
+        cronSecret: CRON_SECRET,
+        fakeAdminUrl: fakeAdmin,
+        received: webhook!.received,
+        sql: async (statement) => {
+          await database.query(statement);
+        },
+      });
+    } finally {
+      await database.end();
     }
   });
 });
