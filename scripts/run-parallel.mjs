@@ -5,13 +5,14 @@ import { spawn } from 'node:child_process';
 
 const run = (script) =>
   new Promise((resolve) => {
+    const started = performance.now();
     const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       process.stdout.write(
-        `\n── npm run ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n${Buffer.concat(output)}`,
+        `\n── npm run ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${Math.round((performance.now() - started) / 1000)} s\n${Buffer.concat(output)}`,
       );
       resolve(code);
     });

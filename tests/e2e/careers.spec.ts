@@ -151,25 +151,31 @@ test('a remote job is a telecommute posting for applicants in India', async ({ r
   expect(html).toMatch(/"applicantLocationRequirements":\{"@type":"Country","name":"India"\}/);
 });
 
-test('the dialog closes on Escape and returns focus', { tag: '@viewports' }, async ({ page }) => {
-  await page.goto('/careers');
-  const apply = cards(page).first().getByRole('button', { name: 'Apply Now' });
-  await apply.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Apply for this position' })).toBeVisible();
-  for (const legend of [
-    'Personal Information',
-    'Professional Information',
-    'Online Presence',
-    'Documents',
-  ]) {
-    await expect(dialog.locator('legend', { hasText: legend })).toBeVisible();
-  }
-  await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(apply).toBeFocused();
-});
+test(
+  '/careers and its dialog have no axe violations; the dialog closes on Escape and returns focus',
+  { tag: '@viewports' },
+  async ({ page }) => {
+    await page.goto('/careers');
+    await expect(showing(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const apply = cards(page).first().getByRole('button', { name: 'Apply Now' });
+    await apply.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Apply for this position' })).toBeVisible();
+    for (const legend of [
+      'Personal Information',
+      'Professional Information',
+      'Online Presence',
+      'Documents',
+    ]) {
+      await expect(dialog.locator('legend', { hasText: legend })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(apply).toBeFocused();
+  },
+);
 
 test("a job page's Apply Now opens the dialog by keyboard and closing returns focus", async ({
   page,
@@ -254,12 +260,4 @@ test('a full application by keyboard shows its busy state and delivers the PDF b
       sha256: createHash('sha256').update(new Uint8Array(RESUME_PDF)).digest('hex'),
     }),
   ]);
-});
-
-test('no axe violations on /careers and a job page', { tag: '@viewports' }, async ({ page }) => {
-  await page.goto('/careers');
-  await expect(showing(page)).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.goto(JOB_PATH);
-  await expectNoAxeViolations(page);
 });
