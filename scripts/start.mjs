@@ -1,10 +1,18 @@
 // `npm start`: the standalone server `npm run build` made (.next/standalone/server.js), on PORT
-// (3000) and HOSTNAME (0.0.0.0), the variables that server reads. It changes into its own
+// (3000) and HOSTNAME (0.0.0.0), the variables that server reads, on a supported Node only. It changes into its own
 // folder first, so a relative DATA_DIR is made absolute here: the store stays in the project,
 // where `npm run outbox` and `npm run submissions` look, and survives the next build.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 11)) {
+  console.error(
+    `Node ${process.versions.node} is not supported (package.json engines: ^22.11.0 || ^24): use Node 24 (.nvmrc), or 22.11 and later.`,
+  );
+  process.exit(1);
+}
 
 const server = path.resolve('.next/standalone/server.js');
 if (!existsSync(server)) {
