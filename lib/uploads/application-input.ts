@@ -5,13 +5,14 @@ import type { PostedValues } from '@/lib/forms/read-form';
 import { parseWith } from '@/lib/forms/schema';
 import type { Parsed } from '@/lib/forms/route';
 import { applicationSchema, resumeExtension } from '@/lib/shared/schemas/application';
-import { matchesSignature, resumeContentTypes, resumeFileName } from './sniff';
+import { hasResumeStructure, resumeContentTypes, resumeFileName } from './sniff';
 
 const parseFields = parseWith(applicationSchema);
 
 /**
  * Turns a posted application into the backend's input: every field through the shared schema,
- * then the resume's bytes checked against its extension, renamed and retyped by us.
+ * then the resume read as its extension says (structure, not just its first bytes), renamed
+ * and retyped by us. A resume that is not what it claims is refused (422) and nothing is kept.
  */
 export async function parseApplication(values: PostedValues): Promise<Parsed<ApplicationInput>> {
   const parsed = parseFields(values);
@@ -20,7 +21,7 @@ export async function parseApplication(values: PostedValues): Promise<Parsed<App
   const { resume, ...fields } = parsed.input;
   const extension = resumeExtension(resume.name);
   const bytes = new Uint8Array(await (resume as unknown as Blob).arrayBuffer());
-  if (!extension || !matchesSignature(bytes, extension))
+  if (!extension || !(await hasResumeStructure(bytes, extension)))
     return { ok: false, fieldErrors: { resume: applicationMessages.resumeContent } };
 
   const optional = Object.fromEntries(
