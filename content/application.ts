@@ -1,4 +1,5 @@
 // The application form's copy; the form's browser code reads it, so it imports only copy.
+import { talentPool } from './data-protection';
 import { fieldTexts } from './submissions';
 
 /** The one resume limit: the forms, the route, the embedded backend and the PostgreSQL outbox. */
@@ -19,6 +20,7 @@ export const applicationLabels = {
   portfolio_url: 'Portfolio URL',
   cover_letter: 'Cover letter',
   resume: 'Resume',
+  talent_pool_consent: talentPool.label,
 } as const;
 
 type Label = keyof typeof applicationLabels;
@@ -55,10 +57,6 @@ export const applicationForm = {
   placeholders: {
     linkedin_url: 'https://www.linkedin.com/in/…',
     portfolio_url: 'https://…',
-  },
-  privacy: {
-    before: 'We use your details only to assess your application and contact you about it. See our',
-    link: 'Privacy Policy',
   },
   resumeHint: `PDF, DOC or DOCX, up to ${RESUME_MAX_MB} MB`,
   submit: 'Submit Application',

@@ -102,6 +102,15 @@ const experienceYears = z.preprocess(
     .max(50, messages.experience),
 );
 
+/**
+ * The separate consent to keep the resume for other openings: 'yes' when ticked, left out
+ * otherwise (like every empty optional field).
+ */
+const talentPoolConsent = z.preprocess(
+  (value) => (value === true || value === 'yes' || value === 'true' ? 'yes' : undefined),
+  z.literal('yes').optional(),
+);
+
 export const applicationSchema = z.object({
   job_id: z.string({ error: messages.jobRequired }).trim().min(1, messages.jobRequired).max(64),
   first_name: personName('first_name'),
@@ -116,6 +125,7 @@ export const applicationSchema = z.object({
   portfolio_url: optionalUrl('portfolio_url'),
   cover_letter: optional('cover_letter', 5000),
   resume,
+  talent_pool_consent: talentPoolConsent,
 });
 
 export type ApplicationFormValues = z.input<typeof applicationSchema>;
