@@ -35,6 +35,8 @@ const nextConfig: NextConfig = {
       './node_modules/better-sqlite3/build/Release/better_sqlite3.node',
     ],
   },
+  // The forms' data-protection notice states how long the site keeps a submission (a build-time value).
+  env: { NEXT_PUBLIC_RETENTION_DAYS: String(env.RETENTION_DAYS) },
   poweredByHeader: false,
   reactStrictMode: true,
   // The stylesheet (about 11 KB gzip) stays a cached file: inlining it (experimental.inlineCss)

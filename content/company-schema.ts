@@ -21,6 +21,7 @@ export const companySchema = z.object({
     ),
   email: z.email(),
   careersEmail: z.email(),
+  grievanceOfficer: z.object({ name: text, email: z.email() }),
   address: z.object({
     street: text,
     locality: text,

@@ -15,6 +15,11 @@ export const company = {
   phone: '+91 98765 43210',
   email: 'info@northstar-consulting.example',
   careersEmail: 'careers@northstar-consulting.example',
+  /** Whom a data principal complains to under India's data-protection law (name or role, and e-mail). */
+  grievanceOfficer: {
+    name: 'Grievance Officer',
+    email: 'grievance@northstar-consulting.example',
+  },
   address: {
     street: '4th Floor, Cyber Towers, HITEC City',
     locality: 'Hyderabad',

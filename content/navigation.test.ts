@@ -41,6 +41,7 @@ describe('navigation comes from the page records', () => {
       'Privacy Policy',
       'Terms of Service',
       'Cookies Policy',
+      'Data Requests',
     ]);
   });
 });

@@ -91,5 +91,5 @@ export const footerLinks = {
       'artificial-intelligence',
     ] as const
   ).map(serviceLink),
-  legal: ['/privacy', '/terms', '/cookies-policy'].map(pageLink),
+  legal: ['/privacy', '/terms', '/cookies-policy', '/data-requests'].map(pageLink),
 } satisfies Record<string, readonly NavLink[]>;

@@ -1,4 +1,5 @@
 import { company } from './company';
+import { dataRequestPage } from './data-protection';
 import { homeMeta } from './home';
 import { products } from './products';
 import { servicePages } from './services';
@@ -120,6 +121,14 @@ const staticPages: readonly PageRecord[] = [
     title: 'Privacy Policy',
     description: `How ${company.name} collects, uses, protects and retains personal data from enquiries and job applications, and the rights you have over it.`,
     sections: [],
+    priority: 0.3,
+    changeFrequency: 'yearly',
+  },
+  {
+    path: '/data-requests',
+    title: dataRequestPage.title,
+    description: `Ask ${company.name} for a copy of your personal data, to correct or erase it, or withdraw your consent to keep your resume: a form that answers with a reference number.`,
+    sections: [hero, { id: 'form', label: 'Request form' }],
     priority: 0.3,
     changeFrequency: 'yearly',
   },

@@ -1,12 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { DataNotice } from '@/components/forms/data-notice';
 import { Field } from '@/components/forms/field';
 import { Honeypot } from '@/components/forms/honeypot';
-import {
-  applicationLabels as labels,
-  resumeHint,
-  type ApplicationField,
-  type ApplicationFormValues,
-} from '@/lib/shared/schemas/application';
+import { applicationForm as text, applicationLabels as labels } from '@/content/application';
+import { talentPool } from '@/content/data-protection';
+import type { ApplicationField, ApplicationFormValues } from '@/lib/shared/schemas/application';
 
 type TextField = {
   name: ApplicationField;
@@ -18,7 +16,7 @@ type TextField = {
 
 const groups: { legend: string; fields: TextField[] }[] = [
   {
-    legend: 'Personal Information',
+    legend: text.legends.personal,
     fields: [
       { name: 'first_name', autoComplete: 'given-name', required: true },
       { name: 'last_name', autoComplete: 'family-name', required: true },
@@ -27,7 +25,7 @@ const groups: { legend: string; fields: TextField[] }[] = [
     ],
   },
   {
-    legend: 'Professional Information',
+    legend: text.legends.professional,
     fields: [
       {
         name: 'experience_years',
@@ -41,19 +39,19 @@ const groups: { legend: string; fields: TextField[] }[] = [
     ],
   },
   {
-    legend: 'Online Presence',
+    legend: text.legends.online,
     fields: [
       {
         name: 'linkedin_url',
         type: 'url',
         autoComplete: 'url',
-        extra: { placeholder: 'https://www.linkedin.com/in/…' },
+        extra: { placeholder: text.placeholders.linkedin_url },
       },
       {
         name: 'portfolio_url',
         type: 'url',
         autoComplete: 'url',
-        extra: { placeholder: 'https://…' },
+        extra: { placeholder: text.placeholders.portfolio_url },
       },
     ],
   },
@@ -62,6 +60,31 @@ const groups: { legend: string; fields: TextField[] }[] = [
 const legendClass = 'mb-3 text-base font-semibold text-brand-purple-deep';
 const fileClass =
   'file:mr-3 file:rounded-md file:border-0 file:bg-surface-tint file:px-3 file:py-1.5 file:font-semibold file:text-brand-purple-deep';
+
+/** The separate, unticked consent to keep the resume for other openings; the application never needs it. */
+function TalentPoolConsent({ idPrefix, binding }: { idPrefix: string; binding: object }) {
+  const id = `${idPrefix}-talent_pool_consent`;
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        value="yes"
+        aria-describedby={`${id}-hint`}
+        className="mt-1 size-5 shrink-0 accent-brand-purple-strong"
+        {...binding}
+      />
+      <div>
+        <label htmlFor={id} className="font-medium text-ink">
+          {talentPool.label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {talentPool.hint}
+        </p>
+      </div>
+    </div>
+  );
+}
 
 type Props = {
   idPrefix: string;
@@ -113,9 +136,9 @@ export function ApplicationFieldset({ idPrefix, register, errors, defaultValues 
         </fieldset>
       ))}
       <fieldset>
-        <legend className={legendClass}>Documents</legend>
+        <legend className={legendClass}>{text.legends.documents}</legend>
         <div className="space-y-4">
-          <Field {...field('resume', true)} hint={resumeHint}>
+          <Field {...field('resume', true)} hint={text.resumeHint}>
             {(control) => (
               <input
                 {...control}
@@ -131,18 +154,20 @@ export function ApplicationFieldset({ idPrefix, register, errors, defaultValues 
               <textarea {...control} rows={5} maxLength={5000} {...binding('cover_letter')} />
             )}
           </Field>
+          <TalentPoolConsent
+            idPrefix={idPrefix}
+            binding={
+              register
+                ? register('talent_pool_consent')
+                : {
+                    name: 'talent_pool_consent',
+                    defaultChecked: defaultValues?.talent_pool_consent === 'yes',
+                  }
+            }
+          />
         </div>
       </fieldset>
-      <p className="text-sm text-muted">
-        We use your details only to assess your application and contact you about it. See our{' '}
-        <a
-          href="/privacy"
-          className="font-medium text-brand-purple-strong underline underline-offset-2"
-        >
-          Privacy Policy
-        </a>
-        .
-      </p>
+      <DataNotice purpose="application" />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { DataNotice } from '@/components/forms/data-notice';
 import { Field } from '@/components/forms/field';
 import { Honeypot } from '@/components/forms/honeypot';
 import { enquiryForm as text, enquiryServices } from '@/content/enquiry';
 import type { EnquiryField as Name, EnquiryValues } from '@/lib/shared/schemas/enquiry';
 
 /**
- * The six enquiry controls (plus the hidden honeypot), either bound to react-hook-form or as
+ * The six enquiry controls (plus the data-protection notice and the hidden honeypot), either bound to react-hook-form or as
  * plain named fields (the form before it validates, and the no-JavaScript answer page).
  */
 export function EnquiryFieldset({
@@ -77,6 +78,7 @@ export function EnquiryFieldset({
           />
         )}
       </Field>
+      <DataNotice purpose="enquiry" className="sm:col-span-2" />
       <Honeypot idPrefix={idPrefix} />
     </>
   );

@@ -1,13 +1,14 @@
 import { company } from '../company';
+import { talentPool } from '../data-protection';
 import type { PolicyPage } from '../types';
 
-const { address } = company;
+const { address, grievanceOfficer } = company;
 const postalAddress = `${company.legalName}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`;
 
 /** Privacy Policy (/privacy): 11 numbered sections. */
 export const privacyPolicy: PolicyPage = {
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-23',
+  lastUpdated: '2026-11-25',
   intro: `This policy explains what personal data ${company.name} collects through this website, why we collect it, how we look after it and the choices you have. We have written it in plain English. If anything is unclear, please contact us.`,
   sections: [
     {
@@ -86,10 +87,12 @@ export const privacyPolicy: PolicyPage = {
       bullets: [
         'Access: to ask for a summary of the personal data we hold about you and how we use it.',
         'Correction: to ask us to correct, complete or update inaccurate personal data.',
-        'Deletion: to ask us to erase your personal data when it is no longer needed or you withdraw consent.',
+        'Deletion (erasure): to ask us to erase your personal data when it is no longer needed or you withdraw consent.',
         'Objection: to object to, or ask us to restrict, particular uses of your personal data.',
         'Withdrawal of consent: to withdraw your consent at any time, as easily as you gave it. This does not affect processing that took place before you withdrew it.',
         'Portability: to receive personal data you gave us in a commonly used, machine-readable format.',
+        'Nomination: to name another person who may exercise these rights for you if you die or become unable to.',
+        `Grievance redressal: to complain to our ${grievanceOfficer.name} at ${grievanceOfficer.email} and receive an answer; if you are not satisfied, you may complain to the Data Protection Board of India.`,
       ],
     },
     {
@@ -98,6 +101,7 @@ export const privacyPolicy: PolicyPage = {
       paragraphs: [
         'We keep personal data only for as long as we need it for the purpose it was collected for, or for as long as the law requires.',
         'Enquiries are kept while we deal with your request and any follow-up. Job applications, including resumes, are kept for the recruitment process and, unless you ask us to delete them, for a reasonable period afterwards so that we can consider you for other suitable roles. When personal data is no longer needed, we delete or anonymise it.',
+        `If you tick "${talentPool.label}" on an application, we keep your resume for other suitable openings for 12 months from the day you apply; you may withdraw that consent at any time on our data requests page, and your application is considered either way.`,
         'This website keeps its own copy of each enquiry and application, including any resume, only while passing it on to our team: the copy is deleted 30 days after our team has received it (or after it was refused as incomplete). A resume waiting to be passed on is readable only by the website itself.',
         'Your cookie choice stays in your browser until you change it or clear your browser storage; we ask for it again after 12 months.',
         'The daily counts of page-speed measurements, which contain no personal data, are deleted after 90 days.',
@@ -122,7 +126,8 @@ export const privacyPolicy: PolicyPage = {
       id: 'contact-us',
       heading: 'Contact Us',
       paragraphs: [
-        `To exercise any of your rights, raise a concern or ask a question about this policy, e-mail us at ${company.email}, call ${company.phone} (${company.hours}) or write to ${postalAddress}.`,
+        `To exercise any of your rights, use our data requests page (/data-requests); you will receive a reference number. Our ${grievanceOfficer.name} answers complaints about how we handle personal data at ${grievanceOfficer.email}.`,
+        `To raise a concern or ask a question about this policy, e-mail us at ${company.email}, call ${company.phone} (${company.hours}) or write to ${postalAddress}.`,
         'We will respond within a reasonable time and, where the law sets a deadline, within that deadline. If you are not satisfied with our response, you may have the right to complain to the relevant data-protection authority, including the Data Protection Board of India where the Digital Personal Data Protection Act, 2023 applies.',
       ],
     },

@@ -13,10 +13,21 @@ export type JobsPage = {
   total: number | null;
 };
 
+/**
+ * What the contact endpoint takes: an enquiry's fields, the service as free text (the enquiry
+ * form names one of its choices; a data-principal request names itself).
+ */
+export type ContactInput = Omit<EnquiryValues, 'service'> & { service: string };
+
 export type ResumeFile = { bytes: Uint8Array; filename: string; contentType: string };
 
 /** The application form's fields as the shared schema outputs them (empty optional fields left out), with the resume read. */
-export type ApplicationInput = Omit<ApplicationData, 'resume'> & { resume: ResumeFile };
+export type ApplicationInput = Omit<ApplicationData, 'resume'> & {
+  resume: ResumeFile;
+  /** With `talent_pool_consent: 'yes'`: the words the candidate agreed to, and when (ISO time). */
+  talent_pool_consent_text?: string;
+  talent_pool_consent_at?: string;
+};
 
 /** The admin API's verdict on a submission (spec 7: success, message, missing_fields). */
 export type SubmissionResult =
@@ -33,7 +44,7 @@ export interface Backend {
   getTestimonials(): Promise<Testimonial[]>;
   /** One page of the admin API's job list (page from 1, limit 10). */
   getJobsPage(page: number, limit: number): Promise<JobsPage>;
-  submitEnquiry(input: EnquiryValues, options?: SubmitOptions): Promise<SubmissionResult>;
+  submitEnquiry(input: ContactInput, options?: SubmitOptions): Promise<SubmissionResult>;
   submitApplication(input: ApplicationInput, options?: SubmitOptions): Promise<SubmissionResult>;
 }
 

@@ -7,6 +7,7 @@ import {
   BackendError,
   type ApplicationInput,
   type Backend,
+  type ContactInput,
   type SubmissionResult,
 } from '@/lib/backend/types';
 import type { Logger } from '@/lib/log';
@@ -14,7 +15,7 @@ import { inSpan } from '@/lib/tracing';
 import { GIVE_UP_AFTER_MS, retryDelay } from './backoff';
 import { contentHash, toPayload, type NewSubmission, type StoredPayload } from './payload';
 import { present, type Outcome } from './present';
-import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
+import { talentPoolRecord } from './talent-pool';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -74,13 +75,14 @@ export function createOutbox({
   async function deliver(row: OutboxRow): Promise<SubmissionResult> {
     const options = { idempotencyKey: row.idempotency_key };
     if (row.kind === 'enquiry')
-      return backend.submitEnquiry(JSON.parse(row.payload) as EnquiryValues, options);
+      return backend.submitEnquiry(JSON.parse(row.payload) as ContactInput, options);
     const { fields, resume } = JSON.parse(row.payload) as Extract<
       StoredPayload,
       { resume: unknown }
     >;
     const input: ApplicationInput = {
       ...fields,
+      ...talentPoolRecord(fields.talent_pool_consent, row.created_at),
       resume: {
         bytes: await table.resume(row.id),
         filename: resume.filename,

@@ -1,20 +1,19 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { ApplicationInput } from '@/lib/backend/types';
+import type { ApplicationInput, ContactInput } from '@/lib/backend/types';
 import type { Kind } from '@/lib/backend/store/types';
-import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
 
 export type { Kind };
 
 export type NewSubmission =
-  | { kind: 'enquiry'; key: string; input: EnquiryValues }
+  | { kind: 'enquiry'; key: string; input: ContactInput }
   | { kind: 'application'; key: string; input: ApplicationInput };
 
 export type ResumeMeta = { filename: string; contentType: string; size: number; sha256: string };
 
 /** What the outbox row keeps: the fields, and for a resume only its description (the bytes are a file). */
 export type StoredPayload =
-  EnquiryValues | { fields: Omit<ApplicationInput, 'resume'>; resume: ResumeMeta };
+  ContactInput | { fields: Omit<ApplicationInput, 'resume'>; resume: ResumeMeta };
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 

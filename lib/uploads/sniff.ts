@@ -1,37 +1,37 @@
+import 'server-only';
 import type { ResumeExtension } from '@/lib/shared/schemas/application';
+import { isDoc } from './doc';
+import { isDocx } from './docx';
+import { isPdf } from './pdf';
 
-const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Word 97-2003 compound file
-const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK\x03\x04
+/**
+ * Markup a browser would run if the file were ever shown as a page. A PDF's own syntax never
+ * has it (dictionaries open with '<<', hex strings hold only hex digits); a polyglot does.
+ */
+const HTML_MARKUP = /<(!doctype\s+html|html|head|body|script|iframe|svg|object|embed)[\s/>]/i;
 
-function startsWith(bytes: Uint8Array, signature: number[]): boolean {
-  return (
-    bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte)
+function hasHtml(bytes: Uint8Array): boolean {
+  return HTML_MARKUP.test(
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1'),
   );
 }
 
-function containsAscii(bytes: Uint8Array, text: string): boolean {
-  const needle = Array.from(text, (char) => char.charCodeAt(0));
-  outer: for (let i = 0; i <= bytes.length - needle.length; i += 1) {
-    for (let j = 0; j < needle.length; j += 1) if (bytes[i + j] !== needle[j]) continue outer;
-    return true;
-  }
-  return false;
-}
-
 /**
- * Whether a file's bytes are what its extension claims. A .docx is a ZIP whose entry
- * names (stored in plain text in local headers and the central directory) include
- * the Word part 'word/document.xml'.
+ * Whether a file is what its extension claims, read as a parser reads it: a PDF with a valid
+ * structure and trailer and no HTML inside, an OOXML Word package of bounded inflated size,
+ * or an OLE compound file holding a Word document.
  */
-export function matchesSignature(bytes: Uint8Array, extension: ResumeExtension): boolean {
+export async function hasResumeStructure(
+  bytes: Uint8Array,
+  extension: ResumeExtension,
+): Promise<boolean> {
   switch (extension) {
     case 'pdf':
-      return startsWith(bytes, PDF);
+      return !hasHtml(bytes) && (await isPdf(bytes));
     case 'doc':
-      return startsWith(bytes, OLE);
+      return isDoc(bytes);
     case 'docx':
-      return startsWith(bytes, ZIP) && containsAscii(bytes, 'word/document.xml');
+      return isDocx(bytes);
   }
 }
 

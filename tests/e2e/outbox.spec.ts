@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
@@ -17,9 +18,7 @@ type Recorded = {
 const ENQUIRY_RECEIVED = 'Thank you — we have received your message and will process it shortly.';
 const APPLICATION_RECEIVED =
   'Thank you — your application has been received and will be processed shortly.';
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
+const PDF = readFileSync('tests/e2e/fixtures/resume.pdf');
 
 const ADMIN_DATA_DIR = process.env.E2E_ADMIN_DATA_DIR ?? '.data/e2e-admin';
 

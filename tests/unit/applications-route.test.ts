@@ -1,5 +1,13 @@
 import { BackendError, type ApplicationInput } from '@/lib/backend/types';
+import { applicationMessages } from '@/content/application';
+import { getStore } from '@/lib/backend/store';
 import { docBytes, docxBytes, exeBytes, pdfBytes } from './fixtures/files';
+import {
+  docxBomb,
+  oleHeaderThenHtml,
+  pdfHeaderThenHtml,
+  zipHeaderThenHtml,
+} from './fixtures/hostile-resumes';
 import { validApplicationFields } from './fixtures/application';
 
 const submitApplication = jest.fn();
@@ -77,6 +85,30 @@ describe('POST /api/applications', () => {
     );
     expect(submitApplication).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['cv.pdf', pdfHeaderThenHtml],
+    ['cv.doc', oleHeaderThenHtml],
+    ['cv.docx', zipHeaderThenHtml],
+    ['cv.docx', () => docxBomb({ honest: true })],
+    ['cv.docx', () => docxBomb({ honest: false })],
+  ])(
+    'refuses a %s whose structure is not its type with 422 and the form message, keeping nothing',
+    async (name, bytes) => {
+      const stored = async () =>
+        Object.values(await (await getStore()).outbox.depth()).reduce((sum, n) => sum + n, 0);
+      const before = await stored();
+      const response = await post(form({ bytes: bytes(), name }));
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Please correct the highlighted fields',
+        fieldErrors: { resume: applicationMessages.resumeContent },
+      });
+      expect(submitApplication).not.toHaveBeenCalled();
+      expect(await stored()).toBe(before);
+    },
+  );
 
   it('refuses an empty file and a missing file', async () => {
     const empty = await post(form({ bytes: new Uint8Array(0), name: 'cv.pdf' }));

@@ -4,6 +4,12 @@
 import { submissionAnswerSchema } from '@/lib/shared/http/answers';
 import { MULTIPART_MAX_BYTES } from '@/lib/http/body';
 import { docxBytes, exeBytes, pdfBytes } from './fixtures/files';
+import {
+  docxBomb,
+  oleHeaderThenHtml,
+  pdfHeaderThenHtml,
+  zipHeaderThenHtml,
+} from './fixtures/hostile-resumes';
 import { setUpFormRoutes } from './fixtures/form-routes';
 import { validEnquiry } from './fixtures/enquiry';
 import { validApplicationFields } from './fixtures/application';
@@ -237,6 +243,30 @@ const cases: Case[] = [
     'application: a ZIP renamed .docx',
     'applications',
     () => multipart({}, { bytes: zipWithoutWord, name: 'cv.docx' }),
+    422,
+  ],
+  [
+    'application: a PDF header followed by HTML with a script',
+    'applications',
+    () => multipart({}, { bytes: pdfHeaderThenHtml(), name: 'cv.pdf' }),
+    422,
+  ],
+  [
+    'application: an OLE header followed by HTML, as .doc',
+    'applications',
+    () => multipart({}, { bytes: oleHeaderThenHtml(), name: 'cv.doc' }),
+    422,
+  ],
+  [
+    'application: PK\\x03\\x04word/document.xml<html>… as .docx',
+    'applications',
+    () => multipart({}, { bytes: zipHeaderThenHtml(), name: 'cv.docx' }),
+    422,
+  ],
+  [
+    'application: a 1 MB .docx that inflates to 1 GiB',
+    'applications',
+    () => multipart({}, { bytes: docxBomb({ honest: true }), name: 'cv.docx' }),
     422,
   ],
   [

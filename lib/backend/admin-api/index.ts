@@ -4,6 +4,7 @@ import type { SiteStore } from '../store/types';
 import {
   BackendError,
   type ApplicationInput,
+  type ContactInput,
   type Backend,
   type SubmissionResult,
   type SubmitOptions,
@@ -17,7 +18,6 @@ import {
   reshapeTestimonials,
 } from './reshape';
 import { jobsAnswerSchema, submissionAnswerSchema, testimonialsAnswerSchema } from './schemas';
-import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
 
 export const PATHS = {
   testimonials: '/testimonials/fetch.php',
@@ -95,7 +95,7 @@ export function createAdminApiBackend(config: AdminApiConfig): Backend {
       return reshapeJobsPage(parsed.data.data, firstSeenLookup(config.store), config.timeZone);
     },
 
-    async submitEnquiry(input: EnquiryValues, options?: SubmitOptions) {
+    async submitEnquiry(input: ContactInput, options?: SubmitOptions) {
       const answer = await withMessage(ENQUIRY_FAILED, PATHS.contact, () =>
         client.postJson(PATHS.contact, input, options?.idempotencyKey),
       );

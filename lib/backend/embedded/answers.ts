@@ -1,10 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { RESUME_MAX_BYTES, messages } from '@/lib/shared/schemas/application';
+import { RESUME_MAX_BYTES, applicationMessages } from '@/content/application';
 import type { EmbeddedTables, EnquiryRecord } from '../store/types';
-import type { ApplicationInput } from '../types';
-import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
+import type { ApplicationInput, ContactInput } from '../types';
 
 /**
  * The admin API's answers (spec 7), produced from the local store, so the embedded adapter
@@ -44,10 +43,7 @@ export async function jobsAnswer(tables: EmbeddedTables, page: number, limit: nu
   return { success: true, data: await tables.jobsPage(safeLimit, (safePage - 1) * safeLimit) };
 }
 
-export async function contactAnswer(
-  tables: EmbeddedTables,
-  input: EnquiryValues,
-): Promise<Verdict> {
+export async function contactAnswer(tables: EmbeddedTables, input: ContactInput): Promise<Verdict> {
   const record = input as Record<string, unknown>;
   const absent = missing(ENQUIRY_FIELDS, record);
   if (absent) return absent;
@@ -76,7 +72,7 @@ export async function applicationAnswer(
   if (!RESUME_TYPES.has(extension))
     return { success: false, message: 'Resume must be a PDF, DOC or DOCX file' };
   if (input.resume.bytes.byteLength > RESUME_MAX_BYTES)
-    return { success: false, message: messages.resumeSize };
+    return { success: false, message: applicationMessages.resumeSize };
 
   const { resume, ...fields } = input;
   await tables.addApplication({

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../support/free-port.mjs';
@@ -13,9 +13,7 @@ import { ownServers } from './servers';
 const ENQUIRY_RECEIVED = 'Thank you — we have received your message and will process it shortly.';
 const APPLICATION_RECEIVED =
   'Thank you — your application has been received and will be processed shortly.';
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
+const PDF = readFileSync('tests/e2e/fixtures/resume.pdf');
 const enquiry = {
   full_name: 'Restart Tester',
   email: 'restart@example.com',

@@ -1,0 +1,94 @@
+// What a person is told where their data is collected, and the data-principal requests page.
+import { DEFAULT_RETENTION_DAYS } from '@/lib/retention';
+import { company } from './company';
+
+/**
+ * Days the site keeps its copy of a submission: RETENTION_DAYS as the build saw it (next.config.ts
+ * passes it to the pages and the forms' browser code), its default elsewhere.
+ */
+export const retentionDays =
+  Number(process.env.NEXT_PUBLIC_RETENTION_DAYS) || DEFAULT_RETENTION_DAYS;
+
+const officer = company.grievanceOfficer;
+
+/** The notice beside each form's submit button, in plain words. */
+export const dataNotice = {
+  heading: 'How we use your data',
+  purpose: {
+    enquiry:
+      'We collect your name, e-mail address, phone number and message only to answer your enquiry.',
+    application:
+      'We collect your contact details, work history and resume only to assess your application for this job and contact you about it.',
+    dataRequest:
+      'We use your name, e-mail address and request only to answer this request and to keep a record that we did.',
+  },
+  retention: `This website keeps its copy for ${retentionDays} days after passing it to our team; our team's own records are governed by our`,
+  policyLink: 'Privacy Policy',
+  grievance: `Questions or complaints: our ${officer.name}, `,
+  officerEmail: officer.email,
+  requestsLead: 'To see, correct or erase your data, use our',
+  requestsLink: 'data requests page',
+} as const;
+
+/** The application's separate, unticked consent to keep the resume for other openings. */
+export const talentPool = {
+  label: 'Keep my resume for other suitable openings for 12 months',
+  hint: 'Optional. Your application is considered either way, and you can withdraw this at any time.',
+} as const;
+
+export const dataRequestTypes = {
+  access: 'Access: a copy of the personal data you hold about me',
+  correction: 'Correction: correct or complete my personal data',
+  erasure: 'Erasure: delete my personal data',
+  withdraw_talent_pool: 'Withdraw my consent to keep my resume for other openings',
+} as const;
+
+export type DataRequestType = keyof typeof dataRequestTypes;
+
+/** Short names of the request types, for the subject the company receives. */
+export const dataRequestSubjects: Record<DataRequestType, string> = {
+  access: 'Access',
+  correction: 'Correction',
+  erasure: 'Erasure',
+  withdraw_talent_pool: 'Withdrawal of talent-pool consent',
+};
+
+/** The data-principal requests page (/data-requests) and its form. */
+export const dataRequestPage = {
+  title: 'Data Requests',
+  heading: 'Ask about your personal data',
+  intro: `Ask ${company.name} for a copy of the personal data you sent us, to correct or erase it, or to withdraw your consent to keep your resume for other openings. We answer within the time the law sets, and may ask you to confirm who you are.`,
+  labels: {
+    full_name: 'Full name',
+    email: 'Email address',
+    request_type: 'Your request',
+    details: 'Details',
+  },
+  detailsHint:
+    'For example, which enquiry or application this is about, or what should be corrected.',
+  typePrompt: 'Select a request',
+  submit: 'Send Request',
+  messages: {
+    email: 'Please enter a valid email address',
+    requestType: 'Please choose a request',
+  },
+  tooLarge: 'The request is too large.',
+  /** The company receives the request on its contact endpoint: what fills the fields it has no use for. */
+  upstream: {
+    service: 'Data Protection Request',
+    phone: 'Not given',
+    subject: (type: DataRequestType, reference: string) =>
+      `Data request: ${dataRequestSubjects[type]} (${reference})`,
+  },
+  acknowledged: (reference: string) =>
+    `Thank you — we have received your request. Your reference number is ${reference}; please quote it if you write to us about it.`,
+  result: {
+    successHeading: 'Request received',
+    errorHeading: 'Your request was not sent',
+    invalidIntro: 'Please correct the fields below and send the form again.',
+    links: [
+      { href: '/privacy', label: 'Back to the Privacy Policy' },
+      { href: '/', label: 'Back to the home page' },
+    ],
+  },
+} as const;

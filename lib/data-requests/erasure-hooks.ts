@@ -1,0 +1,14 @@
+import 'server-only';
+
+/** Something the site keeps by e-mail address, removed when that person asks for erasure. */
+export type ErasureHook = {
+  name: string;
+  erase: (email: string) => Promise<void>;
+};
+
+/**
+ * What the site itself keeps about a person beyond the outbox (which its retention empties):
+ * each feature that stores data by e-mail address adds its hook here. Run at once when an
+ * erasure request has been stored; the company erases its own records from the request.
+ */
+export const erasureHooks: ErasureHook[] = [];
