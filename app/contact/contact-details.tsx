@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/ui/email-address';
 import { Icon, type IconName } from '@/components/icon/icon';
 import type { ReactNode } from 'react';
 import { company } from '@/content/company';
@@ -48,8 +49,8 @@ export function ContactDetails() {
           </a>
         </Item>
         <Item icon={<Icon name="mail" className="size-5" />} label={text.emailLabel}>
-          <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
-            {company.email}
+          <a href={`mailto:${company.email}`} className={linkClass}>
+            <EmailAddress address={company.email} />
           </a>
         </Item>
         <Item icon={<Icon name="map-pin" className="size-5" />} label={text.officeLabel}>

@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/ui/email-address';
 import Link from 'next/link';
 import { Icon, type IconName } from '@/components/icon/icon';
 import { company } from '@/content/company';
@@ -80,9 +81,10 @@ export function SiteFooter() {
             <li>
               <a
                 href={`mailto:${company.email}`}
-                className="inline-flex items-center gap-2 break-all hover:text-white"
+                className="inline-flex items-center gap-2 hover:text-white"
               >
-                <Icon name="mail" className="size-4" /> {company.email}
+                <Icon name="mail" className="size-4 shrink-0" />{' '}
+                <EmailAddress address={company.email} />
               </a>
             </li>
           </ul>

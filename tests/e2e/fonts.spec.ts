@@ -1,0 +1,53 @@
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { skipSplash } from './helpers';
+
+const FACE = 'Plus Jakarta Sans';
+
+/** The fonts Chromium really used to paint a node's text, as its DevTools protocol reports them. */
+async function paintedFonts(cdp: CDPSession, selector: string) {
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  expect(nodeId, selector).toBeGreaterThan(0);
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return fonts;
+}
+
+/** Polls until a heading and a paragraph were painted in the site's own face (the font of most of their glyphs). */
+async function expectSiteFace(page: Page, cdp: CDPSession, paragraph: string) {
+  for (const selector of ['main h1', paragraph]) {
+    await expect
+      .poll(async () => {
+        const fonts = await paintedFonts(cdp, selector);
+        const main = fonts.toSorted((a, b) => b.glyphCount - a.glyphCount)[0];
+        return main && { family: main.familyName, custom: main.isCustomFont };
+      }, `the font painting ${selector} on ${page.url()}`)
+      .toEqual({ family: FACE, custom: true });
+  }
+}
+
+test('a first visit paints headings and text in the site face, and so does the next page', async ({
+  page,
+}) => {
+  await skipSplash(page);
+  await page.goto('/');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  await expectSiteFace(page, cdp, 'main p');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expectSiteFace(page, cdp, 'main p');
+});
+
+test('the face is preloaded and swaps in', async ({ request }) => {
+  const html = await (await request.get('/careers')).text();
+  expect(html).toMatch(/<link rel="preload" href="[^"]+\.woff2" as="font" type="font\/woff2"/);
+  const css = await Promise.all(
+    [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(async ([, href]) =>
+      (await request.get(href!)).text(),
+    ),
+  );
+  expect(css.join('\n')).toMatch(/font-display:\s*swap/);
+});
