@@ -50,7 +50,7 @@ export default function IndustriesPage() {
           intro={content.sectors.intro}
         />
         <div className="mt-12">
-          <CardGrid items={content.industries} columns={5} />
+          <CardGrid items={content.industries} columns={4} />
         </div>
       </ContentSection>
       <CtaSection cta={content.cta} />

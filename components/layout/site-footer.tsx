@@ -94,7 +94,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        {/* The bottom padding keeps the chat button's place at the end of the page free of text. */}
+        <div className="container-page flex flex-col gap-3 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between min-[90rem]:pb-6">
           <p>
             © <CopyrightYear /> {company.legalName}. All rights reserved.
           </p>
