@@ -58,7 +58,7 @@ for (const motion of ['reduced motion', 'full motion'] as const) {
         const hrefs = await (async () => {
           await toggle.click();
           const found = await hrefsOf(
-            main.locator(`#${await toggle.getAttribute('aria-controls')} a`),
+            main.locator(`[id="${await toggle.getAttribute('aria-controls')}"] a`),
           );
           await toggle.click();
           return found;
