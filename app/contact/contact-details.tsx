@@ -79,7 +79,7 @@ export function ContactDetails() {
               href={href}
               {...external}
               aria-label={`${company.name} on ${name} (opens in a new tab)`}
-              className="flex size-11 items-center justify-center rounded-full bg-ink text-white hover:bg-brand-purple-strong"
+              className="flex size-11 items-center justify-center rounded-full bg-ink text-white hover:bg-brand-purple"
             >
               <Icon name={icon} className="size-5" />
             </a>

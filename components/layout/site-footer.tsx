@@ -56,7 +56,7 @@ export function SiteFooter() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-brand-purple-strong"
+                  className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-brand-purple"
                 >
                   <Icon name={icon} className="size-5" />
                   <span className="sr-only">{name} (opens in a new tab)</span>
