@@ -57,9 +57,9 @@ for (const motion of ['reduced motion', 'full motion'] as const) {
         const toggle = main.getByRole('button', { name: menu });
         const hrefs = await (async () => {
           await toggle.click();
-          const found = await hrefsOf(
-            main.locator(`[id="${await toggle.getAttribute('aria-controls')}"] a`),
-          );
+          const panel = main.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+          await expect(panel.getByRole('link').first()).toBeVisible();
+          const found = await hrefsOf(panel.getByRole('link'));
           await toggle.click();
           return found;
         })();
@@ -88,6 +88,7 @@ for (const motion of ['reduced motion', 'full motion'] as const) {
       const menu = page.getByRole('dialog', { name: 'Site menu' });
       await openMenu.click();
       for (const group of await menu.locator('summary').all()) await group.click();
+      await expect(menu.getByRole('link', { name: 'View all products' })).toBeVisible();
       const hrefs = await hrefsOf(menu.getByRole('link'));
       await menu.getByRole('button', { name: 'Close menu' }).click();
       await expect(menu).toBeHidden();
