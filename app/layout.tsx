@@ -36,7 +36,14 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={jakarta.variable} suppressHydrationWarning>
+    // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it moves a new
+    // page to its top, so a navigation lands at the top instead of stopping part-way.
+    <html
+      lang="en-IN"
+      className={jakarta.variable}
+      data-scroll-behavior="smooth"
+      suppressHydrationWarning
+    >
       <head>
         <SplashScript />
       </head>

@@ -6,7 +6,8 @@ import type { PageSection } from '@/content/pages';
 const THRESHOLD = 0.2;
 
 /**
- * Fixed dot navigation to the page's sections (large screens only). The dot of the
+ * Fixed dot navigation to the page's sections, shown only on screens wide enough that the dots sit
+ * in the margin beside the 76rem content column (from 85rem), never over the content. The dot of the
  * section at least 20% visible is highlighted; each dot is a labelled in-page link.
  */
 export function SideDots({
@@ -51,7 +52,7 @@ export function SideDots({
     <nav
       aria-label="Page sections"
       data-no-print
-      className="fixed top-1/2 right-5 z-30 hidden -translate-y-1/2 lg:block"
+      className="fixed top-1/2 right-5 z-30 hidden -translate-y-1/2 min-[85rem]:block"
     >
       <ul className="flex flex-col gap-1">
         {sections.map((section) => (

@@ -60,7 +60,7 @@ export const careers: CareersContent = {
   cta: {
     heading: "Don't See the Right Role?",
     text: `We are always glad to hear from talented people. Send your CV to ${company.careersEmail} or get in touch through our contact page, and we will reach out when a suitable opportunity opens.`,
-    primary: { label: 'Get in Touch', href: '/contact' },
+    primary: { label: 'Contact Us', href: '/contact' },
     secondary: { label: 'About Us', href: '/about' },
   },
 

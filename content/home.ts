@@ -166,8 +166,8 @@ export const aboutSection = {
     text: 'A structured programme that turns strategy into day-to-day performance.',
     points: [
       'Strategic planning and execution',
-      'Business process optimization',
-      'Organizational transformation',
+      'Business process optimisation',
+      'Organisational transformation',
       'Performance analytics',
     ],
     link: { label: 'Learn More', href: '/services/business-excellence' },
@@ -199,7 +199,7 @@ export const aboutSection = {
       },
       {
         icon: 'star',
-        title: 'Specialized Talent',
+        title: 'Specialised Talent',
         text: 'Niche technical and leadership profiles that are hard to find.',
         bullets: [
           'Access to passive, senior candidates',

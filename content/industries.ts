@@ -117,7 +117,7 @@ export const industries: IndustriesContent = {
   cta: {
     heading: 'Looking for Talent in Your Industry?',
     text: 'Tell us about the roles you need to fill. Our recruiters will come back to you with a clear plan and a shortlist of relevant candidates.',
-    primary: { label: 'Talk to Our Team', href: '/contact' },
+    primary: { label: 'Schedule a Consultation', href: '/contact' },
     secondary: { label: 'Explore Our Services', href: '/services' },
   },
 };

@@ -231,7 +231,7 @@ export const productsOverview: ProductsOverview = {
   cta: {
     heading: 'Find the Right Fit for Your Organisation',
     text: 'Not sure which product you need? Tell us about your HR challenges and we will recommend the best place to start.',
-    primary: { label: 'Contact Us', href: '/contact' },
+    primary: { label: 'Request a Demo', href: '/contact' },
     secondary: { label: 'Explore Our Services', href: '/services' },
   },
 };

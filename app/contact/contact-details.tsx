@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/ui/email-address';
 import { Icon, type IconName } from '@/components/icon/icon';
 import type { ReactNode } from 'react';
 import { company } from '@/content/company';
@@ -48,8 +49,8 @@ export function ContactDetails() {
           </a>
         </Item>
         <Item icon={<Icon name="mail" className="size-5" />} label={text.emailLabel}>
-          <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
-            {company.email}
+          <a href={`mailto:${company.email}`} className={linkClass}>
+            <EmailAddress address={company.email} />
           </a>
         </Item>
         <Item icon={<Icon name="map-pin" className="size-5" />} label={text.officeLabel}>
@@ -78,7 +79,7 @@ export function ContactDetails() {
               href={href}
               {...external}
               aria-label={`${company.name} on ${name} (opens in a new tab)`}
-              className="flex size-11 items-center justify-center rounded-full bg-ink text-white hover:bg-brand-purple-strong"
+              className="flex size-11 items-center justify-center rounded-full bg-ink text-white hover:bg-brand-purple"
             >
               <Icon name={icon} className="size-5" />
             </a>

@@ -30,10 +30,7 @@ export default function IndustriesPage() {
             <h2 id="overview-heading" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
               {overview.heading}
             </h2>
-            <span
-              aria-hidden="true"
-              className="mt-6 block h-1 w-16 rounded-full bg-gradient-to-r from-brand-purple to-brand-orange"
-            />
+            <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-brand-rule" />
           </div>
           <div className="space-y-5 text-lg leading-8 text-ink-soft">
             {overview.paragraphs.map((paragraph) => (
@@ -53,7 +50,7 @@ export default function IndustriesPage() {
           intro={content.sectors.intro}
         />
         <div className="mt-12">
-          <CardGrid items={content.industries} columns={5} />
+          <CardGrid items={content.industries} columns={4} />
         </div>
       </ContentSection>
       <CtaSection cta={content.cta} />

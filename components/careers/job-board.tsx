@@ -84,7 +84,7 @@ export function JobBoard({
           </button>
         </div>
       ) : (
-        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid gap-6 md:grid-cols-2">
           {state.jobs.map((job) => (
             <JobCard key={job.id} job={job} onApply={apply} />
           ))}

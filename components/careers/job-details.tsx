@@ -59,7 +59,7 @@ export function JobDetails({ job, headingLevel = 3 }: { job: Job; headingLevel?:
             items={job.requirements}
             className="mt-3 space-y-2"
             itemClassName="flex gap-2 text-ink-soft"
-            iconClassName="mt-1 size-4 text-green-700"
+            iconClassName="mt-1 size-4 text-brand-purple-strong"
           />
         ) : (
           <p className="mt-3 text-ink-soft">{NOT_SPECIFIED}</p>

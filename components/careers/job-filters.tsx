@@ -104,7 +104,7 @@ export function JobFilters({ filters, query, locations, types, onQueryChange, on
                   event.preventDefault();
                   onChange(next);
                 }}
-                className="inline-flex items-center gap-1.5 rounded-full bg-surface-tint px-3 py-1.5 text-sm font-medium text-brand-purple-deep hover:bg-purple-100"
+                className="inline-flex items-center gap-1.5 rounded-full bg-surface-tint px-3 py-1.5 text-sm font-medium text-brand-purple-deep hover:bg-brand-purple/15"
               >
                 {chip.label}: {chip.value}
                 <Icon name="x" className="size-4" />

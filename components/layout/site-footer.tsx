@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/ui/email-address';
 import Link from 'next/link';
 import { Icon, type IconName } from '@/components/icon/icon';
 import { company } from '@/content/company';
@@ -55,7 +56,7 @@ export function SiteFooter() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-brand-purple-strong"
+                  className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-brand-purple"
                 >
                   <Icon name={icon} className="size-5" />
                   <span className="sr-only">{name} (opens in a new tab)</span>
@@ -80,9 +81,10 @@ export function SiteFooter() {
             <li>
               <a
                 href={`mailto:${company.email}`}
-                className="inline-flex items-center gap-2 break-all hover:text-white"
+                className="inline-flex items-center gap-2 hover:text-white"
               >
-                <Icon name="mail" className="size-4" /> {company.email}
+                <Icon name="mail" className="size-4 shrink-0" />{' '}
+                <EmailAddress address={company.email} />
               </a>
             </li>
           </ul>
@@ -92,7 +94,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        {/* The bottom padding keeps the chat button's place at the end of the page free of text. */}
+        <div className="container-page flex flex-col gap-3 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between min-[90rem]:pb-6">
           <p>
             © <CopyrightYear /> {company.legalName}. All rights reserved.
           </p>

@@ -10,6 +10,7 @@ import {
 import { Icon } from '@/components/icon/icon';
 import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
+import { MobileMenuLinks } from './mobile-menu-links';
 import { NavDisclosure } from './nav-disclosure';
 import { NavLink } from './nav-link';
 import { EnquiryButton } from './enquiry-button';
@@ -95,7 +96,10 @@ export function SiteHeader() {
   return (
     <HeaderFrame>
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="flex items-center gap-2 font-display text-lg font-bold text-ink">
+        <Link
+          href="/"
+          className="flex min-h-11 items-center gap-2 font-display text-base leading-tight font-bold text-ink sm:text-lg"
+        >
           <StaticImage
             src="/images/brand/logo-mark.svg"
             alt=""
@@ -103,7 +107,7 @@ export function SiteHeader() {
             height={32}
             unoptimized
           />
-          {company.name}
+          <span className="max-w-[6.5rem] sm:max-w-none">{company.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -128,43 +132,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <EnquiryButton className="btn-primary hidden sm:inline-flex" />
+          <EnquiryButton className="btn-primary max-sm:px-4" />
           <MobileMenu>
-            <nav aria-label="Main">
-              <ul className="space-y-1">
-                {mainMenu.map((entry) => (
-                  <li key={entry.href}>
-                    <NavLink
-                      href={entry.href}
-                      exact={entry.href === '/'}
-                      className="block rounded-lg px-3 py-3 text-lg font-semibold aria-[current=page]:text-brand-purple-strong"
-                    >
-                      {entry.name}
-                    </NavLink>
-                    {entry.submenu && (
-                      <ul className="mb-2 ml-3 border-l border-slate-200 pl-3">
-                        {(entry.submenu === 'services'
-                          ? servicesMenu.groups.flatMap((group) =>
-                              [group.featured, ...group.items].filter((link) => link !== undefined),
-                            )
-                          : [productsMenu.featured, ...productsMenu.items]
-                        ).map((link) => (
-                          <li key={link.href}>
-                            <NavLink
-                              href={link.href}
-                              className="block rounded-md px-3 py-2 text-base text-ink-soft aria-[current=page]:text-brand-purple-strong"
-                            >
-                              {link.name}
-                            </NavLink>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              <EnquiryButton className="btn-primary mt-6 w-full" />
-            </nav>
+            <MobileMenuLinks />
           </MobileMenu>
         </div>
       </div>

@@ -1,15 +1,18 @@
 import type { Card } from '@/content/types';
 import { Icon } from '@/components/icon/icon';
 import { CheckList } from '@/components/ui/check-list';
+import { itemSpanClass } from './grid-rows';
 
 const columnClasses = {
   2: 'sm:grid-cols-2',
   3: 'sm:grid-cols-2 lg:grid-cols-3',
   4: 'sm:grid-cols-2 lg:grid-cols-4',
-  5: 'sm:grid-cols-2 lg:grid-cols-5',
 } as const;
 
-/** A responsive grid of content cards (icon, title, text, optional bullets). */
+/**
+ * A responsive grid of content cards (icon, title, text, optional bullets). When the count does
+ * not fill the last row, the first cards span two columns, so no row is left half empty.
+ */
 export function CardGrid({
   items,
   columns = 3,
@@ -21,12 +24,12 @@ export function CardGrid({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className={`grid gap-6 ${columnClasses[columns]}`}>
-      {items.map((card) => (
+    <ul className={`grid grid-flow-row-dense gap-6 ${columnClasses[columns]}`}>
+      {items.map((card, index) => (
         <li
           key={card.title}
           data-reveal
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+          className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md ${itemSpanClass(index, items.length, { sm: 2, lg: columns })}`}
         >
           {card.icon && (
             <span className="mb-4 grid size-12 place-items-center rounded-xl bg-surface-tint text-brand-purple-strong">

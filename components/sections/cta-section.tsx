@@ -6,16 +6,13 @@ export function CtaSection({ cta }: { cta: CallToAction }) {
   return (
     <section id="cta" aria-labelledby="cta-heading" className="py-20">
       <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-purple-deep via-brand-purple-strong to-[#a15a2a] px-6 py-14 text-center text-white sm:px-12">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-gradient px-6 py-14 text-center text-white sm:px-12">
           <h2 id="cta-heading" className="text-3xl font-bold sm:text-4xl">
             {cta.heading}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-white/90">{cta.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link
-              href={cta.primary.href}
-              className="btn bg-white text-brand-purple-deep hover:bg-surface-tint"
-            >
+            <Link href={cta.primary.href} className="btn-accent">
               {cta.primary.label}
             </Link>
             {cta.secondary && (

@@ -339,7 +339,7 @@ const rows: Row[] = [
     '2-4 years',
     'Graduate; foreign language skills a plus',
     'Project coordination, CAT tools, Vendor management, Quality checks',
-    'Coordinate translators and reviewers delivering software and document localization for global clients.',
+    'Coordinate translators and reviewers delivering software and document localisation for global clients.',
     [
       'Experience with CAT tools',
       'Organised with many parallel deadlines',

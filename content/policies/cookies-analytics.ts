@@ -9,7 +9,7 @@ function analyticsExamples(provider: Provider): string {
   if (provider.name === 'ga4') {
     return "Google Analytics 4, by Google: the cookies _ga and _ga_<id> on this website's domain (kept for up to 2 years) hold a random visitor and session ID, so that we can count visits, the pages viewed and the enquiries and applications sent, and see which pages lead to them. They are set only after you accept analytics cookies; when you withdraw, Google Analytics stops sending anything from this website.";
   }
-  return `Plausible Analytics (script from ${new URL(provider.src).origin}): no cookies and no identifier. It counts visits, the pages viewed and the enquiries and applications sent. It loads only after you accept analytics cookies; when you withdraw, a flag in local storage (the key plausible_ignore, the value true) tells it to send nothing further.`;
+  return `Plausible Analytics (script from ${new URL(provider.src).origin}): no cookies and no identifier. It counts visits, the pages viewed and the enquiries and applications sent. It loads only after you accept analytics cookies; when you withdraw, a flag in local storage (the key plausible_ignore, the value true) tells it to send nothing further, until you accept again or clear your browser storage.`;
 }
 
 const tableIntro =

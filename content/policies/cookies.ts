@@ -45,7 +45,7 @@ export const cookiesPolicy: PolicyPage = {
           [
             'Strictly necessary',
             'Makes the website work and remembers your cookie choice.',
-            'Your consent record, stored in local storage under the keys cookieConsent and cookiePreferences with the date you gave it; and a marker in session storage under the key splashShown (the value 1, no personal data), so the loading screen shows only once per visit. Your browser deletes the marker when you close the tab.',
+            "Your consent record, stored in local storage under the keys cookieConsent and cookiePreferences with the date you gave it; and a marker in session storage under the key splashShown (the value 1, no personal data), so the loading screen shows only once per visit. Your browser deletes the marker when you close the tab. While you fill in a job application, the text you have typed (never your resume) in session storage under the key application-draft: followed by the job's number, so an accidental close or reload loses nothing; it is deleted when the application is sent, or when you close the tab.",
             'Always on; cannot be turned off.',
           ],
           [

@@ -110,6 +110,13 @@ describe.each([
     expect(text).toContain('when you close the tab');
   });
 
+  it('names the application draft in session storage, what it holds and when it is deleted', () => {
+    const text = allText(page);
+    expect(text).toContain('application-draft:');
+    expect(text).toMatch(/never your resume/);
+    expect(text).toMatch(/deleted (as soon as|when) the application is sent/);
+  });
+
   it('says page-speed measurements need no consent, carry no cookie, identifier or personal data, and are kept as the store keeps them', () => {
     const text = allText(page);
     expect(text).toMatch(/page-speed measurements \(Core Web Vitals/i);

@@ -100,7 +100,7 @@ export const artificialIntelligence = {
     text: 'Whether you want to train a team or build a solution, we will help you choose the right first step.',
     primary: { label: 'Schedule a Consultation', href: '/contact' },
     secondary: {
-      label: 'Explore Process Automation',
+      label: 'Explore Robotic Process Automation',
       href: '/services/robotics-process-automation',
     },
   },

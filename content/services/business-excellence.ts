@@ -37,12 +37,12 @@ export const businessExcellence = {
         },
         {
           icon: 'refresh-cw',
-          title: 'Business Process Optimization',
+          title: 'Business Process Optimisation',
           text: 'Streamlined workflows that remove waste, reduce delays and lower operating costs.',
         },
         {
           icon: 'building-2',
-          title: 'Organizational Transformation',
+          title: 'Organisational Transformation',
           text: 'Structures, roles and change programmes that help your organisation adapt and grow.',
         },
         {

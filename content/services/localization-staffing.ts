@@ -36,7 +36,7 @@ export const localizationStaffing = {
         },
         {
           icon: 'file-pen',
-          title: 'Content Localization',
+          title: 'Content Localisation',
           text: 'Websites, marketing and learning content adapted in tone, idiom and format for each audience.',
         },
         {

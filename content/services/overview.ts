@@ -40,6 +40,6 @@ export const servicesOverview: ServicesOverview = {
     primary: { label: 'Schedule a Consultation', href: '/contact' },
     secondary: { label: 'About Us', href: '/about' },
   },
-  detailHero: { enquire: 'Enquire Now', allInCategory: (category) => `All ${category}` },
+  detailHero: { enquire: 'Enquiry Now', allInCategory: (category) => `All ${category}` },
   whyChooseEyebrow: 'Why choose us',
 };

@@ -5,6 +5,16 @@ import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
 
 const WELCOME = 'Hi there! How can we help you today? 👋';
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with us on WhatsApp' });
+/** The button whether or not it is shown at this scroll position. */
+const chatButtonInPage = (page: Page) =>
+  page.getByRole('button', { name: 'Chat with us on WhatsApp', includeHidden: true });
+
+/** Below 90rem the button waits at the end of the page, where nothing lies beneath it. */
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+}
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -21,7 +31,9 @@ test('the widget is not in the first-load scripts: it arrives once the page is i
       scripts.push({ url: response.url(), body: response.text().catch(() => '') });
   });
   await page.goto('/about');
-  await expect(chatButton(page)).toBeVisible(); // no interaction: the idle callback brought it
+  await expect(chatButtonInPage(page)).toBeAttached(); // no interaction: the idle callback brought it
+  await scrollToEnd(page);
+  await expect(chatButton(page)).toBeVisible();
 
   // The button's chunk (its label is in it); the panel's own chunk waits for the first hover, focus or click.
   const widgetChunks: string[] = [];
@@ -41,9 +53,41 @@ test('the first interaction loads the widget when the page never goes idle', asy
   await page.goto('/about');
   // Settled: loaded, and nothing fetched for a while; the widget's code was not among it.
   await page.waitForLoadState('networkidle');
-  await expect(chatButton(page)).toHaveCount(0);
+  await expect(chatButtonInPage(page)).toHaveCount(0);
   await page.keyboard.press('Shift');
+  await scrollToEnd(page);
   await expect(chatButton(page)).toBeVisible();
+});
+
+test('the button stays out of the way of the text until the end of the page', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Shift');
+  await expect(chatButtonInPage(page)).toBeAttached();
+  await expect(chatButtonInPage(page)).toBeHidden();
+  await scrollToEnd(page);
+  const box = (await chatButton(page).boundingBox())!;
+  await expect(chatButton(page)).toBeVisible();
+  const textUnder = await page.evaluate(
+    ({ x, y, width, height }) =>
+      [
+        [x, y],
+        [x + width - 1, y],
+        [x, y + height - 1],
+        [x + width - 1, y + height - 1],
+      ].flatMap(([px, py]) =>
+        document
+          .elementsFromPoint(px!, py!)
+          .filter((element) => !element.closest('button, dialog'))
+          .filter((element) =>
+            [...element.childNodes].some(
+              (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+            ),
+          )
+          .map((element) => element.textContent!.trim().slice(0, 40)),
+      ),
+    box,
+  );
+  expect(textUnder).toEqual([]);
 });
 
 test(
@@ -51,6 +95,7 @@ test(
   { tag: '@viewports' },
   async ({ page }) => {
     await page.goto('/about');
+    await scrollToEnd(page);
     const button = chatButton(page);
     await button.focus();
     await page.keyboard.press('Enter');
@@ -85,6 +130,7 @@ test('sending a message opens WhatsApp in a new tab with the message', async ({
     route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
   );
   await page.goto('/about');
+  await scrollToEnd(page);
   await chatButton(page).focus();
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: company.name });

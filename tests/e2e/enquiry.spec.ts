@@ -65,7 +65,7 @@ test('a service page’s modal names that service, by keyboard, and the enquiry 
 }) => {
   const itStaffing = servicePages.find((service) => service.title === 'IT Staffing')!;
   await page.goto(`/services/${itStaffing.slug}`);
-  const opener = page.getByRole('main').getByRole('button', { name: 'Enquire Now' }); // a button once hydrated
+  const opener = page.getByRole('main').getByRole('button', { name: 'Enquiry Now' }); // a button once hydrated
   await opener.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Enquire About IT Staffing' });

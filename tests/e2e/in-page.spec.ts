@@ -8,6 +8,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('side dots', () => {
+  // Shown only where the margin beside the content column holds them.
+  test.use({ viewport: { width: 1440, height: 900 } });
+
   test('link every section of the page and mark the one in view as current', async ({ page }) => {
     const { sections } = getPage('/about');
     await page.goto('/about');

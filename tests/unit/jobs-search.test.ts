@@ -167,9 +167,16 @@ describe('slugs and display', () => {
     expect(findJobBySlug([makeJob(17)], 'anything-171')).toBeUndefined();
   });
 
-  it('cuts descriptions at 100 characters with an ellipsis', () => {
+  it('cuts descriptions within 100 characters at a word boundary, with an ellipsis', () => {
     expect(descriptionPreview('a'.repeat(100))).toBe('a'.repeat(100));
-    expect(descriptionPreview('b'.repeat(150))).toBe(`${'b'.repeat(100)}...`);
+    expect(descriptionPreview('b'.repeat(150))).toBe(`${'b'.repeat(100)}…`);
+    const words =
+      'Build and scale the core lending platform of a leading NBFC client, owning services from design review to production.';
+    const preview = descriptionPreview(words);
+    expect(preview).toBe(
+      'Build and scale the core lending platform of a leading NBFC client, owning services from design…',
+    );
+    expect(preview.length - 1).toBeLessThanOrEqual(100);
   });
 
   it('maps employment types to Google values', () => {

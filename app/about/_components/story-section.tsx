@@ -21,18 +21,15 @@ export function StorySection({ story }: { story: AboutContent['story'] }) {
           </div>
         </div>
         <aside aria-labelledby="about-closing" className="lg:pt-16">
-          <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-purple-deep via-brand-purple-strong to-[#a15a2a] p-8 text-white shadow-xl lg:sticky lg:top-24 sm:p-10">
-            <p className="font-display text-lg italic text-white/90">
+          <div className="relative isolate overflow-hidden rounded-3xl bg-brand-gradient p-8 text-white shadow-xl lg:sticky lg:top-24 sm:p-10">
+            <p className="font-display text-xl font-semibold text-white">
               &ldquo;{company.tagline}&rdquo;
             </p>
             <span aria-hidden="true" className="my-8 block h-px bg-white/25" />
             <h3 id="about-closing" className="text-2xl font-bold sm:text-3xl">
               {story.closing.heading}
             </h3>
-            <Link
-              href={story.closing.button.href}
-              className="btn mt-6 bg-white text-brand-purple-deep hover:bg-surface-tint"
-            >
+            <Link href={story.closing.button.href} className="btn-accent mt-6">
               {story.closing.button.label}
               <Icon name="arrow-right" className="size-4" />
             </Link>

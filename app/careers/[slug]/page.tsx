@@ -48,12 +48,15 @@ export default async function JobPage({ params }: { params: Params }) {
   if (slug !== jobSlug(job)) permanentRedirect(jobPath(job));
 
   const path = jobPath(job);
+  const place = jobPlace(job).label;
+  // The company's own office already names the company: say it once.
+  const employerAndPlace = place.startsWith(company.name) ? place : `${company.name} · ${place}`;
   return (
     <>
       <BreadcrumbJsonLd path={path} lastName={job.title} />
       <JobPostingJsonLd job={job} />
       <section id="hero" aria-labelledby="job-title" className="bg-ink pt-16 text-white">
-        <div className="container-page py-14 sm:py-20">
+        <div className="container-page max-w-4xl py-14 sm:py-20">
           <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
             <Link
               href="/careers#positions"
@@ -72,7 +75,7 @@ export default async function JobPage({ params }: { params: Params }) {
             {job.title}
           </h1>
           <p className="mt-3 text-slate-300">
-            {company.name} · {jobPlace(job).label} · <JobDates job={job} />
+            {employerAndPlace} · <JobDates job={job} />
           </p>
           <div className="mt-6">
             <JobFacts job={job} tone="dark" />

@@ -1,3 +1,4 @@
+import { itemSpanClass } from '@/components/sections/grid-rows';
 import Link from 'next/link';
 import { Icon } from '@/components/icon/icon';
 import { getServicePage, type ServiceCategory, type ServiceSlug } from '@/content/services';
@@ -82,11 +83,11 @@ export function CategoryPanel({
         )}
       </div>
       {category.items.length > 0 && (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {category.items.map(service).map((item) => (
+        <ul className="grid grid-flow-row-dense gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {category.items.map(service).map((item, index, all) => (
             <li
               key={item.slug}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+              className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md ${itemSpanClass(index, all.length, { sm: 2, lg: 3 })}`}
             >
               <div className="flex items-center gap-4">
                 <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-surface-tint text-brand-purple-strong">

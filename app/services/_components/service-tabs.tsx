@@ -78,7 +78,7 @@ export function ServiceTabs({ label, tabs }: { label: string; tabs: readonly Cat
                 tabIndex={selected ? 0 : -1}
                 onClick={() => select(index)}
                 onKeyDown={onKeyDown}
-                className={`${tabClasses} ${selected ? 'border-brand-purple-strong bg-brand-purple-strong text-white shadow-md' : 'border-slate-300 bg-white text-ink hover:border-brand-purple-strong hover:text-brand-purple-strong'}`}
+                className={`${tabClasses} ${selected ? 'border-brand-purple bg-brand-purple text-white shadow-md' : 'border-slate-300 bg-white text-ink hover:border-brand-purple-strong hover:text-brand-purple-strong'}`}
               >
                 <Icon name={tab.icon} className="size-5" />
                 {tab.label}

@@ -17,10 +17,7 @@ export function ProseBlock({ block, tone }: BlockProps<'prose'>) {
           >
             {block.heading}
           </h2>
-          <span
-            aria-hidden="true"
-            className="mt-6 block h-1 w-16 rounded-full bg-gradient-to-r from-brand-purple to-brand-orange"
-          />
+          <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-brand-rule" />
         </div>
         <div className={`space-y-5 text-lg leading-8 ${dark ? 'text-slate-300' : 'text-ink-soft'}`}>
           {block.paragraphs.map((paragraph) => (

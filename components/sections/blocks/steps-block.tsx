@@ -23,7 +23,7 @@ export function StepsBlock({ block, tone }: BlockProps<'steps'>) {
           >
             <span
               aria-hidden="true"
-              className="grid size-11 place-items-center rounded-full bg-gradient-to-br from-brand-purple-strong to-brand-purple-deep font-display text-lg font-bold text-white"
+              className="grid size-11 place-items-center rounded-full bg-brand-purple font-display text-lg font-bold text-white"
             >
               {index + 1}
             </span>

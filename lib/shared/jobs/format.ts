@@ -1,10 +1,9 @@
 export const PREVIEW_LENGTH = 100;
 export const NOT_SPECIFIED = 'Not specified';
 
-/** The card's description: the first 100 characters and an ellipsis when cut (spec 2.10). */
+/** The card's description: at most 100 characters, cut after a whole word, and an ellipsis when cut. */
 export function descriptionPreview(description: string): string {
-  const text = description.trim();
-  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text;
+  return cutAtWord(description, PREVIEW_LENGTH + 1);
 }
 
 /** At most `max` characters, ending at a whole word and '…' when shortened. */

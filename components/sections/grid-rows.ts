@@ -1,0 +1,25 @@
+/**
+ * How many of a grid's first items span two columns so that every row is full: each widened item
+ * takes one more cell, and `columns - count % columns` of them close the gap of the last row.
+ */
+export function widenedItems(count: number, columns: number): number {
+  if (columns < 2) return 0;
+  const gap = (columns - (count % columns)) % columns;
+  return Math.min(gap, count);
+}
+
+/** The span classes of the item at `index`: two columns at a breakpoint where it is widened. */
+export function itemSpanClass(
+  index: number,
+  count: number,
+  columns: { sm: number; lg: number },
+): string {
+  const wideOnSm = index < widenedItems(count, columns.sm);
+  const wideOnLg = index < widenedItems(count, columns.lg);
+  return [
+    wideOnSm ? 'sm:col-span-2' : '',
+    wideOnLg ? 'lg:col-span-2' : wideOnSm ? 'lg:col-span-1' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

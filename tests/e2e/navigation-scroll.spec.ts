@@ -1,0 +1,106 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { acceptCookies, allowMotion, skipSplash } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+  await acceptCookies(page);
+});
+
+/** The page now shown is at its top with its h1 in view, or at the section its link names. */
+async function expectLandedFor(page: Page, href: string) {
+  const url = new URL(href, 'http://site');
+  await expect(page).toHaveURL((current) => current.pathname === url.pathname);
+  if (url.hash) {
+    await expect(page.locator(url.hash)).toBeInViewport();
+    return;
+  }
+  await expect.poll(() => page.evaluate(() => window.scrollY), `scroll on ${href}`).toBe(0);
+  await expect(page.locator('main h1')).toBeInViewport();
+}
+
+/** Each distinct in-site href of the links a locator finds, in page order. */
+async function hrefsOf(links: Locator): Promise<string[]> {
+  const hrefs = await links.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('href') ?? ''),
+  );
+  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+}
+
+/** Clicks through `hrefs` one after another, each from the page the previous one opened. */
+async function clickThrough(page: Page, hrefs: string[], open: (href: string) => Promise<Locator>) {
+  for (const href of hrefs) {
+    const current = new URL(page.url());
+    if (current.pathname + current.hash === href) {
+      await page.goto(href === '/terms' ? '/privacy' : '/terms');
+    }
+    await (await open(href)).click();
+    await expectLandedFor(page, href);
+  }
+}
+
+for (const motion of ['reduced motion', 'full motion'] as const) {
+  test.describe(`with ${motion}`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (motion === 'full motion') await allowMotion(page);
+    });
+
+    test('header and menu links land at the top of their page', async ({ page }) => {
+      test.slow();
+      await page.goto('/terms');
+      const header = page.locator('header[data-site-header]');
+      const main = header.getByRole('navigation', { name: 'Main' });
+      await clickThrough(page, await hrefsOf(main.getByRole('link')), async (href) =>
+        main.locator(`a[href="${href}"]`).first(),
+      );
+
+      for (const menu of ['Services menu', 'Products menu']) {
+        const toggle = main.getByRole('button', { name: menu });
+        const hrefs = await (async () => {
+          await toggle.click();
+          const panel = main.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+          await expect(panel.getByRole('link').first()).toBeVisible();
+          const found = await hrefsOf(panel.getByRole('link'));
+          await toggle.click();
+          return found;
+        })();
+        await clickThrough(page, hrefs, async (href) => {
+          await toggle.click();
+          return main.locator(`a[href="${href}"]`).first();
+        });
+      }
+    });
+
+    test('footer links land at the top of their page', async ({ page }) => {
+      await page.goto('/terms');
+      const footer = page.locator('footer[data-site-footer]');
+      await clickThrough(page, await hrefsOf(footer.getByRole('link')), async (href) => {
+        const link = footer.locator(`a[href="${href}"]`).first();
+        await link.scrollIntoViewIfNeeded();
+        return link;
+      });
+    });
+
+    test('phone menu links land at the top of their page', async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/terms');
+      const openMenu = page.getByRole('button', { name: 'Open menu' });
+      const menu = page.getByRole('dialog', { name: 'Site menu' });
+      await openMenu.click();
+      for (const group of await menu.locator('summary').all()) await group.click();
+      await expect(menu.getByRole('link', { name: 'View all products' })).toBeVisible();
+      const hrefs = await hrefsOf(menu.getByRole('link'));
+      await menu.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toBeHidden();
+
+      await clickThrough(page, hrefs, async (href) => {
+        await openMenu.click();
+        const link = menu.locator(`a[href="${href}"]`).first();
+        if (!(await link.isVisible())) {
+          await link.locator('xpath=ancestor::details[1]/summary').click();
+        }
+        return link;
+      });
+    });
+  });
+}
