@@ -81,6 +81,7 @@ export const iconNames = [
   'shield-check',
   'shopping-cart',
   'smartphone',
+  'sparkles',
   'speech',
   'sprout',
   'star',

@@ -96,6 +96,7 @@ const ICONS = [
   'speech',
   'sprout',
   'star',
+  'sparkles',
   'stethoscope',
   'bandage',
   'target',
