@@ -76,7 +76,7 @@ const dayTones: Record<string, string> = {
   p: 'bg-brand-purple/15 text-brand-purple-strong',
   l: 'bg-brand-orange text-ink',
   h: 'bg-ink text-white',
-  w: 'bg-slate-50 text-slate-400',
+  w: 'bg-slate-50 text-muted',
 };
 
 /** The HRMS attendance calendar: a month of presence, leave and holidays. */
