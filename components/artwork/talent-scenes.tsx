@@ -1,6 +1,6 @@
 import { Icon } from '@/components/icon/icon';
 import { InitialsDot, StatusChip } from '@/components/screens/app-window';
-import { FloatChip, Meter, Panel, PanelLabel, Scene } from './scene';
+import { FloatChip, Panel, PanelLabel, Scene } from './scene';
 
 /* Pictures for the staffing services: the shortlist, the contract, the pipeline, the search. */
 

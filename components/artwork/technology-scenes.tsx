@@ -1,5 +1,5 @@
 import { Icon } from '@/components/icon/icon';
-import { InitialsDot, StatusChip } from '@/components/screens/app-window';
+import { StatusChip } from '@/components/screens/app-window';
 import { FloatChip, Meter, Panel, PanelLabel, Scene } from './scene';
 
 /* Pictures for the technology services: each shows the work itself, not an emblem. */
