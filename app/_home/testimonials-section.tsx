@@ -22,7 +22,7 @@ export function TestimonialsSection({ carousel }: { carousel?: ReactNode }) {
           intro={content.intro}
         />
         <div className="mt-12">
-          <StatGrid items={content.stats} />
+          <StatGrid items={content.stats} caption={content.statsCaption} />
         </div>
         {carousel && <div className="mt-14">{carousel}</div>}
         <div className="mt-16">
