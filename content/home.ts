@@ -179,7 +179,7 @@ export const aboutSection = {
       'Flexible hiring models for every stage of growth, from a single specialist to a full delivery team.',
     items: [
       {
-        icon: 'clock',
+        icon: 'file-text',
         title: 'Contract Staffing',
         text: 'Skilled professionals for projects and peaks, on your timeline.',
         bullets: [
@@ -199,7 +199,7 @@ export const aboutSection = {
         ],
       },
       {
-        icon: 'star',
+        icon: 'gem',
         title: 'Specialized Talent',
         text: 'Niche technical and leadership profiles that are hard to find.',
         bullets: [
