@@ -16,7 +16,7 @@ export function NumberedList({
     <ol className="grid gap-x-16 gap-y-12 sm:grid-cols-2">
       {items.map((item, index) => (
         <li key={item.title} className="border-t-2 border-brand-purple/30 pt-6">
-          <p aria-hidden="true" className="font-display text-5xl font-bold text-brand-purple/40">
+          <p aria-hidden="true" className="font-display text-5xl font-bold text-brand-purple">
             {String(index + 1).padStart(2, '0')}
           </p>
           <Heading className="mt-4 text-xl font-bold text-ink">{item.title}</Heading>

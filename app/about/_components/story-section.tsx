@@ -21,7 +21,7 @@ export function StorySection({ story }: { story: AboutContent['story'] }) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <PeopleIllustration art={hyderabadOffice} className="mt-10 rounded-3xl" />
+          <PeopleIllustration art={hyderabadOffice} className="mt-10 max-w-xl rounded-3xl" />
         </div>
         <aside aria-labelledby="about-closing" className="lg:pt-16">
           <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-purple-deep via-brand-purple-strong to-[#a15a2a] p-8 text-white shadow-xl lg:sticky lg:top-24 sm:p-10">
