@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ClientWordmark as Wordmark } from '@/content/clients';
 
 const PURPLE = 'var(--color-brand-purple)';
@@ -5,7 +6,7 @@ const ORANGE = 'var(--color-brand-orange)';
 const INK = 'var(--color-ink)';
 
 /** Each client's mark, drawn in the brand's purple, orange and navy. */
-const marks: Record<Wordmark['mark'], React.ReactNode> = {
+const marks: Record<Wordmark['mark'], ReactNode> = {
   cross: (
     <>
       <circle cx="20" cy="20" r="17" fill={PURPLE} />
