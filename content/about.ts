@@ -84,7 +84,7 @@ export const about: AboutContent = {
       },
       {
         title: 'Technology Models',
-        icon: 'lightbulb',
+        icon: 'laptop',
         items: ['Application Development', 'Application Support', 'Digital Marketing'],
       },
       {

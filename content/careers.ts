@@ -40,7 +40,7 @@ export const careers: CareersContent = {
       text: 'Build your skills through hands-on projects, mentoring from experienced colleagues and access to our training programmes.',
     },
     {
-      icon: 'handshake',
+      icon: 'users',
       title: 'Diversity & Inclusion',
       text: 'We welcome people of every background and believe that different perspectives lead to better decisions for our clients and our team.',
     },

@@ -86,6 +86,7 @@ export const aboutSection = {
     { value: '50+', label: 'Global Partners' },
     { value: '97%', label: 'Client Satisfaction' },
   ] satisfies Stat[],
+  statsCaption: 'The whole firm in figures, across every service since we began',
   values: {
     heading: 'Our Core Values',
     items: [
@@ -120,12 +121,12 @@ export const aboutSection = {
         text: 'A long-term partner who understands your business, not a vendor filling tickets.',
       },
       {
-        icon: 'lightbulb',
+        icon: 'rocket',
         title: 'Innovative Solutions',
         text: 'Practical use of AI, automation and cloud where it pays back.',
       },
       {
-        icon: 'award',
+        icon: 'trophy',
         title: 'Proven Expertise',
         text: '500+ projects across a dozen industries, delivered by senior practitioners.',
       },
@@ -178,7 +179,7 @@ export const aboutSection = {
       'Flexible hiring models for every stage of growth, from a single specialist to a full delivery team.',
     items: [
       {
-        icon: 'clock',
+        icon: 'file-text',
         title: 'Contract Staffing',
         text: 'Skilled professionals for projects and peaks, on your timeline.',
         bullets: [
@@ -198,7 +199,7 @@ export const aboutSection = {
         ],
       },
       {
-        icon: 'star',
+        icon: 'gem',
         title: 'Specialised Talent',
         text: 'Niche technical and leadership profiles that are hard to find.',
         bullets: [
@@ -229,6 +230,7 @@ export const testimonialsSection = {
     { value: '95%', label: 'Client Retention' },
     { value: '12+', label: 'Industries Served' },
   ] satisfies Stat[],
+  statsCaption: 'What our clients report in their reviews after each project',
   logosHeading: 'Trusted by growing organisations',
   contact: { label: 'Contact Now', href: '/contact' },
 } as const;

@@ -53,10 +53,17 @@ describe('product page records', () => {
     expect(sectionIds('/products/appraisal360')).toEqual([
       'hero',
       'content',
+      'screens',
       'how-it-works',
       'results',
       'cta',
     ]);
-    expect(sectionIds('/products/hrms')).toEqual(['hero', 'content', 'why-cloud', 'cta']);
+    expect(sectionIds('/products/hrms')).toEqual([
+      'hero',
+      'content',
+      'screens',
+      'why-cloud',
+      'cta',
+    ]);
   });
 });

@@ -175,6 +175,7 @@ const productPageRecords: readonly PageRecord[] = products.map((product) => ({
   sections: [
     hero,
     { id: 'content', label: 'Features' },
+    { id: 'screens', label: 'Product tour' },
     ...blockSections(product.blocks ?? []),
     cta,
   ],

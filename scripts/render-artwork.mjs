@@ -1,5 +1,5 @@
 // Generates the site's raster and SVG artwork from code: `node scripts/render-artwork.mjs`.
-// Hero backgrounds, site icons, brand mark, client logo strip, avatar placeholder and demo portraits.
+// Hero backgrounds, site icons, brand mark and demo portraits.
 // Deterministic: every random choice comes from a seeded generator, so reruns give identical files.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -9,8 +9,7 @@ import sharp from 'sharp';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const NAVY = '#0F172A',
   ORANGE = '#F2994A',
-  PURPLE = '#9B51E0',
-  SLATE = '#475569';
+  PURPLE = '#9B51E0';
 const W = 1920,
   H = 1080,
   GRAIN = 8; // grain: peak amplitude in 8-bit levels
@@ -386,47 +385,6 @@ function ico(images) {
   return Buffer.concat([head, ...images.map((im) => im.data)]);
 }
 
-// Fictional client logos (invented names) for a neutral logo strip.
-const clients = [
-  [
-    'Kavya',
-    'Health',
-    '<path fill-rule="evenodd" d="M4 24a16 16 0 1 0 32 0a16 16 0 1 0-32 0ZM17 14h6v7h7v6h-7v7h-6v-7h-7v-6h7Z"/>',
-  ],
-  ['Deccan', 'Fintech', '<path d="M6 36l6-10h6l-6 10ZM16 36l9-17h6l-9 17ZM26 36l9-26h3l-3 26Z"/>'],
-  [
-    'Greenfold',
-    'Foods',
-    '<path d="M7 37C7 20 17 9 35 7Z"/><path d="M9.5 39.5L37 10C37 27 27 39.5 9.5 39.5Z" opacity=".55"/>',
-  ],
-  [
-    'Corvane',
-    'Motors',
-    '<path fill-rule="evenodd" d="M20 6l16 9v18l-16 9l-16-9V15ZM20 12l-10 6v12l10 6l10-6V18Z"/><path d="M13 22l7 5l7-5v5l-7 5l-7-5Z"/>',
-  ],
-  [
-    'Syntaro',
-    'Systems',
-    '<rect x="5" y="9" width="13" height="13" rx="3"/><rect x="22" y="9" width="13" height="13" rx="3" opacity=".55"/><rect x="5" y="26" width="13" height="13" rx="3" opacity=".55"/><circle cx="28.5" cy="32.5" r="6.5"/>',
-  ],
-];
-const clientSvg = ([name, kind, mark]) =>
-  svg(
-    160,
-    48,
-    `<g fill="${SLATE}">${mark}<text x="46" y="25" font-family="Inter, Arial, sans-serif" font-size="17" font-weight="700" letter-spacing="-0.2">${name}</text>` +
-      `<text x="47" y="38" font-family="Inter, Arial, sans-serif" font-size="8" font-weight="600" letter-spacing="2.4">${kind.toUpperCase()}</text></g>`,
-    `${name} ${kind}`,
-  );
-
-const avatar = svg(
-  96,
-  96,
-  `<defs><clipPath id="avatar-clip"><circle cx="48" cy="48" r="48"/></clipPath></defs><circle cx="48" cy="48" r="48" fill="#F1EAFB"/>` +
-    `<g clip-path="url(#avatar-clip)" fill="#C7B3E6"><circle cx="48" cy="38" r="17"/><path d="M12 100c0-22 16-36 36-36s36 14 36 36Z"/></g>`,
-  'Profile photo placeholder',
-);
-
 // Illustrated portraits of the demo testimonials' (fictional) people: ground, shoulders, head, hair.
 const portraits = {
   'priya-raghavan': {
@@ -513,8 +471,6 @@ for (const [i, make] of [globe, streams, skyline, steps].entries()) {
       .toBuffer(),
   );
 }
-for (const [i, c] of clients.entries())
-  await out(`public/images/clients/client-${i + 1}.svg`, clientSvg(c));
 await out(
   'public/images/brand/logo-mark.svg',
   svg(64, 64, star(32, 32, 31), 'Northstar Consulting'),
@@ -534,7 +490,6 @@ const images = await Promise.all(
   })),
 );
 await out('app/favicon.ico', ico(images));
-await out('public/images/avatar-placeholder.svg', avatar);
 for (const [slug, look] of Object.entries(portraits)) {
   await out(
     `public/images/testimonials/${slug}.png`,

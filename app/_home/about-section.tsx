@@ -1,9 +1,12 @@
 import Link from 'next/link';
 import { CardGrid } from '@/components/sections/card-grid';
+import { IllustratedList } from '@/components/sections/illustrated-list';
+import { NumberedList } from '@/components/sections/numbered-list';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { CheckList } from '@/components/ui/check-list';
 import { StatGrid } from '@/components/sections/stat-grid';
 import { aboutSection as content } from '@/content/home';
+import { teamAtBoard } from '@/content/people-art';
 
 export function AboutSection() {
   const { businessExcellence, buttons } = content;
@@ -18,7 +21,7 @@ export function AboutSection() {
             intro={content.intro}
           />
           <div className="mt-12">
-            <StatGrid items={content.stats} />
+            <StatGrid items={content.stats} caption={content.statsCaption} />
           </div>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <Link href={buttons.getStarted.href} className="btn-primary">
@@ -30,14 +33,29 @@ export function AboutSection() {
           </div>
         </div>
 
-        {[content.values, content.whyChooseUs, content.expertise].map((group) => (
-          <div key={group.heading}>
-            <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">{group.heading}</h3>
-            <div className="mt-8">
-              <CardGrid items={group.items} columns={4} headingLevel={4} />
-            </div>
+        <div>
+          <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">
+            {content.values.heading}
+          </h3>
+          <div className="mx-auto mt-10 max-w-4xl">
+            <NumberedList items={content.values.items} headingLevel={4} />
           </div>
-        ))}
+        </div>
+
+        <IllustratedList
+          heading={content.whyChooseUs.heading}
+          items={content.whyChooseUs.items}
+          art={teamAtBoard}
+        />
+
+        <div>
+          <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">
+            {content.expertise.heading}
+          </h3>
+          <div className="mt-8">
+            <CardGrid items={content.expertise.items} columns={4} headingLevel={4} />
+          </div>
+        </div>
 
         <div
           className="grid items-center gap-10 rounded-3xl bg-ink p-8 text-white sm:p-12 lg:grid-cols-2"

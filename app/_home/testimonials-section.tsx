@@ -1,6 +1,6 @@
-import { StaticImage } from '@/components/ui/static-image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ClientWordmark } from '@/components/sections/client-wordmark';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { StatGrid } from '@/components/sections/stat-grid';
 import { clientLogos } from '@/content/clients';
@@ -22,24 +22,20 @@ export function TestimonialsSection({ carousel }: { carousel?: ReactNode }) {
           intro={content.intro}
         />
         <div className="mt-12">
-          <StatGrid items={content.stats} />
+          <StatGrid items={content.stats} caption={content.statsCaption} />
         </div>
         {carousel && <div className="mt-14">{carousel}</div>}
         <div className="mt-16">
           <h3 className="text-center text-sm font-semibold tracking-wider text-muted uppercase">
             {content.logosHeading}
           </h3>
-          <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
-            {clientLogos.map((logo) => (
-              <li key={logo.name}>
-                <StaticImage
-                  src={logo.src}
-                  alt={logo.name}
-                  width={logo.width}
-                  height={logo.height}
-                  unoptimized
-                  className="h-10 w-auto"
-                />
+          <ul className="mt-6 grid grid-cols-2 overflow-hidden rounded-3xl bg-slate-200 gap-px ring-1 ring-slate-200 lg:grid-cols-5">
+            {clientLogos.map((client) => (
+              <li
+                key={client.name}
+                className="flex min-h-24 items-center justify-center bg-white px-4 py-6 last:col-span-2 lg:last:col-span-1"
+              >
+                <ClientWordmark client={client} />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
+import { ProductsCollage } from '@/components/screens/products-collage';
 import { getPage } from '@/content/pages';
 import { products, productsOverview as content } from '@/content/products';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -22,6 +23,7 @@ export default function ProductsPage() {
         badge={content.hero.badge}
         heading={content.hero.heading}
         subtext={content.hero.subtext}
+        artwork={<ProductsCollage />}
       />
       <ContentSection id="products" tone="surface">
         <SectionHeading

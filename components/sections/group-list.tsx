@@ -1,37 +1,37 @@
 import { Icon } from '@/components/icon/icon';
-import { CheckList } from '@/components/ui/check-list';
 import type { Group } from '@/content/types';
-import { cardColumns } from './section-tone';
 
-const columnClasses = {
-  2: 'md:grid-cols-2',
-  3: 'md:grid-cols-2 lg:grid-cols-3',
-  4: 'md:grid-cols-2 lg:grid-cols-4',
-} as const;
-
-/** Titled groups of short items, as cards (technology stacks, scope lists, role lists). */
+/**
+ * Titled groups of short items (technology stacks, scope lists, role lists) as a catalogue: one
+ * row per group, its title on the left and its items as tags on the right, divided by rules.
+ * A different format from the card grid, so the two can follow each other on one page.
+ */
 export function GroupList({ groups }: { groups: readonly Group[] }) {
   return (
-    <ul className={`grid gap-6 ${columnClasses[cardColumns(groups.length)]}`}>
+    <ul className="divide-y divide-slate-200 border-y border-slate-200">
       {groups.map((group) => (
         <li
           key={group.title}
-          data-reveal
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          className="grid gap-4 py-6 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:gap-10"
         >
           <div className="flex items-center gap-3">
             {group.icon && (
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-surface-tint text-brand-purple-strong">
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-purple text-white">
                 <Icon name={group.icon} />
               </span>
             )}
             <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
           </div>
-          <CheckList
-            items={group.items}
-            className="mt-5 space-y-2.5"
-            itemClassName="flex gap-2.5 text-sm leading-6 text-ink-soft"
-          />
+          <ul className="flex flex-wrap content-center gap-2">
+            {group.items.map((item) => (
+              <li
+                key={item}
+                className="rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-soft ring-1 ring-slate-200"
+              >
+                {item}
+              </li>
+            ))}
+          </ul>
         </li>
       ))}
     </ul>

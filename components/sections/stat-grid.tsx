@@ -1,14 +1,19 @@
 import type { Stat } from '@/content/types';
 
-/** Big figures with labels, as a description list. */
+/**
+ * Big figures with labels, as a description list; `caption` says what the band counts, so that
+ * two bands on one page never read as contradicting each other.
+ */
 export function StatGrid({
   items,
   tone = 'light',
+  caption,
 }: {
   items: readonly Stat[];
   tone?: 'light' | 'dark';
+  caption?: string;
 }) {
-  return (
+  const grid = (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {items.map((stat) => (
         <div
@@ -28,5 +33,16 @@ export function StatGrid({
         </div>
       ))}
     </dl>
+  );
+  if (!caption) return grid;
+  return (
+    <figure>
+      <figcaption
+        className={`mb-5 text-center text-sm font-semibold ${tone === 'dark' ? 'text-slate-200' : 'text-ink-soft'}`}
+      >
+        {caption}
+      </figcaption>
+      {grid}
+    </figure>
   );
 }

@@ -1,18 +1,18 @@
 'use client';
 
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 
 /**
- * A photo that falls back to the placeholder when it is broken, including when it failed
- * before hydration (the error event already fired: the image is complete with no width).
+ * A photo that gives way to its fallback (the person's initials) when it is broken, including
+ * when it failed before hydration (the error event already fired: complete with no width).
  */
 export function AvatarImage({
   image,
-  placeholder,
+  fallback,
   className,
 }: {
   image: ImgHTMLAttributes<HTMLImageElement>;
-  placeholder: string;
+  fallback: ReactNode;
   className: string;
 }) {
   const ref = useRef<HTMLImageElement>(null);
@@ -21,13 +21,11 @@ export function AvatarImage({
     const element = ref.current;
     if (element?.complete && element.naturalWidth === 0) setBroken(true);
   }, []);
-  const props = broken
-    ? { src: placeholder, alt: image.alt, width: image.width, height: image.height }
-    : image;
+  if (broken) return fallback;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- sized and optimised by getImageProps on the server
     <img
-      {...props}
+      {...image}
       alt={image.alt ?? ''}
       ref={ref}
       onError={() => setBroken(true)}

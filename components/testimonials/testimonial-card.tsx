@@ -3,24 +3,36 @@ import { Icon } from '@/components/icon/icon';
 import type { Testimonial } from '@/lib/shared/domain/testimonial';
 import { testimonialCarousel as text } from '@/content/testimonials';
 import { AvatarImage } from './avatar-image';
+import { InitialsAvatar } from './initials-avatar';
 import { monthYear } from './format';
 
-const PLACEHOLDER = '/images/avatar-placeholder.svg';
+const AVATAR = 'size-14';
 
-/** One testimonial: stars, quote, photo (placeholder when missing or broken), name, role, date. */
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const photo = testimonial.photoUrl ?? PLACEHOLDER;
+/** The photo, or the person's initials when there is none or it fails to load. */
+function Avatar({ name, photoUrl }: { name: string; photoUrl: string | null }) {
+  const initials = <InitialsAvatar name={name} className={AVATAR} />;
+  if (!photoUrl) return initials;
   // Not lazy: the carousel keeps waiting slides outside its clipped viewport, where a lazy image
   // would not start loading before the slide fades in. The photos are small; low priority.
   const { props: image } = getImageProps({
-    src: photo,
+    src: photoUrl,
     alt: '',
     width: 56,
     height: 56,
     loading: 'eager',
     fetchPriority: 'low',
-    unoptimized: photo === PLACEHOLDER,
   });
+  return (
+    <AvatarImage
+      image={image}
+      fallback={initials}
+      className={`${AVATAR} rounded-full bg-surface-tint object-cover`}
+    />
+  );
+}
+
+/** One testimonial: stars, quote, photo (initials when missing or broken), name, role, date. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const date = monthYear(testimonial.createdAt);
   return (
     <figure className="flex h-full flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-10">
@@ -36,11 +48,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4">
-        <AvatarImage
-          image={image}
-          placeholder={PLACEHOLDER}
-          className="size-14 rounded-full bg-surface-tint object-cover"
-        />
+        <Avatar name={testimonial.name} photoUrl={testimonial.photoUrl} />
         <div>
           <p className="font-semibold text-ink">{testimonial.name}</p>
           {testimonial.designation && (

@@ -41,7 +41,7 @@ export const businessExcellence = {
           text: 'Streamlined workflows that remove waste, reduce delays and lower operating costs.',
         },
         {
-          icon: 'building-2',
+          icon: 'workflow',
           title: 'Organisational Transformation',
           text: 'Structures, roles and change programmes that help your organisation adapt and grow.',
         },

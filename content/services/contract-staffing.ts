@@ -31,7 +31,7 @@ export const contractStaffing = {
       heading: 'Benefits of Contract Staffing',
       items: [
         {
-          icon: 'refresh-cw',
+          icon: 'sliders-horizontal',
           title: 'Flexibility',
           text: 'Scale your workforce up or down with project timelines and seasonal demand.',
         },

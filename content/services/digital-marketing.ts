@@ -40,12 +40,12 @@ export const digitalMarketing = {
           text: 'Technical, on-page and local SEO that lifts your organic rankings.',
         },
         {
-          icon: 'smartphone',
+          icon: 'share-2',
           title: 'Social Media Marketing',
           text: 'Content and campaigns that build communities on the platforms your audience uses.',
         },
         {
-          icon: 'lightbulb',
+          icon: 'mouse-pointer-click',
           title: 'Pay Per Click',
           text: 'Search and social ads managed tightly for cost per lead and return on spend.',
         },
@@ -60,7 +60,7 @@ export const digitalMarketing = {
           text: 'Targeted banner and video ads that build awareness and bring visitors back.',
         },
         {
-          icon: 'handshake',
+          icon: 'badge-percent',
           title: 'Affiliate Marketing',
           text: 'Partner programmes that reward results and widen your reach.',
         },

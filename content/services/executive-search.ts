@@ -40,7 +40,7 @@ export const executiveSearch = {
           text: 'Long-standing relationships with senior professionals who are rarely on the open market.',
         },
         {
-          icon: 'compass',
+          icon: 'list-checks',
           title: 'Proven Process',
           text: 'A structured, milestone-based search with clear reporting at every stage.',
         },

@@ -75,7 +75,7 @@ export const serviceCatalogue: readonly ServiceCategory[] = [
   {
     id: 'technology',
     name: 'Technology Solutions',
-    icon: 'lightbulb',
+    icon: 'laptop',
     description:
       'Applications built, supported and connected, with digital marketing that turns your online presence into results.',
     featured: 'application-development',

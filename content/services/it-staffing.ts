@@ -30,7 +30,7 @@ export const itStaffing = {
       heading: 'What We Deliver',
       items: [
         {
-          icon: 'building-2',
+          icon: 'briefcase',
           title: 'Full-Time Recruiting',
           text: 'End-to-end recruitment of permanent IT staff, from role definition to offer acceptance.',
         },

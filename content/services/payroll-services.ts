@@ -63,7 +63,7 @@ export const payrollServices = {
       heading: 'Our Payroll Offerings',
       items: [
         {
-          icon: 'cog',
+          icon: 'wallet',
           title: 'Payroll Processing',
           text: 'Monthly salary computation, deductions and pay slips, delivered accurately and on schedule.',
         },

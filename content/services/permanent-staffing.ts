@@ -73,7 +73,7 @@ export const permanentStaffing = {
           text: 'We handle sourcing, screening and scheduling, freeing your managers to focus on final decisions.',
         },
         {
-          icon: 'graduation-cap',
+          icon: 'user-check',
           title: 'Access to Specialists',
           text: 'Reach experienced professionals who are not actively applying to job boards.',
         },

@@ -5,10 +5,11 @@ import { BlockRenderer } from '@/components/sections/block-renderer';
 import { CardGrid } from '@/components/sections/card-grid';
 import { ContentSection } from '@/components/sections/content-section';
 import { CtaSection } from '@/components/sections/cta-section';
-import { HeroEmblem } from '@/components/sections/hero-emblem';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
+import { ProductHeroScreen } from '@/components/screens/product-hero-screen';
+import { ProductTour } from '@/components/screens/product-tour';
 import { cardColumns, sectionTones } from '@/components/sections/section-tone';
 import { getPage } from '@/content/pages';
 import { getProduct, products } from '@/content/products';
@@ -32,10 +33,10 @@ export default async function ProductPage({ params }: Props) {
   if (!product) notFound();
   const page = getPage(`/products/${product.slug}`);
   const blocks = product.blocks ?? [];
-  // The features section is white, so the blocks after it start on the surface tone.
+  // Features (white) and the product tour (surface) come first, so the blocks start on white.
   const tones = sectionTones(
     blocks.map((block) => block.kind),
-    'surface',
+    'white',
   );
 
   return (
@@ -45,7 +46,7 @@ export default async function ProductPage({ params }: Props) {
         icon={product.icon}
         heading={product.hero.heading}
         subtext={product.hero.subtext}
-        decoration={<HeroEmblem icon={product.icon} />}
+        artwork={<ProductHeroScreen slug={product.slug} />}
       >
         <Link href={product.cta.primary.href} className="btn-accent">
           {product.cta.primary.label}
@@ -82,6 +83,7 @@ export default async function ProductPage({ params }: Props) {
           </dl>
         )}
       </ContentSection>
+      <ProductTour slug={product.slug} tone="surface" />
       <BlockRenderer blocks={blocks} tones={tones} />
       <CtaSection cta={product.cta} />
     </PageLayout>

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { Icon } from '@/components/icon/icon';
+import { ProductScreen } from '@/components/screens/product-screen';
 import { CheckList } from '@/components/ui/check-list';
+import { heroScreens } from '@/content/product-screens';
 import type { Product } from '@/content/products';
 
 /** A product on the overview: icon, name, tagline, summary, its features and a link to its page. */
@@ -20,7 +22,7 @@ export function ProductCard({
       data-reveal
       className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
     >
-      <div className="relative isolate overflow-hidden bg-ink p-8 text-white sm:p-10">
+      <div className="relative isolate overflow-hidden bg-ink p-8 pb-0 text-white sm:p-10 sm:pb-0">
         <div aria-hidden="true" className="absolute -top-20 -right-16 -z-10 size-64 glow-purple" />
         <div
           aria-hidden="true"
@@ -33,6 +35,7 @@ export function ProductCard({
           {product.name}
         </h3>
         <p className="mt-2 font-medium text-brand-orange">{product.tagline}</p>
+        <ProductScreen name={heroScreens[product.slug]} className="mt-8 -mb-24 sm:-mb-20" />
       </div>
       <div className="flex flex-1 flex-col p-8 sm:p-10">
         <p className="leading-7 text-ink-soft">{product.summary}</p>

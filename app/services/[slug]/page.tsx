@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ServiceHeroArt } from '@/components/artwork/service-hero-art';
 import { EnquireButton } from '@/components/enquiry/enquire-button';
 import { BlockRenderer } from '@/components/sections/block-renderer';
 import { CardGrid } from '@/components/sections/card-grid';
 import { ContentSection } from '@/components/sections/content-section';
 import { CtaSection } from '@/components/sections/cta-section';
-import { HeroEmblem } from '@/components/sections/hero-emblem';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -49,7 +49,7 @@ export default async function ServicePage({ params }: Props) {
         icon={service.icon}
         heading={service.title}
         subtext={service.subtitle}
-        decoration={<HeroEmblem icon={service.icon} />}
+        artwork={<ServiceHeroArt slug={service.slug} />}
       >
         <EnquireButton
           topic={service.enquiryName}

@@ -1,0 +1,160 @@
+import type { ProductSlug } from './products';
+
+/**
+ * Sample data drawn in the product screens (components/screens). The people are invented; the
+ * screens illustrate the interface, they are not live data.
+ */
+
+export type ScreenStatus = 'good' | 'warn' | 'neutral';
+
+export const reviewForm = {
+  url: 'appraisal360.app/reviews/q3',
+  title: 'Q3 review: Ananya Rao',
+  subtitle: 'Product Designer · Design Systems',
+  questions: [
+    { text: 'How well did Ananya lead the component library migration?', rating: 4 },
+    { text: 'Which design decisions most improved delivery speed this quarter?', rating: 5 },
+    { text: 'Where should Ananya grow next: research, mentoring or strategy?', rating: 3 },
+  ],
+  aiLabel: 'AI suggested',
+  submit: 'Submit review',
+} as const;
+
+export const goals = {
+  url: 'appraisal360.app/goals',
+  title: 'Team goals',
+  subtitle: 'Design Systems · Q3',
+  items: [
+    { title: 'Ship accessible component library v2', owner: 'AR', progress: 82, status: 'good' },
+    { title: 'Cut design-to-build handover to 3 days', owner: 'VK', progress: 64, status: 'good' },
+    { title: 'Run 12 usability sessions', owner: 'SM', progress: 41, status: 'warn' },
+    { title: 'Mentor two junior designers', owner: 'AR', progress: 100, status: 'neutral' },
+  ],
+  statusLabels: { good: 'On track', warn: 'At risk', neutral: 'Done' },
+} as const;
+
+export const analytics = {
+  url: 'appraisal360.app/analytics',
+  title: 'Team analytics',
+  subtitle: 'Average rating by cycle',
+  bars: [
+    { label: 'Q4', value: 62 },
+    { label: 'Q1', value: 68 },
+    { label: 'Q2', value: 74 },
+    { label: 'Q3', value: 86 },
+  ],
+  completion: { value: 82, label: 'reviews completed' },
+} as const;
+
+export const employeeDirectory = {
+  url: 'hrms.app/people',
+  title: 'Employees',
+  subtitle: '248 people · 6 departments',
+  rows: [
+    { name: 'Rahul Varma', role: 'Payroll Analyst', place: 'Hyderabad', status: 'good' },
+    { name: 'Sneha Iyer', role: 'HR Business Partner', place: 'Hyderabad', status: 'good' },
+    { name: 'Imran Shaikh', role: 'Site Engineer', place: 'Pune', status: 'warn' },
+    { name: 'Divya Menon', role: 'Data Analyst', place: 'Bengaluru', status: 'good' },
+  ],
+  statusLabels: { good: 'Active', warn: 'On leave', neutral: 'Exited' },
+} as const;
+
+export const payrollRun = {
+  url: 'hrms.app/payroll/2026-11',
+  title: 'Payroll run: November 2026',
+  steps: ['Inputs', 'Review', 'Approve', 'Pay'],
+  currentStep: 2,
+  totals: [
+    { label: 'Gross', value: '₹1.84 Cr' },
+    { label: 'Deductions', value: '₹22.6 L' },
+    { label: 'Net pay', value: '₹1.61 Cr' },
+  ],
+  rows: [
+    { name: 'Engineering', count: 112, status: 'good' },
+    { name: 'Operations', count: 86, status: 'good' },
+    { name: 'Sales', count: 50, status: 'warn' },
+  ],
+  statusLabels: { good: 'Approved', warn: 'Pending', neutral: 'Draft' },
+} as const;
+
+/** One letter a day of November 2026: p present, l leave, h holiday, w weekend. */
+export const attendance = {
+  url: 'hrms.app/attendance',
+  title: 'Attendance: November 2026',
+  weekdays: ['M', 'T', 'W', 'T', 'F', 'S', 'S'],
+  /** Blank cells before the 1st (November 2026 starts on a Sunday). */
+  leadingBlanks: 6,
+  days: 'wpppppwwpppllwwpppppwwphpppwwp',
+  legend: [
+    { key: 'p', label: 'Present' },
+    { key: 'l', label: 'Leave' },
+    { key: 'h', label: 'Holiday' },
+  ],
+} as const;
+
+export type ScreenName =
+  'review-form' | 'goals' | 'analytics' | 'employee-directory' | 'payroll-run' | 'attendance';
+
+/** The product tour of each product page: its screens, each with what it shows. */
+export const productTours: Record<
+  ProductSlug,
+  {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    screens: readonly { screen: ScreenName; title: string; text: string }[];
+  }
+> = {
+  appraisal360: {
+    eyebrow: 'Product Tour',
+    heading: 'From Question to Growth Plan',
+    intro:
+      'Three screens from one review cycle: the form, the goals it measures and the analytics it feeds.',
+    screens: [
+      {
+        screen: 'review-form',
+        title: 'A review form written for the role',
+        text: 'AI suggests role-specific questions; managers keep, edit or replace them before the review opens.',
+      },
+      {
+        screen: 'goals',
+        title: 'Goals with visible progress',
+        text: 'Every goal shows its owner, progress and whether it is on track, for the employee and the manager alike.',
+      },
+      {
+        screen: 'analytics',
+        title: 'Analytics while the cycle runs',
+        text: 'Completion and rating trends update as reviews come in, cycle after cycle.',
+      },
+    ],
+  },
+  hrms: {
+    eyebrow: 'Product Tour',
+    heading: 'One Employee Record, Every HR Task',
+    intro:
+      'Three screens that share one record: the directory, the month’s payroll run and attendance.',
+    screens: [
+      {
+        screen: 'employee-directory',
+        title: 'Employee records in one directory',
+        text: 'Roles, locations and status for every employee, with documents and history one click away.',
+      },
+      {
+        screen: 'payroll-run',
+        title: 'A payroll run with clear statuses',
+        text: 'Inputs, review, approval and payment as one workflow, with totals and each department’s status.',
+      },
+      {
+        screen: 'attendance',
+        title: 'Attendance that feeds payroll',
+        text: 'Presence, leave and holidays on one calendar; approved time flows straight into the payroll run.',
+      },
+    ],
+  },
+};
+
+/** The screen shown in each product's hero and on its card on /products. */
+export const heroScreens: Record<ProductSlug, ScreenName> = {
+  appraisal360: 'review-form',
+  hrms: 'payroll-run',
+};
