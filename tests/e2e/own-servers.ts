@@ -16,7 +16,7 @@ export function ownServers() {
     };
   }
 
-  /** A site on 127.0.0.1:port, ready once /api/health answers. */
+  /** A site on 127.0.0.1:port with the build's SITE_URL, ready once /api/health answers. */
   function site(args: string[], port: number, env: Record<string, string>, cwd?: string) {
     const url = `http://127.0.0.1:${port}`;
     return launch('node', args, {
@@ -25,7 +25,6 @@ export function ownServers() {
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
         LOG_LEVEL: 'warn',
-        SITE_URL: url,
         PORT: String(port),
         HOSTNAME: '127.0.0.1',
         ...env,

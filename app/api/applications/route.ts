@@ -13,7 +13,7 @@ import {
   limitRequest,
 } from '@/lib/submissions/accept';
 import { present } from '@/lib/submissions/present';
-import { missingFieldMessage } from '@/lib/shared/schemas/application';
+import { RESUME_MAX_MB, missingFieldMessage } from '@/lib/shared/schemas/application';
 import { parseApplicationForm } from '@/lib/uploads/application-input';
 import { answerForm, typedValues, wantsPage, type FormOutcome } from '../_forms/answer-form';
 
@@ -50,7 +50,9 @@ export const POST = withApi('applications', async (request, api) => {
 
   const body = await readCappedBody(request, MULTIPART_MAX_BYTES);
   if (body === 'too-large')
-    return answer(refused(413, 'The application is too large: the resume may be at most 5 MB'));
+    return answer(
+      refused(413, `The application is too large: the resume may be at most ${RESUME_MAX_MB} MB`),
+    );
 
   let form: FormData;
   try {

@@ -7,9 +7,13 @@ import { phoneNumber, requiredText } from './text-fields';
  * browser and the route handler on the server. Texts in quotes in the spec are used exactly.
  */
 
-/** The one resume limit: the forms, the route, the embedded backend and the PostgreSQL outbox. */
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-const RESUME_MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
+/**
+ * The one resume limit: the forms, the route, the embedded backend and the PostgreSQL outbox.
+ * With the other fields and the multipart framing, the largest application stays below the
+ * 4.5 MB a Vercel Function accepts as a request body.
+ */
+export const RESUME_MAX_BYTES = 4 * 1024 * 1024;
+export const RESUME_MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 
