@@ -106,6 +106,10 @@ export const envSchema = z
     CRON_SECRET: optionalString.pipe(
       z.string().min(16, 'expected at least 16 characters (use a random value)').optional(),
     ),
+    /** The secret CRON_SECRET replaces, still accepted while callers move to the new one; unset afterwards. */
+    CRON_SECRET_PREVIOUS: optionalString.pipe(
+      z.string().min(16, 'expected at least 16 characters (use a random value)').optional(),
+    ),
     /** Days a delivered or rejected submission (and its resume) is kept before deletion. */
     RETENTION_DAYS: blankAsUnset(
       z.coerce.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS),

@@ -53,9 +53,14 @@ type Recorded = {
 const servers = ownServers();
 let dataDir: string | undefined;
 
+/** The outbox depth in the readiness answer is for operators: it takes the secret. */
+const CRON_SECRET = 'outbox-restart-operator-secret';
+const operator = { headers: { authorization: `Bearer ${CRON_SECRET}` } };
+
 function startSite(dir: string) {
   return servers.startSite(PORT, {
     DATA_DIR: dir,
+    CRON_SECRET,
     // Nothing listens there until the fake admin API is started below.
     ADMIN_API_URL: `${fakeAdmin}/admin/api`,
     WORKER_INTERVAL_MS: '500',
@@ -108,7 +113,7 @@ test.describe('the outbox across a restart of the site', () => {
 
     await stopSite();
     await startSite(dataDir);
-    const ready = await request.get(`${site}/api/health/ready`);
+    const ready = await request.get(`${site}/api/health/ready`, operator);
     expect((await ready.json()).outbox).toMatchObject({ pending: 2, delivered: 0 });
 
     await servers.startFakeAdmin(FAKE_ADMIN_PORT);
@@ -142,7 +147,7 @@ test.describe('the outbox across a restart of the site', () => {
         sha256: createHash('sha256').update(new Uint8Array(PDF)).digest('hex'),
       }),
     ]);
-    const after = await request.get(`${site}/api/health/ready`);
+    const after = await request.get(`${site}/api/health/ready`, operator);
     expect((await after.json()).outbox).toMatchObject({ pending: 0, delivered: 2 });
   });
 });

@@ -117,7 +117,9 @@ test.describe('two instances sharing one PostgreSQL database', () => {
     // Both start (and migrate) at once.
     await Promise.all([startSite(PORT_A, databaseUrl), startSite(PORT_B, databaseUrl)]);
     for (const site of sites) {
-      const ready = await request.get(`${site}/api/health/ready`);
+      const ready = await request.get(`${site}/api/health/ready`, {
+        headers: { authorization: `Bearer ${CRON_SECRET}` },
+      });
       expect(ready.status()).toBe(200);
       expect(await ready.json()).toMatchObject({ status: 'ready', store: 'postgres' });
     }
@@ -281,7 +283,9 @@ test.describe('two instances sharing one PostgreSQL database', () => {
       (await posts()).filter((row) => row.headers['idempotency-key'] === live.key),
     ).toHaveLength(1);
     for (const site of sites) {
-      const ready = await request.get(`${site}/api/health/ready`);
+      const ready = await request.get(`${site}/api/health/ready`, {
+        headers: { authorization: `Bearer ${CRON_SECRET}` },
+      });
       expect((await ready.json()).outbox).toMatchObject({
         pending: 0,
         dead: 0,

@@ -1,7 +1,6 @@
-import { env } from '@/lib/env';
 import type { DrainAnswer } from '@/lib/shared/http/answers';
 import { withApi } from '@/lib/http/api-response';
-import { hasBearer } from '@/lib/http/bearer';
+import { hasCronSecret } from '@/lib/http/cron-secret';
 import { drainOutbox } from '@/lib/submissions';
 
 export const dynamic = 'force-dynamic';
@@ -10,10 +9,11 @@ export const maxDuration = 60;
 
 /**
  * GET /api/outbox/drain with `Authorization: Bearer $CRON_SECRET` (what Vercel Cron sends):
- * delivers due submissions and applies retention. 401 otherwise, also when CRON_SECRET is unset.
+ * delivers due submissions and applies retention (CRON_SECRET_PREVIOUS too, during a rotation).
+ * 401 otherwise, also when CRON_SECRET is unset.
  */
 export const GET = withApi('outbox.drain', async (request, api) => {
-  if (!hasBearer(request, env.CRON_SECRET)) {
+  if (!hasCronSecret(request)) {
     return api.json(401, {
       success: false,
       message: 'A valid bearer token is required.',
