@@ -45,13 +45,11 @@ export function contentSecurityPolicy(
 /**
  * Powerful features the site never uses, each turned off for the page and anything it embeds.
  * Only the clipboard stays (the job page's "Copy link" writes the address to it). Every name is
- * one Chromium knows: an unknown one is logged as a console error on every page.
+ * one Chromium 156 knows: an unknown one is logged as a console warning on every page.
  */
 const UNUSED_FEATURES = [
   'accelerometer',
-  'ambient-light-sensor',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'clipboard-read',
@@ -78,7 +76,6 @@ const UNUSED_FEATURES = [
   'serial',
   'storage-access',
   'usb',
-  'web-share',
   'window-management',
   'xr-spatial-tracking',
 ];
