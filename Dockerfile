@@ -1,5 +1,10 @@
 # syntax=docker/dockerfile:1
 # The site as a container: `docker build -t northstar-site --build-arg SITE_URL=https://www.example.com .`
+# Build arguments: SITE_URL only (default http://localhost:3000), the public origin baked into the
+# pre-rendered pages; the server refuses to start with another SITE_URL. Everything else is set
+# when the container runs (`docker run -e ADMIN_API_URL=… -e GA_MEASUREMENT_ID=…`, compose.yaml's
+# `environment`): one image serves every environment (README, "Configuration", says where each
+# variable is read).
 # Each step is one CI runs too (.ci/run): `npm ci`, `npm run build` (the standalone server plus its
 # static files), the standalone server, and scripts/healthcheck.mjs (tests/e2e/own-servers/standalone.spec.ts).
 # No container runtime can be reached where this was written: see README, "Deploy".
@@ -28,6 +33,8 @@ FROM node:24-bookworm-slim AS site
 # tini as PID 1 forwards SIGTERM to node, so the server stops cleanly and the outbox keeps nothing half-sent.
 RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
+# 0.0.0.0 inside the container's own network: publish no port of this service, so only the
+# front reaches it; TRUSTED_PROXIES (compose.yaml) names the front's address.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/data
 # Owned by the unprivileged user: Next writes regenerated pages and optimised images under .next.
 COPY --from=build --chown=node:node /src/.next/standalone ./

@@ -1,7 +1,8 @@
 import type { Instrumentation } from 'next';
 
 /**
- * Runs once when the server starts: starts tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set
+ * Runs once when the server starts: refuses a SITE_URL other than the build's, records each request's socket address
+ * (lib/http/peer-address.ts), starts tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set
  * (Next's own spans, admin API calls, outbox deliveries), says loudly when production runs on demo data, migrates
  * the store, and (on a long-lived Node host, not on Vercel) starts the outbox worker that
  * retries submissions the admin API did not take and applies retention, and the jobs watcher
@@ -9,6 +10,14 @@ import type { Instrumentation } from 'next';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { siteUrlMismatch } = await import('./lib/site-url-check');
+  const refusal = siteUrlMismatch(process.env.SITE_URL, process.env.SITE_URL_AT_BUILD);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  const { recordPeerAddresses } = await import('./lib/http/peer-address');
+  recordPeerAddresses();
   const { env } = await import('./lib/env');
   const { log, errorSummary } = await import('./lib/log');
   if (env.OTEL_EXPORTER_OTLP_ENDPOINT) {

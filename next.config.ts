@@ -1,25 +1,23 @@
 import type { NextConfig } from 'next';
 import { company } from './content/company';
 import { parseCompany } from './content/company-schema';
-import { analyticsProvider, providerOrigins } from './lib/analytics/provider';
 import { env } from './lib/env';
-import { documentHeaders, fileHeaders } from './lib/security-headers';
+import { documentHeaders, everyAnswerHeaders } from './lib/security-headers';
 
 // Here rather than in content/company.ts, which client components import: zod stays out of their bundles.
 parseCompany(company);
-
-/** Where the admin API's uploaded testimonial photos are served from, for next/image. */
-const adminImageOrigin =
-  process.env.ADMIN_PUBLIC_ORIGIN ||
-  (process.env.ADMIN_API_URL ? new URL(process.env.ADMIN_API_URL).origin : undefined);
 
 /** Every path except Next's build files and image optimiser and anything named like a file (`/icons.svg`, `/robots.txt`). */
 const DOCUMENT_PATHS = '/((?!_next/static/|_next/image|.*\\.\\w+$).*)';
 
 const nextConfig: NextConfig = {
+  // Baked into the pre-rendered pages: the server compares it with its own SITE_URL at start
+  // (lib/site-url-check.ts) and takes it when SITE_URL is unset at run time.
+  env: { SITE_URL_AT_BUILD: env.SITE_URL },
   // .next/standalone: server.js with only the files it needs (README, "Deploy"); `npm run build`
   // then copies .next/static and public/ next to it (scripts/copy-standalone-assets.mjs).
-  output: 'standalone',
+  // On Vercel (VERCEL set during its build) the platform packages the functions itself.
+  output: process.env.VERCEL ? undefined : 'standalone',
   outputFileTracingIncludes: {
     // The operator's CLIs and the container's health check run from the standalone folder too;
     // their imports (better-sqlite3, pg) are the server's own, so tracing carries them already.
@@ -27,6 +25,9 @@ const nextConfig: NextConfig = {
     '/api/**': [
       './package.json',
       './scripts/outbox.mjs',
+      './scripts/backup.mjs',
+      './scripts/restore.mjs',
+      './scripts/backup-files.mjs',
       './scripts/submissions.mjs',
       './scripts/store-client.mjs',
       './scripts/healthcheck.mjs',
@@ -47,19 +48,14 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],
     minimumCacheTTL: 31536000,
-    remotePatterns: adminImageOrigin ? [new URL(`${adminImageOrigin}/**`)] : [],
+    // The admin host's photos arrive through our own route (app/api/photos), whatever host is
+    // configured at run time; next/image then treats them as local images.
   },
   async headers() {
     return [
-      { source: '/:path*', headers: fileHeaders },
-      // Fixed at build time: the analytics provider's origins come from the build's environment.
-      {
-        source: DOCUMENT_PATHS,
-        headers: documentHeaders(
-          process.env.NODE_ENV !== 'production',
-          providerOrigins(analyticsProvider(env)),
-        ),
-      },
+      // The same for every environment: a document's CSP is replaced per request by the proxy's.
+      { source: '/:path*', headers: everyAnswerHeaders(process.env.NODE_ENV !== 'production') },
+      { source: DOCUMENT_PATHS, headers: documentHeaders },
       // The sprite's name carries a hash of its content (scripts/build-icon-sprite.mjs).
       {
         source: '/icons/:sprite*',

@@ -12,7 +12,10 @@ const fakeAdminURL = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
 const ERROR_SITE_PORT = Number(process.env.E2E_ERROR_SITE_PORT ?? PORT + 2);
 const errorSiteURL = `http://127.0.0.1:${ERROR_SITE_PORT}`;
 const reuseExistingServer = !process.env.CI;
-/** `npm start` (the standalone server of `npm run build`, what ships) on 127.0.0.1:port. */
+/**
+ * `npm start` (the standalone server of `npm run build`, what ships) on 127.0.0.1:port, with the
+ * build's SITE_URL (no SITE_URL here: a server refuses one other than the build's).
+ */
 const standaloneServer = (port: number) => `PORT=${port} HOSTNAME=127.0.0.1 node scripts/start.mjs`;
 
 /** Every e2e test posts from 127.0.0.1: the real limits would turn later tests into 429s. */
@@ -78,7 +81,6 @@ export default defineConfig({
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
-        SITE_URL: baseURL,
         FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT),
         ...testRateLimits,
       },
@@ -91,7 +93,6 @@ export default defineConfig({
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: process.env.E2E_ADMIN_DATA_DIR ?? '.data/e2e-admin',
-        SITE_URL: adminSiteURL,
         ADMIN_API_URL: `${fakeAdminURL}/admin/api`,
         ...testRateLimits,
         // The outbox spec waits for a retry: look every 0.5 s, first retry after about 1 s.
@@ -108,7 +109,6 @@ export default defineConfig({
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: '.data/e2e-error',
-        SITE_URL: errorSiteURL,
         ADMIN_API_URL: 'http://127.0.0.1:9/admin/api',
         ...testRateLimits,
       },

@@ -3,7 +3,12 @@ import { talentPool } from './data-protection';
 import { fieldTexts } from './submissions';
 
 /** The one resume limit: the forms, the route, the embedded backend and the PostgreSQL outbox. */
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The one resume limit: the forms, the route, the embedded backend and the PostgreSQL outbox.
+ * With the other fields and the multipart framing, the largest application stays below the
+ * 4.5 MB a Vercel Function accepts as a request body.
+ */
+export const RESUME_MAX_BYTES = 4 * 1024 * 1024;
 const RESUME_MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
 
 /** The form's labels (spec 5: '{label} is required' when a required one is empty). */

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_ADMIN_TIMEZONE } from './shared/jobs/admin-timezone';
 import { DEFAULT_RETENTION_DAYS } from './retention';
@@ -68,11 +69,29 @@ const plausibleDomain = optionalString.pipe(
     .optional(),
 );
 
+/** An address or a CIDR range, IPv4 or IPv6: '127.0.0.0/8', '::1', '172.30.0.10'. */
+const addressOrRange = z
+  .string()
+  .trim()
+  .refine((entry) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (!version || rest.length) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  }, "expected addresses or CIDR ranges, e.g. '127.0.0.0/8,::1,172.30.0.10'");
+
+const addressList = z
+  .string()
+  .transform((value) => value.split(',').filter((entry) => entry.trim() !== ''))
+  .pipe(z.array(addressOrRange));
+
 export const envSchema = z
   .object({
+    /** Unset at run time: the value the build was made with (next.config.ts inlines it as SITE_URL_AT_BUILD). */
     SITE_URL: z
       .url({ protocol: /^https?$/ })
-      .default('http://localhost:3000')
+      .default(process.env.SITE_URL_AT_BUILD ?? 'http://localhost:3000')
       .transform((value) => value.replace(/\/+$/, '')),
     ADMIN_API_URL: optionalUrl.optional().transform((value) => value?.replace(/\/+$/, '')),
     ADMIN_PUBLIC_ORIGIN: optionalUrl.optional(),
@@ -87,11 +106,17 @@ export const envSchema = z
     CRON_SECRET: optionalString.pipe(
       z.string().min(16, 'expected at least 16 characters (use a random value)').optional(),
     ),
+    /** The secret CRON_SECRET replaces, still accepted while callers move to the new one; unset afterwards. */
+    CRON_SECRET_PREVIOUS: optionalString.pipe(
+      z.string().min(16, 'expected at least 16 characters (use a random value)').optional(),
+    ),
     /** Days a delivered or rejected submission (and its resume) is kept before deletion. */
     RETENTION_DAYS: blankAsUnset(
       z.coerce.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS),
     ),
     TRUSTED_PROXY_HEADER: optionalString.transform((value) => value?.toLowerCase()),
+    /** Where TRUSTED_PROXY_HEADER is believed from: the connections of these addresses only. */
+    TRUSTED_PROXIES: blankAsUnset(addressList.default(['127.0.0.0/8', '::1'])),
     /** 'points/seconds' per client, e.g. '5/600'. */
     RATE_LIMIT_ENQUIRIES: rateLimit.prefault('5/600'),
     RATE_LIMIT_APPLICATIONS: rateLimit.prefault('3/3600'),

@@ -7,6 +7,7 @@ import {
 import { getStore } from '@/lib/backend/store';
 import type { Kind } from '@/lib/backend/store/types';
 import { env } from '@/lib/env';
+import { clientAddress, proxyList, type ClientAddressRules } from '@/lib/http/client-address';
 
 /** Each kind of submission has its own limit. */
 export type LimitKind = Kind;
@@ -47,17 +48,19 @@ const vitals = new RateLimiterMemory({
   duration: env.RATE_LIMIT_VITALS.seconds,
 });
 
+const clientRules: ClientAddressRules = {
+  header: env.TRUSTED_PROXY_HEADER,
+  proxies: proxyList(env.TRUSTED_PROXIES),
+  onVercel: Boolean(process.env.VERCEL),
+};
+
 /**
- * Who the client is. With TRUSTED_PROXY_HEADER, the last entry of that header (the one the
- * nearest trusted proxy wrote). Without it, X-Forwarded-For as Next passes it: Next fills it
- * with the socket address only when the client sent none, so a client can dodge its own
- * bucket by forging it. The global ceiling above bounds what that gains.
+ * Who the client is (lib/http/client-address.ts): TRUSTED_PROXY_HEADER on connections from
+ * TRUSTED_PROXIES, otherwise the connection's own address. The global ceiling above bounds
+ * what a client gains where neither can be known.
  */
 export function clientKey(request: Request): string {
-  const header = env.TRUSTED_PROXY_HEADER ?? 'x-forwarded-for';
-  const value = request.headers.get(header) ?? '';
-  const last = value.split(',').pop()?.trim();
-  return last ? last.slice(0, 100) : 'unknown';
+  return clientAddress(request, clientRules);
 }
 
 /** Seconds to wait when `limiter` refuses `key` a point; null when it takes one. */

@@ -4,6 +4,12 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 
 const standalone = '.next/standalone';
+if (process.env.VERCEL) {
+  console.log(
+    'VERCEL is set: Vercel serves .next/static and public/ itself, no standalone folder.',
+  );
+  process.exit(0);
+}
 if (!existsSync(`${standalone}/server.js`)) {
   console.error(
     `${standalone}/server.js is missing: next.config.ts must keep output: 'standalone'.`,

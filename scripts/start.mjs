@@ -1,5 +1,7 @@
 // `npm start`: the standalone server `npm run build` made (.next/standalone/server.js), on PORT
-// (3000) and HOSTNAME (0.0.0.0), the variables that server reads, on a supported Node only. It changes into its own
+// (3000) and HOSTNAME, the variables that server reads, on a supported Node only: 127.0.0.1 unless
+// set, so on a Node host only the nginx front beside it reaches the server (HOSTNAME=0.0.0.0 listens
+// everywhere). It changes into its own
 // folder first, so a relative DATA_DIR is made absolute here: the store stays in the project,
 // where `npm run outbox` and `npm run submissions` look, and survives the next build.
 import { existsSync } from 'node:fs';
@@ -20,4 +22,5 @@ if (!existsSync(server)) {
   process.exit(1);
 }
 process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || '.data');
+process.env.HOSTNAME ||= '127.0.0.1';
 await import(pathToFileURL(server).href);

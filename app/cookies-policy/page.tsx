@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { PolicyArticle } from '@/components/policy/policy-article';
 import { getPage } from '@/content/pages';
@@ -11,7 +12,9 @@ const page = getPage('/cookies-policy');
 
 export const metadata: Metadata = pageMetadata(page);
 
-export default function CookiesPolicyPage() {
+/** Rendered per request: the analytics provider it describes is the one configured at run time. */
+export default async function CookiesPolicyPage() {
+  await connection();
   return (
     <PolicyArticle
       page={page}

@@ -27,7 +27,7 @@ export const privacyPolicy: PolicyPage = {
       ],
       bullets: [
         'Enquiries: when you use our contact or enquiry form, we collect your full name, e-mail address, phone number, the service you are interested in, a subject and your message.',
-        'Job applications: when you apply for a position, we collect your first and last name, e-mail address, phone number, years of experience and current company. You may also give us your LinkedIn or portfolio links, expected salary, notice period and a cover letter. You upload your resume as a PDF, DOC or DOCX file of up to 5 MB.',
+        'Job applications: when you apply for a position, we collect your first and last name, e-mail address, phone number, years of experience and current company. You may also give us your LinkedIn or portfolio links, expected salary, notice period and a cover letter. You upload your resume as a PDF, DOC or DOCX file of up to 4 MB.',
         'Cookie choice: when you accept, decline or customise cookies, your browser stores your choice and the date you made it (see section 6).',
         'Technical information: our server keeps operational logs (for example, the time of a request, the page requested and whether it succeeded). These logs do not contain personal data. To protect our forms from abuse, we briefly use your IP address to limit how many requests can be sent in a short period; it is held only in memory and is not written to disk or stored with your submission.',
       ],

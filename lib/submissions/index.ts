@@ -33,13 +33,19 @@ export function getOutbox(): Promise<Outbox> {
 /**
  * One round of upkeep, the same for the worker, the drain route and after(): due deliveries
  * (at most `limit`, none claimed after `budgetMs`), then retention, and rate-limit counters
- * whose window ended.
+ * whose window ended. With `catchUpAfterMs`, pending records not tried for that long are tried
+ * now whatever their backoff, so a scheduled drain delivers them soon after an outage ends.
  */
 export async function drainOutbox({
   limit = 10,
   budgetMs = Infinity,
-}: { limit?: number; budgetMs?: number } = {}) {
+  catchUpAfterMs,
+}: { limit?: number; budgetMs?: number; catchUpAfterMs?: number } = {}) {
   const box = await getOutbox();
+  if (catchUpAfterMs !== undefined) {
+    const now = Date.now();
+    await (await getStore()).outbox.expediteWaiting(now - catchUpAfterMs, now);
+  }
   const tried = await box.runDue({ limit, budgetMs });
   const purged = await box.purge(env.RETENTION_DAYS);
   await (await getStore()).forgetExpiredLimits(Date.now());

@@ -34,7 +34,6 @@ try {
         HOSTNAME: '127.0.0.1',
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: dataDir,
-        SITE_URL: site,
         LOG_LEVEL: 'warn',
         ADMIN_API_URL: `http://127.0.0.1:${fakePort}/admin/api`,
         RATE_LIMIT_ENQUIRIES: '100000/600',

@@ -144,24 +144,14 @@ test.describe('hostile requests to the running server', () => {
     }
   });
 
-  test('health endpoints answer without secrets', async ({ request }) => {
+  test('health endpoints tell the public only whether the site is ready', async ({ request }) => {
     const live = await request.get(`${adminSiteURL}/api/health`);
     expect(await live.json()).toEqual({ status: 'ok' });
     expect(live.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const ready = await request.get(`${adminSiteURL}/api/health/ready`);
     expect(ready.status()).toBe(200);
-    const body = await ready.json();
-    expect(body).toMatchObject({
-      status: 'ready',
-      store: 'sqlite',
-      outbox: {
-        pending: expect.any(Number),
-        delivered: expect.any(Number),
-        rejected: expect.any(Number),
-        dead: expect.any(Number),
-      },
-    });
-    expect(JSON.stringify(body)).not.toMatch(/http|\/admin\/api|\.data/);
+    // The store kind and the outbox counts take the CRON_SECRET bearer (tests/unit/health-ready.test.ts).
+    expect(await ready.json()).toEqual({ status: 'ready' });
   });
 
   test('pages carry the security headers', async ({ request }) => {

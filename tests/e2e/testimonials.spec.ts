@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoTestimonials } from '../../content/demo/testimonials';
 import { acceptCookies, allowMotion, skipSplash } from './helpers';
+import { adminSiteURL } from './servers';
 
 test('the home page server HTML carries the testimonials', async ({ request }) => {
   const html = await (await request.get('/')).text();
@@ -76,4 +77,20 @@ test('a card shows the person’s photo, and their initials when there is none o
   for (const testimonial of demoTestimonials.filter((item) => !item.profile_image)) {
     await showsInitials(testimonial.name);
   }
+});
+
+test('a photo on the admin host named only at run time is served through the image optimiser', async ({
+  request,
+}) => {
+  // The build knew no admin host: the second server gets ADMIN_API_URL at start only.
+  const photo = '/api/photos/images/testimonials/priya-raghavan.png';
+  const direct = await request.get(`${adminSiteURL}${photo}`);
+  expect(direct.status()).toBe(200);
+  expect(direct.headers()['content-type']).toBe('image/png');
+  const optimised = await request.get(
+    `${adminSiteURL}/_next/image?url=${encodeURIComponent(photo)}&w=64&q=75`,
+    { headers: { accept: 'image/avif,image/webp,*/*' } },
+  );
+  expect(optimised.status()).toBe(200);
+  expect(optimised.headers()['content-type']).toMatch(/^image\/(avif|webp|png)$/);
 });

@@ -10,6 +10,7 @@
 //   without "match" ('ok' unless changed).
 //   Each recorded request says which mode answered it ("mode"). 'ratelimited' answers 429 with
 //   Retry-After: retryAfter seconds (default 1).
+//   GET /images/testimonials/<name>.png -> the fixture's photos, as the admin host serves its uploads.
 //   POST /__jobs {"hide": ["1024"]} -> the job list leaves those ids out (a job closed in the
 //   admin) until the next /__jobs or /__reset; {"hide": []} lists every job again.
 // Port: FAKE_ADMIN_PORT (default 3199) when run as `node tests/fake-admin-api/server.mjs`.
@@ -151,6 +152,17 @@ export function start({
       return send(response, 200, { ok: true, mode });
     }
     if (url.pathname.startsWith('/uploads/')) return send(response, 404, { success: false });
+    // The fixture's photo paths: the admin host serves its uploaded photos as files.
+    const photo = /^\/images\/testimonials\/([a-z-]+\.png)$/.exec(url.pathname)?.[1];
+    if (photo && request.method === 'GET') {
+      try {
+        const bytes = readFileSync(path.resolve('public/images/testimonials', photo));
+        response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': bytes.length });
+        return response.end(bytes);
+      } catch {
+        return send(response, 404, { success: false });
+      }
+    }
 
     const body = decode(request.headers, raw);
     const rule = [...state.matched].find(([text]) => raw.includes(text))?.[1] ?? state;

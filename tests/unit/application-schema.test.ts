@@ -80,7 +80,7 @@ describe('application schema (spec 5)', () => {
     expect(applicationSchema.parse({ ...valid, resume: { 0: pdf, length: 1 } }).resume).toBe(pdf);
   });
 
-  it('accepts pdf, doc and docx only, at most 5 MB, not empty', () => {
+  it('accepts pdf, doc and docx only, at most 4 MB, not empty', () => {
     for (const name of ['a.pdf', 'a.DOC', 'a.docx'])
       expect(errorsOf({ ...valid, resume: { name, size: 10 } }).resume).toBeUndefined();
     expect(errorsOf({ ...valid, resume: { name: 'a.exe', size: 10 } }).resume).toBe(
@@ -90,11 +90,11 @@ describe('application schema (spec 5)', () => {
       'The resume file is empty',
     );
     expect(
-      errorsOf({ ...valid, resume: { name: 'a.pdf', size: 5 * 1024 * 1024 } }).resume,
+      errorsOf({ ...valid, resume: { name: 'a.pdf', size: 4 * 1024 * 1024 } }).resume,
     ).toBeUndefined();
     expect(
-      errorsOf({ ...valid, resume: { name: 'a.pdf', size: 5 * 1024 * 1024 + 1 } }).resume,
-    ).toBe('Resume must be at most 5 MB');
+      errorsOf({ ...valid, resume: { name: 'a.pdf', size: 4 * 1024 * 1024 + 1 } }).resume,
+    ).toBe('Resume must be at most 4 MB');
   });
 
   it.each(['asha', 'asha@', 'asha@example', 'a b@example.com'])('rejects the email %s', (email) => {

@@ -92,3 +92,48 @@ it('delivers due submissions with the secret, once', async () => {
   ).toHaveLength(1);
   await store.close();
 });
+
+it('tries a held submission not tried for 15 minutes, however long its backoff, and accepts the previous secret', async () => {
+  const store = await createPostgresStore(database.url);
+  const now = Date.now();
+  const row = (key: string, lastTriedMinutesAgo: number) => ({
+    id: `record-${key}`,
+    kind: 'enquiry' as const,
+    idempotency_key: key,
+    payload: JSON.stringify(enquiry),
+    content_hash: 'h',
+    created_at: now - lastTriedMinutesAgo * 60_000,
+    in_flight_until: null,
+  });
+  // Both failed during an outage and wait 6 hours; one was last tried 20 minutes ago, one 5.
+  for (const [key, minutes] of [
+    ['held-long-1', 20],
+    ['held-recent-1', 5],
+  ] as const) {
+    await store.outbox.insert(row(key, minutes), null);
+    await store.outbox.close(`record-${key}`, {
+      status: 'pending',
+      attempts: 4,
+      nextAttemptAt: now + 6 * 60 * 60_000,
+      lastError: 'admin API unreachable',
+      outcome: JSON.stringify({ status: 202, body: { success: true, queued: true } }),
+      at: now - minutes * 60_000,
+    });
+  }
+  const GET = loadWithEnv(
+    /* eslint-disable-next-line @typescript-eslint/no-require-imports */
+    () => (require('@/app/api/outbox/drain/route') as { GET: Handler }).GET,
+    {
+      DATABASE_URL: database.url,
+      ADMIN_API_URL: `${fake.url}/admin/api`,
+      CRON_SECRET: 'the-new-secret-after-rotation',
+      CRON_SECRET_PREVIOUS: SECRET,
+    },
+  );
+  const answer = await call(GET, `Bearer ${SECRET}`);
+  expect(answer.status).toBe(200);
+  expect(await answer.json()).toMatchObject({ success: true, tried: 1 });
+  expect(await store.outbox.byKey('held-long-1')).toMatchObject({ status: 'delivered' });
+  expect(await store.outbox.byKey('held-recent-1')).toMatchObject({ status: 'pending' });
+  await store.close();
+});

@@ -1,19 +1,27 @@
 // /api/health/ready checks the store the site uses, with a short timeout: 200 with PostgreSQL
-// up, 503 (quickly) when it is unreachable.
+// up, 503 (quickly) when it is unreachable. The store kind and outbox depth only with the
+// CRON_SECRET bearer (or the previous secret during a rotation).
 import { createPostgresStore } from '@/lib/backend/store/postgres';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { loadWithEnv } from './fixtures/load-with-env';
 
 type Handler = (request: Request) => Promise<Response>;
 
+const SECRET = 'health-secret-for-the-unit-test';
+const PREVIOUS = 'the-secret-before-the-rotation';
 const readyRoute = (databaseUrl: string) =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   loadWithEnv(() => (require('@/app/api/health/ready/route') as { GET: Handler }).GET, {
     DATABASE_URL: databaseUrl,
+    CRON_SECRET: SECRET,
+    CRON_SECRET_PREVIOUS: PREVIOUS,
   });
-const probe = () => new Request('http://localhost/api/health/ready');
+const probe = (secret: string | null = SECRET) =>
+  new Request('http://localhost/api/health/ready', {
+    headers: secret ? { authorization: `Bearer ${secret}` } : {},
+  });
 
-it('answers 200 with the outbox depth when PostgreSQL answers', async () => {
+it('answers 200, with the outbox depth for the secret only, when PostgreSQL answers', async () => {
   const database = await freshDatabase();
   // Migrated beforehand, as the server's start-up does (instrumentation.ts).
   await (await createPostgresStore(database.url)).close();
@@ -25,6 +33,14 @@ it('answers 200 with the outbox depth when PostgreSQL answers', async () => {
       store: 'postgres',
       outbox: { pending: 0, delivered: 0, rejected: 0, dead: 0 },
     });
+    // The public learns only that the site is ready; the previous secret still counts.
+    const GET = readyRoute(database.url);
+    for (const secret of [null, 'a-wrong-secret-of-some-length']) {
+      const answer = await GET(probe(secret));
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ status: 'ready' });
+    }
+    expect(await (await GET(probe(PREVIOUS))).json()).toMatchObject({ store: 'postgres' });
   } finally {
     await database.drop();
   }
@@ -38,6 +54,7 @@ it('answers 503 within the check timeout when PostgreSQL is unreachable', async 
   expect(response.status).toBe(503);
   expect(await response.json()).toEqual({ status: 'not-ready', store: 'unavailable' });
   expect(performance.now() - started).toBeLessThan(3_000);
+  expect(await (await GET(probe(null))).json()).toEqual({ status: 'not-ready' });
 });
 
 it('answers 503 when PostgreSQL refuses connections', async () => {

@@ -192,7 +192,7 @@ describe('migrations', () => {
 });
 
 describe('PostgreSQL specifics', () => {
-  it('refuses a resume over 5 MB in the outbox', async () => {
+  it('refuses a resume over the limit (RESUME_MAX_BYTES) in the outbox', async () => {
     const database = await freshDatabase();
     const store = await createPostgresStore(database.url);
     try {

@@ -88,9 +88,9 @@ describe('request shape', () => {
     const testimonials = await backend().getTestimonials();
     expect(testimonials).toHaveLength(6);
     expect(testimonials[0]).toMatchObject({ rating: 5, category: 'General', industry: 'Business' });
-    // Photo paths are the admin's uploads, served from its public origin.
+    // Photo paths are the admin's uploads, which our own route fetches from its public origin.
     expect(testimonials.map((testimonial) => testimonial.photoUrl)).toContain(
-      'https://admin.site.example/images/testimonials/priya-raghavan.png',
+      '/api/photos/images/testimonials/priya-raghavan.png',
     );
     expect(testimonials.map((testimonial) => testimonial.photoUrl)).toContain(null);
     expect(last()).toMatchObject({ method: 'GET', path: '/admin/api/testimonials/fetch.php' });

@@ -2,17 +2,20 @@ import { photoUrl, reshapeJob, reshapeJobsPage, parseJobs, reshapeTestimonials }
 
 describe('photoUrl', () => {
   const origin = 'https://admin.site.example';
-  it('rewrites local admin prefixes to the public admin origin', () => {
+  it('serves the admin host’s photos through our own route, local admin prefixes included', () => {
+    expect(photoUrl('https://admin.site.example/uploads/a.jpg', origin)).toBe(
+      '/api/photos/uploads/a.jpg',
+    );
     expect(photoUrl('http://localhost/admin/uploads/a.jpg', origin)).toBe(
-      'https://admin.site.example/admin/uploads/a.jpg',
+      '/api/photos/admin/uploads/a.jpg',
     );
     expect(photoUrl('http://127.0.0.1:8080/uploads/a.jpg', origin)).toBe(
-      'https://admin.site.example/uploads/a.jpg',
+      '/api/photos/uploads/a.jpg',
     );
   });
-  it('keeps public URLs, resolves relative ones and maps missing to null', () => {
-    expect(photoUrl('https://cdn.example.com/a.jpg', origin)).toBe('https://cdn.example.com/a.jpg');
-    expect(photoUrl('uploads/a.jpg', origin)).toBe('https://admin.site.example/uploads/a.jpg');
+  it('resolves relative paths, drops other hosts and maps missing to null', () => {
+    expect(photoUrl('uploads/a.jpg', origin)).toBe('/api/photos/uploads/a.jpg');
+    expect(photoUrl('https://cdn.example.com/a.jpg', origin)).toBeNull();
     expect(photoUrl(null, origin)).toBeNull();
     expect(photoUrl('', origin)).toBeNull();
   });
@@ -34,13 +37,13 @@ describe('photoUrl', () => {
   });
   it('keeps http: only from the configured admin origin', () => {
     expect(photoUrl('http://admin.plain.example/uploads/a.jpg', 'http://admin.plain.example')).toBe(
-      'http://admin.plain.example/uploads/a.jpg',
+      '/api/photos/uploads/a.jpg',
     );
     expect(
       photoUrl('http://admin.plain.example.evil.example/a.jpg', 'http://admin.plain.example'),
     ).toBeNull();
     expect(photoUrl('uploads/a.jpg', 'http://admin.plain.example')).toBe(
-      'http://admin.plain.example/uploads/a.jpg',
+      '/api/photos/uploads/a.jpg',
     );
   });
   it('refuses a host-relative //path for the embedded store and relative paths it cannot resolve', () => {

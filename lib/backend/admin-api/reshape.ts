@@ -3,6 +3,7 @@ import { DEFAULT_ADMIN_TIMEZONE } from '@/lib/shared/jobs/admin-timezone';
 import { adminTimeToIso, closingTimeToIso, toZonedIso } from '@/lib/shared/jobs/zoned-time';
 import type { Job } from '@/lib/shared/domain/job';
 import type { Testimonial } from '@/lib/shared/domain/testimonial';
+import { adminPhotoPath } from '@/lib/photos/admin-photo';
 import type { JobsPage, SubmissionResult } from '../types';
 import {
   rawJobSchema,
@@ -28,22 +29,19 @@ function parseUrl(value: string, base?: string): URL | null {
 
 /**
  * Spec 3: a local admin address prefix is rewritten to the public admin origin; a relative
- * path is resolved against it. With no public origin (embedded store), paths stay site-relative.
- * Only https: photos, or http: from the admin origin itself, are kept; anything else (javascript:,
- * data:, http: elsewhere) is null, which the card shows as the placeholder.
+ * path is resolved against it, and a photo on the admin host is served through our own route
+ * (adminPhotoPath), so any admin host configured at run time works. With no public origin
+ * (embedded store), paths stay site-relative. Anything else (another host, javascript:, data:)
+ * is null, which the card shows as the placeholder: neither the image optimiser nor the CSP
+ * would fetch it.
  */
 export function photoUrl(value: string | null, publicOrigin: string | null): string | null {
   const trimmed = value?.trim();
   if (!trimmed) return null;
-  if (!publicOrigin) {
-    if (SITE_PATH.test(trimmed)) return trimmed;
-    return parseUrl(trimmed)?.protocol === 'https:' ? trimmed : null;
-  }
+  if (!publicOrigin) return SITE_PATH.test(trimmed) ? trimmed : null;
   const origin = new URL(publicOrigin).origin;
   const url = parseUrl(trimmed.replace(LOCAL_ADMIN, origin), `${origin}/`);
-  if (!url) return null;
-  const allowed = url.protocol === 'https:' || (url.protocol === 'http:' && url.origin === origin);
-  return allowed ? url.toString() : null;
+  return url?.origin === origin ? adminPhotoPath(url) : null;
 }
 
 /** Items without a name or a message cannot be shown and are skipped. */

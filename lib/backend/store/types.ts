@@ -62,6 +62,11 @@ export interface OutboxTable {
   oldestPendingAt(): Promise<number | null>;
   /** Deletes delivered and rejected records (and resumes) last changed before `before`; returns how many. */
   purge(before: number): Promise<number>;
+  /**
+   * Makes pending records not attempted since `before` (and not in flight) due at `now`, however
+   * long their backoff; returns how many. A scheduled drain's catch-up after an outage.
+   */
+  expediteWaiting(before: number, now: number): Promise<number>;
 }
 
 export type TestimonialRecord = {

@@ -138,6 +138,43 @@ test.describe('analytics with GA4 configured', () => {
     ]);
   });
 
+  // The build has no analytics variables: GA_MEASUREMENT_ID reaches this server only at run time.
+  // Under the site's real CSP (not bypassed), each page's policy names Google's origins, so the
+  // tag is requested, runs and counts the page view after Accept, with no violation reported.
+  test('set only at run time, GA4 loads under the enforced CSP after consent', async ({
+    browser,
+    configuredSite,
+  }) => {
+    const site = configuredSite.url;
+    const context = await browser.newContext({ bypassCSP: false, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await skipSplash(page);
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+        );
+      });
+      const google = await fakeGoogle(page, site);
+      const response = await page.goto(`${site}/about`);
+      expect(response!.headers()['content-security-policy']).toContain(
+        "script-src 'self' 'unsafe-inline' https://*.googletagmanager.com",
+      );
+      await page.getByRole('button', { name: 'Accept All' }).click();
+      await expect
+        .poll(() => google.external.filter((url) => url.includes('googletagmanager.com/gtag/js')))
+        .toHaveLength(1);
+      await expect.poll(() => google.named('page_view').length).toBe(1);
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('sends each conversion once per success and never on failure', async ({
     page,
     configuredSite,

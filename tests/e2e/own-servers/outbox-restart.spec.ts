@@ -43,9 +43,14 @@ type Recorded = {
 const servers = ownServers();
 let dataDir: string | undefined;
 
+/** The outbox depth in the readiness answer is for operators: it takes the secret. */
+const CRON_SECRET = 'outbox-restart-operator-secret';
+const operator = { headers: { authorization: `Bearer ${CRON_SECRET}` } };
+
 function startSite(port: number, fakeAdmin: string, dir: string) {
   return servers.startSite(port, {
     DATA_DIR: dir,
+    CRON_SECRET,
     // Nothing listens there until the fake admin API is started below.
     ADMIN_API_URL: `${fakeAdmin}/admin/api`,
     WORKER_INTERVAL_MS: '500',
@@ -101,7 +106,7 @@ test.describe('the outbox across a restart of the site', () => {
 
     await stopSite();
     await startSite(port, fakeAdmin, dataDir);
-    const ready = await request.get(`${site}/api/health/ready`);
+    const ready = await request.get(`${site}/api/health/ready`, operator);
     expect((await ready.json()).outbox).toMatchObject({ pending: 2, delivered: 0 });
 
     await servers.startFakeAdmin(fakeAdminPort);
@@ -138,5 +143,7 @@ test.describe('the outbox across a restart of the site', () => {
         sha256: createHash('sha256').update(new Uint8Array(PDF)).digest('hex'),
       }),
     ]);
+    const after = await request.get(`${site}/api/health/ready`, operator);
+    expect((await after.json()).outbox).toMatchObject({ pending: 0, delivered: 2 });
   });
 });

@@ -34,7 +34,6 @@ export function ownServers() {
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
         LOG_LEVEL: 'warn',
-        SITE_URL: url,
         PORT: String(port),
         HOSTNAME: '127.0.0.1',
         ...env,

@@ -129,7 +129,9 @@ test.describe('two instances sharing one PostgreSQL database', () => {
     request,
   }) => {
     for (const site of sites) {
-      const ready = await request.get(`${site}/api/health/ready`);
+      const ready = await request.get(`${site}/api/health/ready`, {
+        headers: { authorization: `Bearer ${CRON_SECRET}` },
+      });
       expect(ready.status()).toBe(200);
       expect(await ready.json()).toMatchObject({ status: 'ready', store: 'postgres' });
     }
@@ -298,7 +300,9 @@ test.describe('two instances sharing one PostgreSQL database', () => {
       (await posts()).filter((row) => row.headers['idempotency-key'] === live.key),
     ).toHaveLength(1);
     for (const site of sites) {
-      const ready = await request.get(`${site}/api/health/ready`);
+      const ready = await request.get(`${site}/api/health/ready`, {
+        headers: { authorization: `Bearer ${CRON_SECRET}` },
+      });
       expect((await ready.json()).outbox).toMatchObject({
         pending: 0,
         dead: 0,

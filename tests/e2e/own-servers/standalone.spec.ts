@@ -115,4 +115,53 @@ test.describe('the standalone server, copied away from the project', () => {
     ]);
     expect(inCopy('npm', ['run', '--silent', 'outbox', '--', 'list'])).toMatch(/1 delivered/);
   });
+  test('counts a client by its connection: forged forwarding headers do not escape the limit', async ({
+    request,
+  }) => {
+    // RATE_LIMIT_REQUESTS (30 a minute per client) is taken before the body is read; every
+    // request claims another address, and no TRUSTED_PROXY_HEADER is configured.
+    const statuses: number[] = [];
+    for (let n = 1; n <= 31; n++) {
+      const forged = `198.51.100.${n}`;
+      const response = await request.post(`${site}/api/enquiries`, {
+        headers: {
+          origin: site,
+          'sec-fetch-site': 'same-origin',
+          'x-forwarded-for': forged,
+          'x-real-ip': forged,
+          'idempotency-key': randomUUID(),
+        },
+        data: {},
+      });
+      statuses.push(response.status());
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(30);
+  });
+
+  test('backs up its store from the copy with `npm run backup`', () => {
+    const backup = path.join(root, 'backup');
+    expect(inCopy('npm', ['run', '--silent', 'backup', '--', backup])).toMatch(
+      /^Backed up .*site\.db \(1 delivered\) and 0 resume\(s\)/,
+    );
+    expect(existsSync(path.join(backup, 'manifest.json'))).toBe(true);
+  });
+
+  test("refuses to start with a SITE_URL other than the build's, naming both", () => {
+    const started = spawnSync('node', ['server.js'], {
+      cwd: app(),
+      env: {
+        ...process.env,
+        PORT: String(PORT + 50),
+        HOSTNAME: '127.0.0.1',
+        DATA_DIR: dataDir(),
+        SITE_URL: 'https://elsewhere.example',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain('SITE_URL is https://elsewhere.example here');
+    expect(started.stderr).toMatch(/this build was made with SITE_URL=http/);
+  });
 });

@@ -1,5 +1,6 @@
 import { getStore } from '@/lib/backend/store';
 import { withApi } from '@/lib/http/api-response';
+import { hasCronSecret } from '@/lib/http/cron-secret';
 import { errorSummary } from '@/lib/log';
 import { withTimeout } from '@/lib/with-timeout';
 
@@ -8,11 +9,17 @@ export const dynamic = 'force-dynamic';
 /** A readiness probe must answer before the load balancer's own timeout, database or not. */
 const CHECK_TIMEOUT_MS = 2_000;
 
-/** Readiness: the store it uses answers a read (no write per call); outbox depth by status. No secrets. */
-export const GET = withApi('health.ready', async (_request, api) => {
+/**
+ * Readiness: the store it uses answers a read (no write per call). Anyone learns only whether
+ * the site is ready; with `Authorization: Bearer $CRON_SECRET` the answer adds the store kind
+ * and the outbox depth by status, for operators and their monitoring.
+ */
+export const GET = withApi('health.ready', async (request, api) => {
+  const operator = hasCronSecret(request);
   try {
     const store = await withTimeout(getStore(), CHECK_TIMEOUT_MS, 'the store did not open in time');
     await store.check(CHECK_TIMEOUT_MS);
+    if (!operator) return api.json(200, { status: 'ready' });
     return api.json(200, {
       status: 'ready',
       store: store.kind,
@@ -20,6 +27,9 @@ export const GET = withApi('health.ready', async (_request, api) => {
     });
   } catch (error) {
     api.log.error({ err: errorSummary(error) }, 'not_ready');
-    return api.json(503, { status: 'not-ready', store: 'unavailable' });
+    return api.json(
+      503,
+      operator ? { status: 'not-ready', store: 'unavailable' } : { status: 'not-ready' },
+    );
   }
 });

@@ -1,7 +1,7 @@
 import { revalidatePath } from 'next/cache';
-import { env } from '@/lib/env';
 import { withApi } from '@/lib/http/api-response';
 import { hasBearer } from '@/lib/http/bearer';
+import { hasCronSecret } from '@/lib/http/cron-secret';
 import { refreshAllJobs, takeJobsChange } from '@/lib/jobs/all-jobs';
 import { jobsWatcherToken } from '@/lib/jobs/watcher-token';
 import { errorSummary } from '@/lib/log';
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
  * closed job). 401 otherwise.
  */
 export const GET = withApi('jobs.refresh', async (request, api) => {
-  if (!hasBearer(request, jobsWatcherToken()) && !hasBearer(request, env.CRON_SECRET)) {
+  if (!hasBearer(request, jobsWatcherToken()) && !hasCronSecret(request)) {
     return api.json(401, { error: 'unauthorized' });
   }
   let open: number;

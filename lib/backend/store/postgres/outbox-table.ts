@@ -76,6 +76,15 @@ export function postgresOutbox(pool: Pool): OutboxTable {
       return depth;
     },
 
+    expediteWaiting: async (before, now) =>
+      (
+        await pool.query(
+          `UPDATE submissions SET next_attempt_at = $2 WHERE status = 'pending' AND next_attempt_at > $2
+            AND updated_at < $1 AND (in_flight_until IS NULL OR in_flight_until <= $2)`,
+          [before, now],
+        )
+      ).rowCount ?? 0,
+
     async oldestPendingAt() {
       const { rows } = await pool.query<{ at: string | null }>(
         "SELECT MIN(created_at) AS at FROM submissions WHERE status = 'pending'",

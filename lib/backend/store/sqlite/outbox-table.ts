@@ -33,6 +33,9 @@ export function sqliteOutbox(db: SqliteDatabase, dataDir: string): OutboxTable {
     "SELECT id, resume_path FROM submissions WHERE status IN ('delivered', 'rejected') AND updated_at < ?",
   );
   const remove = db.prepare('DELETE FROM submissions WHERE id = ?');
+  const expedite =
+    db.prepare(`UPDATE submissions SET next_attempt_at = @now WHERE status = 'pending'
+    AND next_attempt_at > @now AND updated_at < @before AND (in_flight_until IS NULL OR in_flight_until <= @now)`);
 
   const resumeOf = (id: string) =>
     (resumePath.get(id) as { resume_path: string | null } | undefined)?.resume_path ?? null;
@@ -81,6 +84,8 @@ export function sqliteOutbox(db: SqliteDatabase, dataDir: string): OutboxTable {
         depth[status] = count;
       return depth;
     },
+
+    expediteWaiting: async (before, now) => expedite.run({ before, now }).changes,
 
     oldestPendingAt: async () => (oldestPending.get() as { at: number | null }).at,
 

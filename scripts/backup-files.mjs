@@ -1,0 +1,34 @@
+// What `npm run backup` and `npm run restore` share: where the SQLite store lives, the advice
+// for PostgreSQL, and the manifest that lists every resume with its SHA-256.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const DATABASE_FILE = 'site.db';
+export const MANIFEST_FILE = 'manifest.json';
+
+export function dataDir() {
+  return path.resolve(process.env.DATA_DIR || '.data');
+}
+
+export const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** With DATABASE_URL the store is PostgreSQL, whose own tools copy it consistently. */
+export function refuseWithPostgres(command) {
+  if (!process.env.DATABASE_URL?.trim()) return;
+  const dump = command === 'backup';
+  console.error(
+    `DATABASE_URL is set: the site keeps everything (resumes included) in PostgreSQL, which ` +
+      `\`npm run ${command}\` does not copy. Use PostgreSQL's own tools:\n` +
+      (dump
+        ? '  pg_dump --format=custom --file=site-$(date -u +%Y%m%dT%H%M%SZ).dump "$DATABASE_URL"'
+        : '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" site-<date>.dump') +
+      '\n(README, "Backups"; docs/operations.md)',
+  );
+  process.exit(2);
+}
+
+export function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
