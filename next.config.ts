@@ -36,6 +36,11 @@ const nextConfig: NextConfig = {
     ],
   },
   poweredByHeader: false,
+  // Regenerated pages and their 404s (an unknown job slug) stay in a bounded memory cache instead
+  // of a file each under .next/server/route-cache: strangers' URLs cannot fill the disk. The
+  // pages pre-rendered by the build are still read from disk; a restart renders the rest anew.
+  cacheMaxMemorySize: 64 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   reactStrictMode: true,
   // The stylesheet (about 11 KB gzip) stays a cached file: inlining it (experimental.inlineCss)
   // put it in every page twice, once as <style> and once in the RSC payload (HTML of /about

@@ -2,14 +2,57 @@
 // (3000) and HOSTNAME (0.0.0.0), the variables that server reads. It changes into its own
 // folder first, so a relative DATA_DIR is made absolute here: the store stays in the project,
 // where `npm run outbox` and `npm run submissions` look, and survives the next build.
+// Run from inside the standalone folder (the container does), it starts the server.js beside it.
+// Requests Next would answer with a 500, or serve when it should refuse, are refused first
+// (scripts/request-guard.mjs).
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { configuredHeaders, refusal, refusalHeaders } from './request-guard.mjs';
 
-const server = path.resolve('.next/standalone/server.js');
-if (!existsSync(server)) {
+const standalone = ['.', '.next/standalone']
+  .map((folder) => path.resolve(folder))
+  .find((folder) => existsSync(path.join(folder, 'server.js')));
+if (!standalone) {
   console.error('No standalone build: run `npm run build` first.');
   process.exit(1);
 }
 process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || '.data');
-await import(pathToFileURL(server).href);
+
+const headersFor = configuredHeaders(path.join(standalone, '.next'));
+const imageRoots = [
+  ['/_next/static/media/', path.join(standalone, '.next/static/media')],
+  ['/', path.join(standalone, 'public')],
+];
+
+/** Answers `request` when the guard refuses it; true when it did. */
+function refused(request, response) {
+  const verdict = refusal(request.method ?? '', request.url ?? '', imageRoots);
+  if (!verdict) return false;
+  const pathname = (request.url ?? '/').split('?')[0];
+  const headers = refusalHeaders(headersFor(pathname), verdict.allow);
+  response.writeHead(verdict.status, Object.fromEntries(headers));
+  response.end(request.method === 'HEAD' ? undefined : `${verdict.reason}\n`);
+  return true;
+}
+
+/** CONNECT never reaches a request listener: without this, Node drops the connection unanswered. */
+function refuseConnect(_request, socket) {
+  const headers = refusalHeaders([], 'GET, HEAD').map(([key, value]) => `${key}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${headers.join('')}Connection: close\r\n\r\n`);
+}
+
+const createServer = http.createServer;
+http.createServer = (...args) => {
+  const at = args.findIndex((arg) => typeof arg === 'function');
+  if (at !== -1) {
+    const listener = args[at];
+    args[at] = (request, response) => {
+      if (!refused(request, response)) return listener(request, response);
+    };
+  }
+  return createServer(...args).on('connect', refuseConnect);
+};
+
+await import(pathToFileURL(path.join(standalone, 'server.js')).href);
