@@ -30,6 +30,8 @@ const nextConfig: NextConfig = {
       './scripts/submissions.mjs',
       './scripts/store-client.mjs',
       './scripts/healthcheck.mjs',
+      './scripts/start.mjs',
+      './scripts/request-guard.mjs',
       './scripts/vitals.mjs',
       './lib/shared/vitals/histogram.mjs',
       './node_modules/better-sqlite3/build/Release/better_sqlite3.node',

@@ -41,11 +41,13 @@ function isLocalImage(url, roots) {
  * The refusal for a request, or null to let Next answer it. `roots` maps URL prefixes to the
  * folders that serve them, for checking the image optimiser's local sources.
  * @param {string} method
- * @param {string} url the request target as sent (path and query, still encoded)
+ * @param {string} target the request target as sent (path and query, still encoded)
  * @param {[string, string][]} roots
  * @returns {{ status: 400 | 405; allow?: string; reason: string } | null}
  */
-export function refusal(method, url, roots) {
+export function refusal(method, target, roots) {
+  // The absolute form (`GET http://host/path`), which a server must accept, names the same path.
+  const url = target.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!pathname.startsWith('/') || !isWellEncoded(pathname))
@@ -110,4 +112,34 @@ export function refusalHeaders(fromBuild, allow) {
       headers.set(key.toLowerCase(), [key, value]);
   if (allow) headers.set('allow', ['Allow', allow]);
   return [...headers.values()];
+}
+
+/**
+ * `listener` behind the guard: refused requests are answered here with the build's headers for
+ * their path (`headersFor`), the rest go on to `listener`.
+ * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} listener
+ * @param {{ headersFor: (pathname: string) => [string, string][]; imageRoots: [string, string][] }} options
+ */
+export function guarded(listener, { headersFor, imageRoots }) {
+  return (request, response) => {
+    const verdict = refusal(request.method ?? '', request.url ?? '', imageRoots);
+    if (!verdict) return listener(request, response);
+    const pathname = (request.url ?? '/').split('?')[0];
+    response.writeHead(
+      verdict.status,
+      Object.fromEntries(refusalHeaders(headersFor(pathname), verdict.allow)),
+    );
+    response.end(request.method === 'HEAD' ? undefined : `${verdict.reason}\n`);
+  };
+}
+
+/**
+ * A server's 'connect' listener: CONNECT never reaches a request listener, and without one Node
+ * drops the connection unanswered.
+ * @param {import('node:http').IncomingMessage} _request
+ * @param {import('node:stream').Duplex} socket
+ */
+export function refuseConnect(_request, socket) {
+  const headers = refusalHeaders([], READ_ONLY_ALLOW).map(([key, value]) => `${key}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${headers.join('')}Connection: close\r\n\r\n`);
 }

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { configuredHeaders, refusal, refusalHeaders } from './request-guard.mjs';
+import { configuredHeaders, guarded, refuseConnect } from './request-guard.mjs';
 
 const standalone = ['.', '.next/standalone']
   .map((folder) => path.resolve(folder))
@@ -26,32 +26,12 @@ const imageRoots = [
   ['/', path.join(standalone, 'public')],
 ];
 
-/** Answers `request` when the guard refuses it; true when it did. */
-function refused(request, response) {
-  const verdict = refusal(request.method ?? '', request.url ?? '', imageRoots);
-  if (!verdict) return false;
-  const pathname = (request.url ?? '/').split('?')[0];
-  const headers = refusalHeaders(headersFor(pathname), verdict.allow);
-  response.writeHead(verdict.status, Object.fromEntries(headers));
-  response.end(request.method === 'HEAD' ? undefined : `${verdict.reason}\n`);
-  return true;
-}
-
-/** CONNECT never reaches a request listener: without this, Node drops the connection unanswered. */
-function refuseConnect(_request, socket) {
-  const headers = refusalHeaders([], 'GET, HEAD').map(([key, value]) => `${key}: ${value}\r\n`);
-  socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${headers.join('')}Connection: close\r\n\r\n`);
-}
-
+// server.js makes one HTTP server: that one, and only that one, gets the guard.
 const createServer = http.createServer;
 http.createServer = (...args) => {
+  http.createServer = createServer;
   const at = args.findIndex((arg) => typeof arg === 'function');
-  if (at !== -1) {
-    const listener = args[at];
-    args[at] = (request, response) => {
-      if (!refused(request, response)) return listener(request, response);
-    };
-  }
+  if (at !== -1) args[at] = guarded(args[at], { headersFor, imageRoots });
   return createServer(...args).on('connect', refuseConnect);
 };
 
