@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import type tls from 'node:tls';
 
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -12,7 +13,7 @@ export type RawRequestOptions = {
   /** Another client: a different loopback address (127.0.0.2, …). */
   localAddress?: string;
   /** Over TLS, trusting this certificate and naming this server. */
-  tls?: { ca: Buffer; servername: string };
+  tls?: Pick<tls.ConnectionOptions, 'ca' | 'servername' | 'checkServerIdentity'>;
 };
 
 /** One request with the method, path and headers exactly as given, on a fresh connection. */
