@@ -48,6 +48,7 @@ function site(request: http.IncomingMessage, response: http.ServerResponse) {
     return;
   }
   response.setHeader('content-type', 'application/json');
+  response.setHeader('x-content-type-options', 'nosniff');
   response.end(
     JSON.stringify({
       url: request.url,
@@ -210,6 +211,16 @@ describe('HTTPS', () => {
       realIp: '127.0.0.1',
     });
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("keeps the site's headers as they are, also from its page cache", async () => {
+    const first = await toSite({ path: '/about' });
+    const cached = await toSite({ path: '/about' });
+    expect(cached.headers['x-cache']).toBe('HIT');
+    for (const response of [first, cached]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBeUndefined();
+    }
   });
 
   it('answers no request for another name, whatever the TLS name', async () => {
