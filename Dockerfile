@@ -24,7 +24,10 @@ RUN SITE_URL="$SITE_URL" npm run build
 # The nginx front of deploy/ (compose.yaml): the nginx image's entrypoint fills the template's
 # ${…} from the environment (only the variables that are set, so nginx's own $host stays).
 FROM nginx:1.28-bookworm AS front
-ENV NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx NEXT_STATIC_DIR=/srv/next-static CACHE_DIR=/var/cache/nginx
+# DNS_RESOLVER: Docker's embedded DNS, for OCSP stapling; ACME_ROOT: the webroot of certbot
+# (`certbot certonly --webroot -w <that folder>`), mounted by compose.yaml.
+ENV NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx NEXT_STATIC_DIR=/srv/next-static CACHE_DIR=/var/cache/nginx \
+    DNS_RESOLVER=127.0.0.11 ACME_ROOT=/var/www/acme
 COPY deploy/nginx.conf /etc/nginx/templates/nginx.conf.template
 COPY --from=build /src/.next/static /srv/next-static
 
@@ -44,4 +47,5 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["node", "scripts/healthcheck.mjs"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "server.js"]
+# scripts/start.mjs runs server.js behind the request guard (scripts/request-guard.mjs).
+CMD ["node", "scripts/start.mjs"]

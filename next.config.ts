@@ -31,6 +31,8 @@ const nextConfig: NextConfig = {
       './scripts/submissions.mjs',
       './scripts/store-client.mjs',
       './scripts/healthcheck.mjs',
+      './scripts/start.mjs',
+      './scripts/request-guard.mjs',
       './scripts/vitals.mjs',
       './lib/shared/vitals/histogram.mjs',
       './node_modules/better-sqlite3/build/Release/better_sqlite3.node',
@@ -39,6 +41,11 @@ const nextConfig: NextConfig = {
   // The forms' data-protection notice states how long the site keeps a submission (a build-time value).
   env: { NEXT_PUBLIC_RETENTION_DAYS: String(env.RETENTION_DAYS) },
   poweredByHeader: false,
+  // Regenerated pages and their 404s (an unknown job slug) stay in a bounded memory cache instead
+  // of a file each under .next/server/route-cache: strangers' URLs cannot fill the disk. The
+  // pages pre-rendered by the build are still read from disk; a restart renders the rest anew.
+  cacheMaxMemorySize: 64 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   reactStrictMode: true,
   // The stylesheet (about 11 KB gzip) stays a cached file: inlining it (experimental.inlineCss)
   // put it in every page twice, once as <style> and once in the RSC payload (HTML of /about

@@ -124,6 +124,10 @@ export const envSchema = z
     RATE_LIMIT_REQUESTS: rateLimit.prefault('30/60'),
     /** Field-vitals beacons per client (per instance, in memory); a page view sends up to five. */
     RATE_LIMIT_VITALS: rateLimit.prefault('60/60'),
+    /** Social card images per client (per instance, in memory); a 404 for no page is not counted. */
+    RATE_LIMIT_SOCIAL_CARDS: rateLimit.prefault('60/60'),
+    /** Job searches (GET /api/jobs) per client (per instance, in memory). */
+    RATE_LIMIT_JOB_SEARCH: rateLimit.prefault('120/60'),
     /** The share of field-vitals beacons kept, 0 to 1 (1: all). */
     VITALS_SAMPLE_RATE: blankAsUnset(z.coerce.number().min(0).max(1).default(1)),
     /** How often the outbox worker looks for due deliveries. */

@@ -54,6 +54,22 @@ const clientRules: ClientAddressRules = {
   onVercel: Boolean(process.env.VERCEL),
 };
 
+const expensive = {
+  socialCard: new RateLimiterMemory({
+    keyPrefix: 'social-card',
+    points: env.RATE_LIMIT_SOCIAL_CARDS.points,
+    duration: env.RATE_LIMIT_SOCIAL_CARDS.seconds,
+  }),
+  jobSearch: new RateLimiterMemory({
+    keyPrefix: 'job-search',
+    points: env.RATE_LIMIT_JOB_SEARCH.points,
+    duration: env.RATE_LIMIT_JOB_SEARCH.seconds,
+  }),
+};
+
+/** Answers drawn or searched on each request (social cards, job search), limited per client. */
+export type ExpensiveKind = keyof typeof expensive;
+
 /**
  * Who the client is (lib/http/client-address.ts): TRUSTED_PROXY_HEADER on connections from
  * TRUSTED_PROXIES, otherwise the connection's own address. The global ceiling above bounds
@@ -104,4 +120,12 @@ export function consumeRequest(request: Request): Promise<number | null> {
  */
 export function consumeVitals(request: Request): Promise<number | null> {
   return take(vitals, clientKey(request));
+}
+
+/**
+ * One point of the client's limit for an expensive answer (RATE_LIMIT_SOCIAL_CARDS,
+ * RATE_LIMIT_JOB_SEARCH), in this process's memory: a GET should cost no store write; null when allowed.
+ */
+export function consumeExpensive(kind: ExpensiveKind, request: Request): Promise<number | null> {
+  return take(expensive[kind], clientKey(request));
 }

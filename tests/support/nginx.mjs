@@ -17,6 +17,22 @@ export function fill(template, values) {
   return template.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (match, name) => values[name] ?? match);
 }
 
+/** The installed nginx's version, e.g. [1, 22, 1]. */
+function nginxVersion() {
+  const banner = execFileSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8', stdio: 'pipe' });
+  return (banner.match(/nginx\/(\d+)\.(\d+)\.(\d+)/) ?? []).slice(1).map(Number);
+}
+
+/**
+ * deploy/nginx.conf for the nginx installed here: before 1.25.1 (Debian 12 ships 1.22) there is
+ * no `http2 on;`, and HTTP/2 is a parameter of the TLS listen line instead.
+ */
+export function forInstalledNginx(config) {
+  const [major = 0, minor = 0, patch = 0] = nginxVersion();
+  if (major > 1 || minor > 25 || (minor === 25 && patch >= 1)) return config;
+  return config.replace(/^\s*http2 on;\n/gm, '').replace(/^(\s*listen \S+ ssl);$/gm, '$1 http2;');
+}
+
 async function startNginx(name, config, port) {
   const dir = resolve('.bench', name);
   for (const sub of ['body', 'proxy-temp', 'fastcgi', 'uwsgi', 'scgi', 'pages'])
@@ -35,11 +51,15 @@ async function startNginx(name, config, port) {
  */
 export function startNginxFront(port, upstreamPort, httpPort) {
   const withoutTls = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/ ssl http2 /, ' ')
-    .replace(/^\s*ssl_.*\n/gm, '');
+    .replace(/^(\s*listen \S+) ssl( default_server)?;$/gm, '$1$2;')
+    .replace(/^\s*(?:ssl_|http2 on).*\n/gm, '')
+    .replace('access_log /dev/stdout;', 'access_log off;');
   const config = fill(withoutTls, {
     LISTEN_PORT: String(httpPort),
     TLS_PORT: String(port),
+    SERVER_NAME: '127.0.0.1',
+    DNS_RESOLVER: '127.0.0.1',
+    ACME_ROOT: resolve('.bench/acme'),
     NEXT_UPSTREAM: `127.0.0.1:${upstreamPort}`,
     NEXT_UPSTREAM_2: `127.0.0.1:${upstreamPort}`,
     NEXT_STATIC_DIR: resolve('.next/static'),

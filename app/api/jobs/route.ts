@@ -4,11 +4,19 @@ import { getAllJobs } from '@/lib/jobs/all-jobs';
 import { parseJobSearch } from '@/lib/jobs/query';
 import { searchJobs } from '@/lib/shared/jobs/search';
 import { errorSummary } from '@/lib/log';
+import { consumeExpensive } from '@/lib/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/jobs?q=&location=&type=&page= : one page of matches over every open job. */
 export const GET = withApi('jobs', async (request, api) => {
+  const wait = await consumeExpensive('jobSearch', request);
+  if (wait !== null)
+    return api.json(
+      429,
+      { success: false, message: 'Too many searches. Please wait a moment.' } satisfies JobsAnswer,
+      { 'Retry-After': String(wait) },
+    );
   const parsed = parseJobSearch(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.ok)
     return api.json(400, { success: false, message: parsed.message } satisfies JobsAnswer);

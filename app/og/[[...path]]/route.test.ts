@@ -2,26 +2,63 @@ const mockGetJobBySlug = jest.fn();
 jest.mock('@/lib/jobs/all-jobs', () => ({
   getJobBySlug: (slug: string) => mockGetJobBySlug(slug),
 }));
+const mockConsumeExpensive = jest.fn();
+jest.mock('@/lib/rate-limit', () => ({
+  consumeExpensive: (kind: string, request: Request) => mockConsumeExpensive(kind, request),
+}));
+const mockImageResponse = jest.fn();
+jest.mock('next/og', () => ({
+  ImageResponse: function ImageResponse(...args: unknown[]) {
+    mockImageResponse(...args);
+    return new Response(new Uint8Array([137, 80, 78, 71]));
+  },
+}));
 
 import { pages } from '@/content/pages';
-import { pagePathOf } from '@/lib/seo/social-image';
-import { GET, generateStaticParams } from './route';
+import { GET } from './route';
 
 const get = (path: string[]) =>
   GET(new Request('http://localhost/og'), { params: Promise.resolve({ path }) });
 
-it('pre-renders a card for every page record', () => {
-  expect(
-    generateStaticParams()
-      .map((params) => pagePathOf(params.path))
-      .sort(),
-  ).toEqual(pages.map((page) => page.path).sort());
+beforeEach(() => {
+  mockConsumeExpensive.mockReset().mockResolvedValue(null);
+  mockGetJobBySlug.mockReset().mockResolvedValue(undefined);
 });
 
-it('answers 404 for a path that is no page and for a job that is gone', async () => {
-  mockGetJobBySlug.mockResolvedValue(undefined);
-  expect((await get(['no-such-page'])).status).toBe(404);
-  expect((await get(['services', 'plumbing'])).status).toBe(404);
-  expect((await get(['careers', 'closed-role-9'])).status).toBe(404);
+it('draws a PNG card for every page record', async () => {
+  for (const page of pages) {
+    const response = await get(page.path.split('/').filter(Boolean));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+  }
+});
+
+it('answers 404 for a path that is no page, a deeper one and a job that is gone, drawing nothing and counting nothing', async () => {
+  mockImageResponse.mockClear();
+  for (const path of [
+    ['no-such-page'],
+    ['services', 'plumbing'],
+    ['about', 'extra'],
+    ['careers', 'closed-role-9'],
+    ['careers', 'closed-role-9', 'deeper'],
+  ]) {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  }
+  expect(mockGetJobBySlug).toHaveBeenCalledTimes(1);
   expect(mockGetJobBySlug).toHaveBeenCalledWith('closed-role-9');
+  expect(mockImageResponse).not.toHaveBeenCalled();
+  expect(mockConsumeExpensive).not.toHaveBeenCalled();
+});
+
+it('answers 429 with Retry-After when the client has asked for too many cards, drawing nothing', async () => {
+  mockImageResponse.mockClear();
+  mockConsumeExpensive.mockResolvedValue(42);
+  const response = await get(['contact']);
+  expect(response.status).toBe(429);
+  expect(response.headers.get('Retry-After')).toBe('42');
+  expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect(mockConsumeExpensive).toHaveBeenCalledWith('socialCard', expect.any(Request));
+  expect(mockImageResponse).not.toHaveBeenCalled();
 });

@@ -2,28 +2,33 @@ import { ImageResponse } from 'next/og';
 import { company } from '@/content/company';
 import { getPage, pages } from '@/content/pages';
 import { getJobBySlug } from '@/lib/jobs/all-jobs';
+import { consumeExpensive } from '@/lib/rate-limit';
+import { fileHeaders } from '@/lib/security-headers';
 import { jobPlace } from '@/lib/shared/jobs/place';
 import { pagePathOf, SOCIAL_IMAGE_SIZE } from '@/lib/seo/social-image';
+import { createCardCache } from '@/lib/social-cards/card-cache';
 import { SocialCard, type SocialCardText } from './social-card';
 
-/** Page cards are drawn at build time; job cards on first request, kept as long as the job page. */
-export const revalidate = 300;
+/**
+ * Drawn on request and kept in memory (lib/social-cards/card-cache.ts), never in Next's route
+ * cache: that cache would write every asked-for path to disk, and would keep a 429 for everyone.
+ */
+export const dynamic = 'force-dynamic';
 
-export function generateStaticParams(): { path: string[] }[] {
-  return pages.map((page) => ({ path: page.path.split('/').filter(Boolean) }));
-}
+const cards = createCardCache();
 
 /** The card's words for a page path, or null when no page lives there. */
-async function cardText(path: string): Promise<SocialCardText | null> {
-  const [section, slug] = path.split('/').filter(Boolean);
+async function cardText(segments: readonly string[]): Promise<SocialCardText | null> {
+  const path = pagePathOf(segments);
   const page = pages.find((candidate) => candidate.path === path);
   if (page) {
     if (path === '/')
       return { eyebrow: company.tagline, title: page.title, subtitle: page.description };
-    const parent = path !== `/${section}` ? getPage(`/${section}`) : undefined;
+    const parent = segments.length > 1 ? getPage(`/${segments[0]}`) : undefined;
     return { eyebrow: parent?.title, title: page.title, subtitle: page.description };
   }
-  if (section !== 'careers' || !slug) return null;
+  const [section, slug] = segments;
+  if (section !== 'careers' || !slug || segments.length !== 2) return null;
   const job = await getJobBySlug(slug).catch(() => undefined);
   if (!job) return null;
   const facts = [jobPlace(job).label, job.employmentType, job.experience]
@@ -32,9 +37,33 @@ async function cardText(path: string): Promise<SocialCardText | null> {
   return { eyebrow: 'Careers · Now hiring', title: job.title, subtitle: facts };
 }
 
+const plainHeaders = (extra: Record<string, string>) => ({
+  ...Object.fromEntries(fileHeaders.map(({ key, value }) => [key, value])),
+  'Content-Type': 'text/plain; charset=utf-8',
+  ...extra,
+});
+
 /** GET /og/<page path>: the page's social card as a PNG. */
-export async function GET(_request: Request, { params }: { params: Promise<{ path?: string[] }> }) {
-  const text = await cardText(pagePathOf((await params).path));
-  if (!text) return new Response('No such page', { status: 404 });
-  return new ImageResponse(<SocialCard {...text} />, SOCIAL_IMAGE_SIZE);
+export async function GET(request: Request, { params }: { params: Promise<{ path?: string[] }> }) {
+  const text = await cardText((await params).path ?? []);
+  if (!text)
+    return new Response('No such page\n', {
+      status: 404,
+      headers: plainHeaders({ 'Cache-Control': 'public, max-age=300' }),
+    });
+  const wait = await consumeExpensive('socialCard', request);
+  if (wait !== null)
+    return new Response('Too many images asked for. Please wait.\n', {
+      status: 429,
+      headers: plainHeaders({ 'Cache-Control': 'no-store', 'Retry-After': String(wait) }),
+    });
+  const png = await cards.get(JSON.stringify(text), () =>
+    new ImageResponse(<SocialCard {...text} />, SOCIAL_IMAGE_SIZE).arrayBuffer(),
+  );
+  return new Response(png, {
+    headers: {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=300, s-maxage=300, stale-while-revalidate=300',
+    },
+  });
 }

@@ -1,0 +1,98 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { rawRequest } from '../hostile/raw-request';
+import { connectRequest, hostileRequests } from '../hostile/requests';
+import { embeddedURL } from './servers';
+
+const port = Number(new URL(embeddedURL).port);
+/** Where the standalone server of this checkout keeps what it caches on disk. */
+const routeCache = path.resolve('.next/standalone/.next/server/route-cache');
+
+/** Bytes under `folder`, 0 when it does not exist. */
+function folderSize(folder: string): number {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  return entries.reduce((total, entry) => {
+    const full = path.join(folder, entry.name);
+    return total + (entry.isDirectory() ? folderSize(full) : statSync(full).size);
+  }, 0);
+}
+
+const randomName = () => Math.random().toString(36).slice(2, 10);
+
+test.describe('hostile requests to npm start', () => {
+  test('each gets its 4xx with Allow where due and the security headers, never a 5xx', async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'Requests, not viewports.');
+    for (const { method, path: target, headers, status, allow } of [
+      ...hostileRequests,
+      connectRequest,
+    ]) {
+      const response = await rawRequest({ port, method, path: target, headers });
+      const name = `${method} ${target}`;
+      expect(response.status, name).toBe(status);
+      expect(response.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(response.headers['content-security-policy'], name).toMatch(/frame-ancestors 'none'/);
+      if (allow) expect(response.headers.allow, name).toBe(allow);
+    }
+  });
+
+  test("writes to the build's own chunks get 405, not a 500", async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'Requests, not viewports.');
+    const chunk = (await (await fetch(`${embeddedURL}/`)).text()).match(
+      /\/_next\/static\/chunks\/[\w.-]+\.js/,
+    )?.[0];
+    expect(chunk, 'a chunk on the home page').toBeDefined();
+    expect((await rawRequest({ port, path: chunk! })).status).toBe(200);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await rawRequest({ port, method, path: chunk! });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow, method).toBe('GET, HEAD');
+      expect(response.headers['x-content-type-options'], method).toBe('nosniff');
+    }
+  });
+
+  test('500 unknown job pages and social cards: every answer a 404, and the disk cache grows by less than 100 KB', async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'Requests, not viewports.');
+    const jobSlug = (await (await fetch(`${embeddedURL}/careers`)).text()).match(
+      /href="\/careers\/([a-z0-9-]+-\d+)"/,
+    )?.[1];
+    expect(jobSlug, 'a job link on /careers').toBeDefined();
+    const targets = Array.from({ length: 500 }, (_, i) => {
+      const name = randomName();
+      return [
+        `/careers/${name}-${i}`,
+        `/og/${name}`,
+        `/og/careers/${name}-${i}`,
+        `/og/about/${name}`,
+        `/og/careers/${jobSlug}/${name}`,
+      ][i % 5]!;
+    });
+    const before = folderSize(routeCache);
+    const answers: { target: string; status: number; noindex: boolean }[] = [];
+    const queue = [...targets];
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        for (let target = queue.shift(); target; target = queue.shift()) {
+          const response = await fetch(`${embeddedURL}${target}`, { redirect: 'manual' });
+          const body = await response.text();
+          answers.push({
+            target,
+            status: response.status,
+            noindex:
+              !target.startsWith('/careers/') || /<meta name="robots" content="noindex/.test(body),
+          });
+        }
+      }),
+    );
+    const grown = folderSize(routeCache) - before;
+    console.log(`500 unknown URLs: route cache grew by ${grown} bytes`);
+    expect(answers.filter((answer) => answer.status !== 404)).toEqual([]);
+    expect(answers.filter((answer) => !answer.noindex)).toEqual([]);
+    expect(grown).toBeLessThan(100 * 1024);
+  });
+});

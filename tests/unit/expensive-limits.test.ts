@@ -1,0 +1,56 @@
+// The social card and job search routes in process with their real per-client limits, lowered to
+// three: a burst from one client gets 429 with Retry-After, another client is served.
+import { NextRequest } from 'next/server';
+import { fixtureJobs } from './fixtures/jobs';
+
+process.env.RATE_LIMIT_SOCIAL_CARDS = '3/60';
+process.env.RATE_LIMIT_JOB_SEARCH = '3/60';
+
+jest.mock('@/lib/jobs/all-jobs', () => ({
+  getAllJobs: async () => fixtureJobs,
+  getJobBySlug: async () => undefined,
+}));
+jest.mock('next/og', () => ({
+  ImageResponse: function ImageResponse() {
+    return new Response(new Uint8Array([137, 80, 78, 71]));
+  },
+}));
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const jobs = require('@/app/api/jobs/route') as typeof import('@/app/api/jobs/route');
+const og = require('@/app/og/[[...path]]/route') as typeof import('@/app/og/[[...path]]/route');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const from = (client: string) => ({ 'x-forwarded-for': client });
+
+const searchJobs = (client: string) =>
+  jobs.GET(new NextRequest('http://localhost:3000/api/jobs?q=java', { headers: from(client) }));
+
+const socialCard = (client: string, path: string[]) =>
+  og.GET(new Request('http://localhost:3000/og', { headers: from(client) }), {
+    params: Promise.resolve({ path }),
+  });
+
+it('limits job searches per client', async () => {
+  for (let i = 0; i < 3; i += 1) expect((await searchJobs('198.51.100.1')).status).toBe(200);
+  const limited = await searchJobs('198.51.100.1');
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+  expect(await limited.json()).toEqual({
+    success: false,
+    message: 'Too many searches. Please wait a moment.',
+  });
+  expect((await searchJobs('198.51.100.2')).status).toBe(200);
+});
+
+it('limits social cards per client, and does not count a 404', async () => {
+  for (let i = 0; i < 5; i += 1)
+    expect((await socialCard('198.51.100.3', ['no-such-page'])).status).toBe(404);
+  for (let i = 0; i < 3; i += 1)
+    expect((await socialCard('198.51.100.3', ['about'])).status).toBe(200);
+  const limited = await socialCard('198.51.100.3', ['about']);
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+  expect(limited.headers.get('Cache-Control')).toBe('no-store');
+  expect((await socialCard('198.51.100.4', ['about'])).status).toBe(200);
+});
