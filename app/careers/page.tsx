@@ -5,13 +5,14 @@ import { PageLayout } from '@/components/sections/page-layout';
 import { careers } from '@/content/careers';
 import { getPage } from '@/content/pages';
 import { readJobSearch } from '@/lib/jobs/query';
+import { withJobsFeed } from '@/lib/jobs/rss';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BenefitsSection } from './_components/benefits-section';
 import { PositionsSection } from './_components/positions-section';
 
 const page = getPage('/careers');
 
-export const metadata: Metadata = pageMetadata(page);
+export const metadata: Metadata = withJobsFeed(pageMetadata(page));
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -48,12 +48,16 @@ describe('GET /api/jobs/refresh', () => {
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
-  it('expires every job page and the sitemap when the open jobs changed', async () => {
+  it('expires every job page, the sitemap and the feed when the open jobs changed', async () => {
     takeJobsChange.mockReturnValue(true);
     refreshAllJobs.mockResolvedValue(fixtureJobs.slice(1));
     const response = await get(`Bearer ${jobsWatcherToken()}`);
     expect(await response.json()).toEqual({ success: true, open: 26, expired: true });
-    expect(revalidatePath.mock.calls).toEqual([['/careers/[slug]', 'page'], ['/sitemap.xml']]);
+    expect(revalidatePath.mock.calls).toEqual([
+      ['/careers/[slug]', 'page'],
+      ['/sitemap.xml'],
+      ['/careers/feed.xml'],
+    ]);
   });
 
   it('answers 502 when the list cannot be read', async () => {

@@ -7,6 +7,7 @@ import { JobDetails, JobFacts } from '@/components/careers/job-details';
 import { company } from '@/content/company';
 import { getAllJobs, getJobBySlug } from '@/lib/jobs/all-jobs';
 import { jobMetaDescription, jobPageTitle } from '@/lib/jobs/page-title';
+import { withJobsFeed } from '@/lib/jobs/rss';
 import { jobPlace } from '@/lib/shared/jobs/place';
 import { similarJobs } from '@/lib/jobs/similar';
 import { jobPath, jobSlug } from '@/lib/shared/jobs/slug';
@@ -34,11 +35,13 @@ type Params = Promise<{ slug: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const job = await getJobBySlug((await params).slug);
   if (!job) return { title: 'Job not found', robots: { index: false, follow: true } };
-  return pageMetadata({
-    path: jobPath(job),
-    title: jobPageTitle(job, await getAllJobs()),
-    description: jobMetaDescription(job),
-  });
+  return withJobsFeed(
+    pageMetadata({
+      path: jobPath(job),
+      title: jobPageTitle(job, await getAllJobs()),
+      description: jobMetaDescription(job),
+    }),
+  );
 }
 
 export default async function JobPage({ params }: { params: Params }) {

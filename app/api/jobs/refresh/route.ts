@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { withApi } from '@/lib/http/api-response';
 import { hasBearer } from '@/lib/http/bearer';
 import { refreshAllJobs, takeJobsChange } from '@/lib/jobs/all-jobs';
+import { JOBS_FEED_PATH } from '@/lib/jobs/rss';
 import { jobsWatcherToken } from '@/lib/jobs/watcher-token';
 import { errorSummary } from '@/lib/log';
 
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
 /**
  * GET /api/jobs/refresh with `Authorization: Bearer <the server's own watcher token>` or
  * `Bearer $CRON_SECRET`: reads the job list now and, when the open jobs changed, expires every
- * job page and the sitemap, so the next request renders them anew (never a stale copy of a
+ * job page, the sitemap and the jobs feed, so the next request renders them anew (never a stale copy of a
  * closed job). 401 otherwise.
  */
 export const GET = withApi('jobs.refresh', async (request, api) => {
@@ -29,6 +30,7 @@ export const GET = withApi('jobs.refresh', async (request, api) => {
   if (changed) {
     revalidatePath('/careers/[slug]', 'page');
     revalidatePath('/sitemap.xml');
+    revalidatePath(JOBS_FEED_PATH);
     api.log.info({ open }, 'jobs_changed_pages_expired');
   }
   return api.json(200, { success: true, open, expired: changed });
