@@ -1,11 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { pages } from '@/content/pages';
+import { indexNowKeyFileRoute } from '@/lib/indexnow-key-file';
 import { decideRoute } from '@/lib/routing';
 
 const knownPaths: ReadonlySet<string> = new Set(pages.map((page) => page.path));
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const keyFile = indexNowKeyFileRoute(pathname);
+  if (keyFile) return NextResponse.rewrite(new URL(keyFile, request.url));
   const decision = decideRoute(pathname, search, knownPaths);
   if (decision.kind === 'next') return NextResponse.next();
   return NextResponse.redirect(new URL(decision.location, request.url), decision.status);

@@ -5,6 +5,7 @@ import { getStore } from '@/lib/backend/store';
 import { env } from '@/lib/env';
 import { afterResponse } from '@/lib/http/after-response';
 import { errorSummary, log } from '@/lib/log';
+import { sendSearchPings } from '@/lib/search-pings';
 import { createOutbox, type Outbox } from './outbox';
 
 export type { Outcome } from './present';
@@ -32,8 +33,8 @@ export function getOutbox(): Promise<Outbox> {
 
 /**
  * One round of upkeep, the same for the worker, the drain route and after(): due deliveries
- * (at most `limit`, none claimed after `budgetMs`), then retention, and rate-limit counters
- * whose window ended.
+ * (at most `limit`, none claimed after `budgetMs`), then retention, rate-limit counters
+ * whose window ended, and search-engine notifications due for a retry.
  */
 export async function drainOutbox({
   limit = 10,
@@ -43,6 +44,7 @@ export async function drainOutbox({
   const tried = await box.runDue({ limit, budgetMs });
   const purged = await box.purge(env.RETENTION_DAYS);
   await (await getStore()).forgetExpiredLimits(Date.now());
+  await sendSearchPings();
   await runAlertChecks();
   return { tried, purged };
 }
