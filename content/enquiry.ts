@@ -29,6 +29,20 @@ export const enquiryForm = {
     subject: 'How can we help?',
     message: 'Tell us about your requirement',
   },
+  /** Names in the schema's own messages ('{name} is required'). */
+  messageNames: {
+    full_name: 'Full name',
+    email: 'Email',
+    phone: 'Phone number',
+    subject: 'Subject',
+    message: 'Message',
+  },
+  messages: {
+    email: 'Please enter a valid email address',
+    phone: 'Please enter a valid phone number',
+    service: 'Please choose a service',
+  },
+  tooLarge: 'The enquiry is too large.',
   servicePrompt: 'Select a service',
   submit: 'Send Message',
   sending: 'Sending...',

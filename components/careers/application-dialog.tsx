@@ -6,6 +6,7 @@ import type { RefObject } from 'react';
 import { AnimatedDialog } from '@/components/motion/animated-dialog';
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { riseIn } from '@/components/motion/transitions';
+import { applicationForm } from '@/content/application';
 import type { Job } from '@/lib/shared/domain/job';
 import { ApplicationForm } from './application-form';
 import { JobDetails, JobFacts } from './job-details';
@@ -61,7 +62,7 @@ function JobApplication({ job, onClose, onSubmitted, opener }: Props & { job: Jo
         </div>
         <section aria-labelledby="apply-heading" className="rounded-2xl bg-white p-6 shadow-sm">
           <h3 id="apply-heading" className="text-xl font-bold text-ink">
-            Apply for this position
+            {applicationForm.heading}
           </h3>
           <ApplicationForm
             jobId={job.id}

@@ -1,12 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '@/components/forms/field';
 import { Honeypot } from '@/components/forms/honeypot';
-import {
-  applicationLabels as labels,
-  resumeHint,
-  type ApplicationField,
-  type ApplicationFormValues,
-} from '@/lib/shared/schemas/application';
+import { applicationForm as text, applicationLabels as labels } from '@/content/application';
+import type { ApplicationField, ApplicationFormValues } from '@/lib/shared/schemas/application';
 
 type TextField = {
   name: ApplicationField;
@@ -18,7 +14,7 @@ type TextField = {
 
 const groups: { legend: string; fields: TextField[] }[] = [
   {
-    legend: 'Personal Information',
+    legend: text.legends.personal,
     fields: [
       { name: 'first_name', autoComplete: 'given-name', required: true },
       { name: 'last_name', autoComplete: 'family-name', required: true },
@@ -27,7 +23,7 @@ const groups: { legend: string; fields: TextField[] }[] = [
     ],
   },
   {
-    legend: 'Professional Information',
+    legend: text.legends.professional,
     fields: [
       {
         name: 'experience_years',
@@ -41,19 +37,19 @@ const groups: { legend: string; fields: TextField[] }[] = [
     ],
   },
   {
-    legend: 'Online Presence',
+    legend: text.legends.online,
     fields: [
       {
         name: 'linkedin_url',
         type: 'url',
         autoComplete: 'url',
-        extra: { placeholder: 'https://www.linkedin.com/in/…' },
+        extra: { placeholder: text.placeholders.linkedin_url },
       },
       {
         name: 'portfolio_url',
         type: 'url',
         autoComplete: 'url',
-        extra: { placeholder: 'https://…' },
+        extra: { placeholder: text.placeholders.portfolio_url },
       },
     ],
   },
@@ -113,9 +109,9 @@ export function ApplicationFieldset({ idPrefix, register, errors, defaultValues 
         </fieldset>
       ))}
       <fieldset>
-        <legend className={legendClass}>Documents</legend>
+        <legend className={legendClass}>{text.legends.documents}</legend>
         <div className="space-y-4">
-          <Field {...field('resume', true)} hint={resumeHint}>
+          <Field {...field('resume', true)} hint={text.resumeHint}>
             {(control) => (
               <input
                 {...control}
@@ -134,12 +130,12 @@ export function ApplicationFieldset({ idPrefix, register, errors, defaultValues 
         </div>
       </fieldset>
       <p className="text-sm text-muted">
-        We use your details only to assess your application and contact you about it. See our{' '}
+        {text.privacy.before}{' '}
         <a
           href="/privacy"
           className="font-medium text-brand-purple-strong underline underline-offset-2"
         >
-          Privacy Policy
+          {text.privacy.link}
         </a>
         .
       </p>

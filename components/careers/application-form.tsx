@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { outcomeOf, trackConversion } from '@/components/analytics/conversions';
 import { honeypotValue } from '@/components/forms/honeypot';
 import { StatusNotice } from '@/components/forms/status-notice';
+import { applicationForm as text } from '@/content/application';
 import { submissionKeys } from '@/components/forms/submission-key';
 import { submitForm } from '@/components/forms/submit-form';
 import {
@@ -16,9 +17,6 @@ import {
 } from '@/lib/shared/schemas/application';
 import { ApplicationFieldset } from './application-fieldset';
 import { clearDraft, readDraft, saveDraft } from './application-draft';
-
-const SUCCESS = 'Application submitted successfully!';
-const FAILED = 'Failed to submit application';
 
 /** The validated form as multipart (the resume in the part 'resume'), empty optional fields left out. */
 function multipart(data: ApplicationData, website: string): FormData {
@@ -86,13 +84,13 @@ export function ApplicationForm({
         outcome: outcomeOf(result.queued),
       });
       // Kept but not yet delivered: the server's own words say so.
-      return onSuccess(result.queued ? result.message : SUCCESS);
+      return onSuccess(result.queued ? result.message : text.success);
     }
     for (const [name, message] of Object.entries(result.fieldErrors)) {
       const field = formFieldFor(name);
       if (field) setError(field, { type: 'server', message });
     }
-    setFailure(result.message || FAILED);
+    setFailure(result.message || text.failure);
   };
 
   return (
@@ -110,7 +108,7 @@ export function ApplicationForm({
         </div>
       )}
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting Application...' : 'Submit Application'}
+        {isSubmitting ? text.submitting : text.submit}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { applicationForm } from '@/content/application';
 import type { Job } from '@/lib/shared/domain/job';
 import { PlainApplicationForm } from './plain-application-form';
 
@@ -15,7 +16,7 @@ export function ApplySection({ job }: { job: Job }) {
       <div className="container-page max-w-4xl">
         <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
           <h2 id="apply-section-title" className="text-2xl font-bold text-ink">
-            Apply for this position
+            {applicationForm.heading}
           </h2>
           <PlainApplicationForm jobId={job.id} idPrefix="apply" />
         </div>

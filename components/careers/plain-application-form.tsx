@@ -1,3 +1,4 @@
+import { applicationForm } from '@/content/application';
 import type { ApplicationField } from '@/lib/shared/schemas/application';
 import { ApplicationFieldset } from './application-fieldset';
 
@@ -29,7 +30,7 @@ export function PlainApplicationForm({ jobId, idPrefix, values, errors, idempote
       )}
       <ApplicationFieldset idPrefix={idPrefix} defaultValues={values} errors={errors} />
       <button type="submit" className="btn-primary w-full sm:w-auto">
-        Submit Application
+        {applicationForm.submit}
       </button>
     </form>
   );

@@ -20,7 +20,3 @@ export function isCrossSite(request: Request, siteUrl: string): boolean {
 export function mediaType(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
-
-export function isMultipart(request: Request): boolean {
-  return /^multipart\/form-data;\s*boundary=/i.test(request.headers.get('content-type') ?? '');
-}

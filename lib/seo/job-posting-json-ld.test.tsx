@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Job } from '@/lib/shared/domain/job';
 import { makeJob } from '@/tests/unit/fixtures/jobs';
 import { JobPostingJsonLd } from './job-posting-json-ld';
+import { company } from '@/content/company';
 
 /** The JobPosting a crawler reads from the job page. */
 function posting(overrides: Partial<Job>): Record<string, unknown> {
@@ -80,7 +81,7 @@ describe('JobPosting dates and employer', () => {
 
   it('names the company as the hiring organisation (the employer of record)', () => {
     expect(posting({})).toMatchObject({
-      hiringOrganization: { '@type': 'Organization', name: 'Northstar Consulting' },
+      hiringOrganization: { '@type': 'Organization', name: company.name },
     });
   });
 });

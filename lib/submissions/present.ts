@@ -1,4 +1,5 @@
 import 'server-only';
+import { applicationForm } from '@/content/application';
 import { enquiryForm } from '@/content/enquiry';
 import { submissionTexts } from '@/content/submissions';
 import type { SubmissionResult } from '@/lib/backend/types';
@@ -9,8 +10,6 @@ export type Outcome = {
   status: number;
   body: { success: boolean; message: string; queued?: boolean; missingFields?: string[] };
 };
-
-const APPLICATION_FAILED = 'Failed to submit application';
 
 /** What the visitor is told: the admin API's clear answer as the spec says, or 'received' (202). */
 export function present(kind: Kind, answer: SubmissionResult | 'queued'): Outcome {
@@ -25,6 +24,6 @@ export function present(kind: Kind, answer: SubmissionResult | 'queued'): Outcom
       body: { success: true, message: kind === 'enquiry' ? enquiryForm.success : answer.message },
     };
   const message =
-    answer.message || (kind === 'enquiry' ? enquiryForm.defaultFailure : APPLICATION_FAILED);
+    answer.message || (kind === 'enquiry' ? enquiryForm.defaultFailure : applicationForm.failure);
   return { status: 422, body: { success: false, message, missingFields: answer.missingFields } };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { company } from '@/content/company';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const fakeSiteURL = `http://127.0.0.1:${Number(process.env.E2E_ADMIN_PORT ?? PORT + 1)}`;
@@ -115,10 +116,10 @@ test('a job page carries JobPosting JSON-LD; the list carries none; a gone job i
     .find((data) => data['@type'] === 'JobPosting');
   expect(posting).toMatchObject({
     title: 'Cloud Platform Engineer',
-    identifier: { name: 'Northstar Consulting', value: '1024' },
+    identifier: { name: company.name, value: '1024' },
     datePosted: '2026-07-08T11:00:00+05:30',
     hiringOrganization: {
-      name: 'Northstar Consulting',
+      name: company.name,
       logo: expect.stringMatching(/\/images\/brand\/logo-512\.png$/),
     },
     jobLocation: {

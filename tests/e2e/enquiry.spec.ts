@@ -2,6 +2,7 @@ import { expect, test, type Route } from '@playwright/test';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
 import { enquiryValues, sendEnquiryByKeyboard, sendFromSubjectByKeyboard } from './enquiry-helpers';
 import { backends, findEnquiry } from './servers';
+import { servicePages } from '@/content/services';
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -64,7 +65,8 @@ test('the modal traps focus, closes on Escape and returns focus', async ({ page 
 test('a service page’s modal names that service, by keyboard, and the enquiry arrives with it', async ({
   page,
 }) => {
-  await page.goto('/services/it-staffing');
+  const itStaffing = servicePages.find((service) => service.title === 'IT Staffing')!;
+  await page.goto(`/services/${itStaffing.slug}`);
   const opener = page.getByRole('main').getByRole('button', { name: 'Enquire Now' }); // a button once hydrated
   await opener.focus();
   await page.keyboard.press('Enter');

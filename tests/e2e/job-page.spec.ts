@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
 import { adminSiteURL } from './servers';
+import { company } from '@/content/company';
 
 const JOB_URL = `${adminSiteURL}/careers/react-frontend-engineer-1003`;
 
@@ -20,7 +21,7 @@ test('shows when it was posted and until when to apply, as its JobPosting says, 
   page,
 }) => {
   await page.goto(JOB_URL);
-  await expect(page).toHaveTitle('React Frontend Engineer, Bengaluru | Northstar Consulting');
+  await expect(page).toHaveTitle(`React Frontend Engineer, Bengaluru | ${company.name}`);
   const hero = page.locator('#hero');
   await expect(hero.getByText('Posted on 12 November 2026 · Apply by 31 March 2027')).toBeVisible();
   await expect(hero.getByText('Bengaluru, Karnataka, India')).toBeVisible();
@@ -30,7 +31,7 @@ test('shows when it was posted and until when to apply, as its JobPosting says, 
     jobLocation: {
       address: { addressLocality: 'Bengaluru', addressRegion: 'Karnataka', addressCountry: 'IN' },
     },
-    hiringOrganization: { name: 'Northstar Consulting' },
+    hiringOrganization: { name: company.name },
   });
   await expect(hero.locator('time').first()).toHaveAttribute(
     'datetime',
@@ -45,9 +46,7 @@ test('a remote job is Remote (India) on the page, in its title and in its JobPos
   page,
 }) => {
   await page.goto(`${adminSiteURL}/careers/digital-marketing-specialist-1006`);
-  await expect(page).toHaveTitle(
-    'Digital Marketing Specialist, Remote (India) | Northstar Consulting',
-  );
+  await expect(page).toHaveTitle(`Digital Marketing Specialist, Remote (India) | ${company.name}`);
   await expect(page.locator('#hero').getByText('Remote (India) ·')).toBeVisible();
   expect(await posting(page)).toMatchObject({
     jobLocationType: 'TELECOMMUTE',

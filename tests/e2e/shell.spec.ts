@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, allowMotion, expectNoAxeViolations, skipSplash } from './helpers';
 import { SPLASH_MAX_MS } from '../../lib/shared/splash';
+import { pages } from '@/content/pages';
 
 test.describe('redirects', () => {
   // The whole matrix of rules is in lib/routing.test.ts; these prove the proxy applies them.
@@ -22,7 +23,9 @@ test.describe('redirects', () => {
     expect((await request.get('/robots.txt', { maxRedirects: 0 })).status()).toBe(200);
     const sitemap = await request.get('/sitemap.xml', { maxRedirects: 0 });
     expect(sitemap.status()).toBe(200);
-    expect(await sitemap.text()).toContain('/services/it-staffing</loc>');
+    const listed = await sitemap.text();
+    for (const record of pages.filter((entry) => entry.path !== '/'))
+      expect.soft(listed).toContain(`${record.path}</loc>`);
     for (const file of [
       '/images/brand/logo-mark.svg',
       '/icon-192.png',

@@ -129,3 +129,23 @@ it.each([
     );
   },
 );
+
+it.each([
+  ['enquiries', () => new URLSearchParams({ full_name: 'A' }), 'application/x-www-form-urlencoded'],
+  ['applications', () => multipart({ job_id: '1' }, false), undefined],
+] as const)(
+  'tells a plain form post from a script on %s by Accept alone: JSON when HTML is not asked for',
+  async (route, body, contentType) => {
+    const headers: Record<string, string> = {
+      ...browser(`203.0.113.${route.length}`),
+      accept: 'application/json',
+      ...(contentType && { 'content-type': contentType }),
+    };
+    const response = await routes[route](
+      new Request(`${SITE}/api/${route}`, { method: 'POST', body: body(), headers }),
+    );
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await response.json()).message).toBe('Please correct the highlighted fields');
+  },
+);

@@ -127,9 +127,11 @@ it.each([
 );
 
 describe('without JavaScript', () => {
+  // A browser's own form post: urlencoded, asking for a page.
   const form = (values: Record<string, string>) =>
     post(new URLSearchParams(values).toString(), {
       'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
     });
 
   // The answer page as the browser reads it (entities decoded, fields with their values).

@@ -5,8 +5,8 @@ import {
   formFieldFor,
   type ApplicationField,
 } from '@/lib/shared/schemas/application';
+import type { FormAnswer } from '@/lib/shared/http/answers';
 import { AnswerDocument } from './answer-document';
-import type { FormAnswer } from './enquiry-answer';
 import { renderPage } from './render-page';
 
 const typedFields = Object.keys(applicationLabels).filter(

@@ -1,18 +1,10 @@
 import { EnquiryFieldset } from '@/components/enquiry/enquiry-fieldset';
 import { enquiryForm, enquiryResult } from '@/content/enquiry';
 import { serviceChoices } from '@/content/service-names';
-import type { SubmissionAnswer } from '@/lib/shared/http/answers';
 import { enquiryFields, type EnquiryField } from '@/lib/shared/schemas/enquiry';
+import type { FormAnswer } from '@/lib/shared/http/answers';
 import { AnswerDocument } from './answer-document';
 import { renderPage } from './render-page';
-
-export type FormAnswer = {
-  answer: SubmissionAnswer;
-  /** What the visitor posted, given back in the form on failure. */
-  values: Record<string, string>;
-  /** A fresh Idempotency-Key for the form given back: the posted one may already be used. */
-  nextKey: string;
-};
 
 /** The answer to the enquiry form posted without JavaScript. */
 export function enquiryAnswerPage({ answer, values, nextKey }: FormAnswer): Promise<string> {

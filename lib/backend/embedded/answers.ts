@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { RESUME_MAX_BYTES, messages } from '@/lib/shared/schemas/application';
+import { RESUME_MAX_BYTES, applicationMessages } from '@/content/application';
 import type { EmbeddedTables, EnquiryRecord } from '../store/types';
 import type { ApplicationInput } from '../types';
 import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
@@ -76,7 +76,7 @@ export async function applicationAnswer(
   if (!RESUME_TYPES.has(extension))
     return { success: false, message: 'Resume must be a PDF, DOC or DOCX file' };
   if (input.resume.bytes.byteLength > RESUME_MAX_BYTES)
-    return { success: false, message: messages.resumeSize };
+    return { success: false, message: applicationMessages.resumeSize };
 
   const { resume, ...fields } = input;
   await tables.addApplication({

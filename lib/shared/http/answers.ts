@@ -36,6 +36,15 @@ export const drainAnswerSchema = z.union([
   errorAnswerSchema,
 ]);
 
+/** What a form's no-JavaScript answer page is made from. */
+export type FormAnswer = {
+  answer: SubmissionAnswer;
+  /** What the visitor posted, given back in the form on failure. */
+  values: Record<string, string>;
+  /** A fresh Idempotency-Key for the form given back: the posted one may already be used. */
+  nextKey: string;
+};
+
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;
 export type JobsAnswer = z.infer<typeof jobsAnswerSchema>;

@@ -1,4 +1,5 @@
 import { jobPlace, type JobPlace } from './place';
+import { company } from '@/content/company';
 
 const office = {
   street: '4th Floor, Cyber Towers, HITEC City',
@@ -48,8 +49,7 @@ describe('jobPlace', () => {
       {
         remote: false,
         office,
-        label:
-          'Northstar Consulting office, 4th Floor, Cyber Towers, HITEC City, Hyderabad, Telangana, India',
+        label: `${company.name} office, 4th Floor, Cyber Towers, HITEC City, Hyderabad, Telangana, India`,
         short: 'Hyderabad',
         listed: 'Hyderabad',
       },

@@ -1,53 +1,23 @@
 import { z } from 'zod';
+import { RESUME_MAX_BYTES, applicationLabels, applicationMessages } from '@/content/application';
 import { NAME_PATTERN, nameMessage } from './person-name';
 import { phoneNumber, requiredText } from './text-fields';
 
 /**
  * The application form (spec 5), one schema for both sides: react-hook-form in the
- * browser and the route handler on the server. Texts in quotes in the spec are used exactly.
+ * browser and the route handler on the server. Its words are in content/application.ts.
  */
 
-/** The one resume limit: the forms, the route, the embedded backend and the PostgreSQL outbox. */
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-const RESUME_MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
+export { RESUME_MAX_BYTES, applicationLabels } from '@/content/application';
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 
-export const applicationLabels = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone number',
-  experience_years: 'Years of experience',
-  current_company: 'Current company',
-  expected_salary: 'Expected salary',
-  notice_period: 'Notice period',
-  linkedin_url: 'LinkedIn URL',
-  portfolio_url: 'Portfolio URL',
-  cover_letter: 'Cover letter',
-  resume: 'Resume',
-} as const;
-
 export type ApplicationField = keyof typeof applicationLabels;
-
-/** Under the resume field: what it takes. */
-export const resumeHint = `PDF, DOC or DOCX, up to ${RESUME_MAX_MB} MB`;
 
 /** What the schema needs of a file: a browser File, a Node File, or a test double. */
 export type ResumeLike = { name: string; size: number; type?: string };
 
-export const messages = {
-  required: (field: ApplicationField) => `${applicationLabels[field]} is required`,
-  email: 'Invalid email format',
-  phone: 'Invalid phone number format',
-  experience: 'Experience years must be between 0 and 50',
-  url: 'Invalid URL format',
-  resumeType: 'Resume must be a PDF, DOC or DOCX file',
-  resumeEmpty: 'The resume file is empty',
-  resumeSize: `Resume must be at most ${RESUME_MAX_MB} MB`,
-  tooLong: (field: ApplicationField, max: number) =>
-    `${applicationLabels[field]} must be at most ${max} characters`,
-};
+const messages = applicationMessages;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -133,7 +103,7 @@ const experienceYears = z.preprocess(
 );
 
 export const applicationSchema = z.object({
-  job_id: z.string({ error: 'Job is required' }).trim().min(1, 'Job is required').max(64),
+  job_id: z.string({ error: messages.jobRequired }).trim().min(1, messages.jobRequired).max(64),
   first_name: personName('first_name'),
   last_name: personName('last_name'),
   email: requiredText(applicationLabels.email, 254).regex(emailPattern, messages.email),
@@ -152,10 +122,7 @@ export type ApplicationFormValues = z.input<typeof applicationSchema>;
 export type ApplicationData = z.output<typeof applicationSchema>;
 
 /** Spec 5: a field the admin API reports missing reads '{field name with spaces} is required'. */
-export function missingFieldMessage(field: string): string {
-  const words = field.replace(/_/g, ' ').trim();
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)} is required`;
-}
+export const missingFieldMessage = messages.missingField;
 
 /** The form field a server-reported name belongs to (the admin API may say resume_url). */
 export function formFieldFor(name: string): ApplicationField | undefined {

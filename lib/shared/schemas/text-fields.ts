@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { fieldTexts } from '@/content/submissions';
 
 /** A required text field, trimmed: '{label} is required' when empty, and at most `max` characters. */
 export function requiredText(label: string, max: number) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: fieldTexts.required(label) })
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, { error: fieldTexts.required(label), abort: true })
+    .max(max, fieldTexts.tooLong(label, max));
 }
 
 /** A required phone number: ten or more digits, spaces or dashes, after an optional '+'. */
