@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { JobAlertsBlock } from '@/components/careers/job-alerts/job-alerts-block';
 import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
@@ -32,6 +33,7 @@ export default async function CareersPage({ searchParams }: { searchParams: Sear
       />
       <BenefitsSection />
       <PositionsSection search={search} />
+      <JobAlertsBlock idPrefix="job-alert" className="container-page pb-16" />
       <CtaSection cta={careers.cta} />
     </PageLayout>
   );

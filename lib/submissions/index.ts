@@ -5,6 +5,7 @@ import { getStore } from '@/lib/backend/store';
 import { env } from '@/lib/env';
 import { afterResponse } from '@/lib/http/after-response';
 import { errorSummary, log } from '@/lib/log';
+import { runJobAlerts } from '@/lib/job-alerts';
 import { sendSearchPings } from '@/lib/search-pings';
 import { createOutbox, type Outbox } from './outbox';
 
@@ -34,7 +35,7 @@ export function getOutbox(): Promise<Outbox> {
 /**
  * One round of upkeep, the same for the worker, the drain route and after(): due deliveries
  * (at most `limit`, none claimed after `budgetMs`), then retention, rate-limit counters
- * whose window ended, and search-engine notifications due for a retry.
+ * whose window ended, search-engine notifications due for a retry, and job-alert digests.
  */
 export async function drainOutbox({
   limit = 10,
@@ -45,6 +46,7 @@ export async function drainOutbox({
   const purged = await box.purge(env.RETENTION_DAYS);
   await (await getStore()).forgetExpiredLimits(Date.now());
   await sendSearchPings();
+  await runJobAlerts();
   await runAlertChecks();
   return { tried, purged };
 }

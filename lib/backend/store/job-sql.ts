@@ -71,10 +71,10 @@ export const REMOVE_ALERT = 'DELETE FROM job_alerts WHERE id = ?';
 export const REMOVE_ALERTS_FOR = 'DELETE FROM job_alerts WHERE email = ?';
 
 export const DUE_ALERTS = `SELECT ${ALERT_COLUMNS} FROM job_alerts WHERE confirmed_at IS NOT NULL
-  AND (last_digest_at IS NULL OR last_digest_at < ?) ORDER BY created_at`;
+  AND (last_digest_at IS NULL OR last_digest_at <= ?) ORDER BY created_at`;
 
 export const CLAIM_DIGEST = `UPDATE job_alerts SET last_digest_at = ?, notified_through = ?
-  WHERE id = ? AND confirmed_at IS NOT NULL AND (last_digest_at IS NULL OR last_digest_at < ?)`;
+  WHERE id = ? AND confirmed_at IS NOT NULL AND (last_digest_at IS NULL OR last_digest_at <= ?)`;
 
 export const RELEASE_DIGEST =
   'UPDATE job_alerts SET last_digest_at = ?, notified_through = ? WHERE id = ?';

@@ -81,10 +81,10 @@ export interface JobAlertTable {
   remove(id: string): Promise<boolean>;
   /** Deletes every subscription of `email`; returns how many. */
   removeFor(email: string): Promise<number>;
-  /** Confirmed subscriptions whose last digest was before `before` (or never). */
+  /** Confirmed subscriptions whose last digest was at or before `before` (or never). */
   due(before: number): Promise<JobAlert[]>;
   /**
-   * Takes the digest of `id` for `at` unless one was taken since `before` (another instance, or
+   * Takes the digest of `id` for `at` unless one was taken after `before` (another instance, or
    * today's): true when the caller is to send it; jobs up to `through` then count as told.
    */
   claimDigest(id: string, before: number, at: number, through: number): Promise<boolean>;
