@@ -9,7 +9,7 @@ import type { JobAlert } from '@/lib/backend/store/job-tables';
 import { env } from '@/lib/env';
 import type { FormOutcome } from '@/lib/forms/answer';
 import { getAllJobs } from '@/lib/jobs/all-jobs';
-import { log, type Logger } from '@/lib/log';
+import { errorSummary, log, type Logger } from '@/lib/log';
 import { clientKey, take } from '@/lib/rate-limit';
 import type { JobAlertValues } from '@/lib/shared/schemas/job-alert';
 import { jobPath } from '@/lib/shared/jobs/slug';
@@ -125,7 +125,11 @@ export async function deleteSubscriptionsFor(email: string): Promise<number> {
   return (await getStore()).jobAlerts.removeFor(email.trim().toLowerCase());
 }
 
-/** The upkeep of job alerts (worker, drain route): unconfirmed ones expire, due digests are sent. */
+/**
+ * The upkeep of job alerts (worker, drain route): unconfirmed ones expire, due digests are sent.
+ * A digest round that cannot read the jobs (admin API down) waits for the next round without
+ * holding up the rest of the upkeep.
+ */
 export async function runJobAlerts(): Promise<number> {
   const store = await getStore();
   await store.jobAlerts.purgeUnconfirmed(Date.now() - UNCONFIRMED_DAYS * DAY_MS);
@@ -138,5 +142,8 @@ export async function runJobAlerts(): Promise<number> {
     jobUrl: (job) => absoluteUrl(jobPath(job)),
     unsubscribeUrl: (alert) => alertLink('unsubscribe', alert.id),
     log: log.child({ component: 'job-alerts' }),
+  }).catch((error) => {
+    log.warn({ err: errorSummary(error) }, 'job_alert_digests_postponed');
+    return 0;
   });
 }
