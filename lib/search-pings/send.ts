@@ -70,6 +70,7 @@ export async function sendDuePings({
     const permanent = error instanceof PingError && error.permanent;
     const retryAfterMs = error instanceof PingError ? error.retryAfterMs : undefined;
     const lastError = error instanceof Error ? error.message.slice(0, 200) : 'unknown';
+    const statuses: Record<string, number> = {};
     for (const ping of pings) {
       const attempts = ping.attempts + 1;
       const nextAttemptAt = at + retryDelay(attempts, { firstRetryMs, retryAfterMs, random });
@@ -79,9 +80,10 @@ export async function sendDuePings({
           ? 'dead'
           : 'pending';
       await table.close(ping.id, { status, attempts, nextAttemptAt, lastError, at });
-      const fields = { engine: ping.engine, url: ping.url, attempts, lastError, status };
-      if (status === 'pending') log.warn(fields, 'search_ping_retry_scheduled');
-      else log.error(fields, 'search_ping_abandoned');
+      statuses[status] = (statuses[status] ?? 0) + 1;
     }
+    const fields = { engine: pings[0]!.engine, urls: pings.length, lastError, statuses };
+    if (permanent || statuses.dead) log.error(fields, 'search_pings_abandoned');
+    else log.warn(fields, 'search_pings_retry_scheduled');
   }
 }

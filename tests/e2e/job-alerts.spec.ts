@@ -55,7 +55,7 @@ test.describe('job alerts by email', () => {
       SMTP_URL: inbox.url,
       MAIL_FROM: 'Northstar Careers <careers@example.com>',
       INDEXNOW_KEY,
-      // Nothing reachable: notifications wait in the queue; the key file is what is checked here.
+      // The fake admin API answers 404 there: the notifications are dropped; the key file is checked here.
       INDEXNOW_ENDPOINT: `${fakeAdmin}/indexnow`,
     });
   });
