@@ -1,12 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { pages } from '@/content/pages';
 import { pageContentSecurityPolicy } from '@/lib/http/page-csp';
+import { indexNowKeyFileRoute } from '@/lib/indexnow-key-file';
 import { decideRoute } from '@/lib/routing';
 
 const knownPaths: ReadonlySet<string> = new Set(pages.map((page) => page.path));
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const keyFile = indexNowKeyFileRoute(pathname);
+  if (keyFile) return NextResponse.rewrite(new URL(keyFile, request.url));
   const decision = decideRoute(pathname, search, knownPaths);
   const response =
     decision.kind === 'next'

@@ -2,6 +2,8 @@ import { makeJob } from '@/tests/unit/fixtures/jobs';
 
 const mockGetAllJobs = jest.fn();
 jest.mock('@/lib/jobs/all-jobs', () => ({ getAllJobs: () => mockGetAllJobs() }));
+const mockChangeDates = jest.fn();
+jest.mock('@/lib/jobs/change-dates', () => ({ jobChangeDates: () => mockChangeDates() }));
 
 import { pages } from '@/content/pages';
 import sitemap from './sitemap';
@@ -12,7 +14,10 @@ const jobs = [
   makeJob(7, { title: 'Data Analyst', postedAt: null }),
 ];
 
-beforeEach(() => mockGetAllJobs.mockReset().mockResolvedValue(jobs));
+beforeEach(() => {
+  mockGetAllJobs.mockReset().mockResolvedValue(jobs);
+  mockChangeDates.mockReset().mockResolvedValue(new Map());
+});
 
 describe('the sitemap', () => {
   it('lists every open job page once, dated by when the job was posted', async () => {
@@ -25,6 +30,25 @@ describe('the sitemap', () => {
       ['/careers/hr-business-partner-41', new Date('2026-11-20T00:00:00.000Z')],
       ['/careers/data-analyst-7', undefined],
     ]);
+  });
+
+  it('dates an edited job by its recorded change, when later than its posting', async () => {
+    const edited = Date.parse('2026-11-24T06:00:00.000Z');
+    mockChangeDates.mockResolvedValue(
+      new Map([
+        ['3', edited],
+        ['41', Date.parse('2026-11-01T00:00:00.000Z')],
+        ['7', edited],
+      ]),
+    );
+    const entries = await sitemap();
+    const lastmod = (path: string) =>
+      entries.find((entry) => new URL(entry.url).pathname === path)?.lastModified;
+    expect(lastmod('/careers/java-developer-3')).toEqual(new Date(edited));
+    expect(lastmod('/careers/hr-business-partner-41')).toEqual(
+      new Date('2026-11-20T00:00:00.000Z'),
+    );
+    expect(lastmod('/careers/data-analyst-7')).toEqual(new Date(edited));
   });
 
   it('keeps the pages when the job list cannot be read', async () => {

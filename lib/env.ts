@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_ADMIN_TIMEZONE } from './shared/jobs/admin-timezone';
 import { DEFAULT_RETENTION_DAYS } from './retention';
+import { notifyEnvShape } from './env-notify';
 
 const optionalUrl = z
   .string()
@@ -120,6 +121,8 @@ export const envSchema = z
     /** 'points/seconds' per client, e.g. '5/600'. */
     RATE_LIMIT_ENQUIRIES: rateLimit.prefault('5/600'),
     RATE_LIMIT_APPLICATIONS: rateLimit.prefault('3/3600'),
+    /** Job-alert subscriptions (each sends a confirmation mail) per client. */
+    RATE_LIMIT_JOB_ALERTS: rateLimit.prefault('5/3600'),
     /** Requests per client to each form route, counted before the body is read (per instance, in memory). */
     RATE_LIMIT_REQUESTS: rateLimit.prefault('30/60'),
     /** Field-vitals beacons per client (per instance, in memory); a page view sends up to five. */
@@ -152,6 +155,7 @@ export const envSchema = z
     ALERT_ERROR_BURST: blankAsUnset(z.coerce.number().int().min(1).max(100_000).default(10)),
     /** OTLP/HTTP collector for traces (@vercel/otel); unset: no tracing. */
     OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.optional(),
+    ...notifyEnvShape,
   })
   .refine((values) => !(values.GA_MEASUREMENT_ID && values.PLAUSIBLE_DOMAIN), {
     path: ['PLAUSIBLE_DOMAIN'],

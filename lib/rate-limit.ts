@@ -80,7 +80,7 @@ export function clientKey(request: Request): string {
 }
 
 /** Seconds to wait when `limiter` refuses `key` a point; null when it takes one. */
-async function take(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+export async function take(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
   try {
     await limiter.consume(key);
     return null;

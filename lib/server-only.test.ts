@@ -6,6 +6,7 @@ const LOADED_IN_PLAIN_NODE = [
   'lib/security-headers.ts',
   // next.config.ts validates the environment and reads the analytics provider at build time.
   'lib/env.ts',
+  'lib/env-notify.ts',
   'lib/retention.ts',
   'lib/analytics/provider.ts',
 ];

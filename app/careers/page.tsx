@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
+import { JobAlertsBlock } from '@/components/careers/job-alerts/job-alerts-block';
 import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { careers } from '@/content/careers';
 import { getPage } from '@/content/pages';
 import { readJobSearch } from '@/lib/jobs/query';
+import { withJobsFeed } from '@/lib/jobs/rss';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BenefitsSection } from './_components/benefits-section';
 import { PositionsSection } from './_components/positions-section';
 
 const page = getPage('/careers');
 
-export const metadata: Metadata = pageMetadata(page);
+export const metadata: Metadata = withJobsFeed(pageMetadata(page));
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -31,6 +33,7 @@ export default async function CareersPage({ searchParams }: { searchParams: Sear
       />
       <BenefitsSection />
       <PositionsSection search={search} />
+      <JobAlertsBlock idPrefix="job-alert" className="container-page pb-16" />
       <CtaSection cta={careers.cta} />
     </PageLayout>
   );

@@ -27,6 +27,11 @@ export function refreshAllJobs(): Promise<Job[]> {
   return cache.refresh();
 }
 
+/** When the list held now was read (a failed refresh keeps the older list and its time). */
+export function jobsReadAt(): number | undefined {
+  return cache.readAt();
+}
+
 /** Whether the open jobs changed since last asked: then pages showing them must be rendered anew. */
 export function takeJobsChange(): boolean {
   return cache.takeChange();

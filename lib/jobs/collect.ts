@@ -69,6 +69,10 @@ export function createJobsCache(
       inFlight ??= read();
       return inFlight;
     },
+    /** When the list held now was read; undefined before the first read. */
+    readAt(): number | undefined {
+      return entry?.at;
+    },
     /** Whether the list changed since the last call. */
     takeChange(): boolean {
       const was = changed;

@@ -5,6 +5,8 @@ import { getStore } from '@/lib/backend/store';
 import { env } from '@/lib/env';
 import { afterResponse } from '@/lib/http/after-response';
 import { errorSummary, log } from '@/lib/log';
+import { runJobAlerts } from '@/lib/job-alerts';
+import { sendSearchPings } from '@/lib/search-pings';
 import { createOutbox, type Outbox } from './outbox';
 
 export type { Outcome } from './present';
@@ -32,9 +34,10 @@ export function getOutbox(): Promise<Outbox> {
 
 /**
  * One round of upkeep, the same for the worker, the drain route and after(): due deliveries
- * (at most `limit`, none claimed after `budgetMs`), then retention, and rate-limit counters
- * whose window ended. With `catchUpAfterMs`, pending records not tried for that long are tried
- * now whatever their backoff, so a scheduled drain delivers them soon after an outage ends.
+ * (at most `limit`, none claimed after `budgetMs`), then retention, rate-limit counters
+ * whose window ended, search-engine notifications due for a retry, and job-alert digests. With
+ * `catchUpAfterMs`, pending records not tried for that long are tried now whatever their
+ * backoff, so a scheduled drain delivers them soon after an outage ends.
  */
 export async function drainOutbox({
   limit = 10,
@@ -49,6 +52,8 @@ export async function drainOutbox({
   const tried = await box.runDue({ limit, budgetMs });
   const purged = await box.purge(env.RETENTION_DAYS);
   await (await getStore()).forgetExpiredLimits(Date.now());
+  await sendSearchPings();
+  await runJobAlerts();
   await runAlertChecks();
   return { tried, purged };
 }

@@ -5,9 +5,14 @@ import { fixtureJobs } from './fixtures/jobs';
 const refreshAllJobs = jest.fn();
 const takeJobsChange = jest.fn();
 const revalidatePath = jest.fn();
+const noteJobChanges = jest.fn();
 jest.mock('@/lib/jobs/all-jobs', () => ({
   refreshAllJobs: () => refreshAllJobs(),
   takeJobsChange: () => takeJobsChange(),
+  jobsReadAt: () => 1_000,
+}));
+jest.mock('@/lib/jobs/changes', () => ({
+  noteJobChanges: (...args: unknown[]) => noteJobChanges(...args),
 }));
 jest.mock('next/cache', () => ({
   revalidatePath: (...args: unknown[]) => revalidatePath(...args),
@@ -28,6 +33,7 @@ beforeEach(() => {
   refreshAllJobs.mockReset().mockResolvedValue(fixtureJobs);
   takeJobsChange.mockReset().mockReturnValue(false);
   revalidatePath.mockReset();
+  noteJobChanges.mockReset().mockResolvedValue(undefined);
 });
 
 describe('GET /api/jobs/refresh', () => {
@@ -46,14 +52,20 @@ describe('GET /api/jobs/refresh', () => {
     expect(await response.json()).toEqual({ success: true, open: 27, expired: false });
     expect(refreshAllJobs).toHaveBeenCalledTimes(1);
     expect(revalidatePath).not.toHaveBeenCalled();
+    // Changes are recorded on every read (the store knows what is new), with the read's time.
+    expect(noteJobChanges).toHaveBeenCalledWith(fixtureJobs, 1_000);
   });
 
-  it('expires every job page and the sitemap when the open jobs changed', async () => {
+  it('expires every job page, the sitemap and the feed when the open jobs changed', async () => {
     takeJobsChange.mockReturnValue(true);
     refreshAllJobs.mockResolvedValue(fixtureJobs.slice(1));
     const response = await get(`Bearer ${jobsWatcherToken()}`);
     expect(await response.json()).toEqual({ success: true, open: 26, expired: true });
-    expect(revalidatePath.mock.calls).toEqual([['/careers/[slug]', 'page'], ['/sitemap.xml']]);
+    expect(revalidatePath.mock.calls).toEqual([
+      ['/careers/[slug]', 'page'],
+      ['/sitemap.xml'],
+      ['/careers/feed.xml'],
+    ]);
   });
 
   it('answers 502 when the list cannot be read', async () => {

@@ -3,11 +3,14 @@ import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ApplyButton } from '@/components/careers/apply-button';
 import { ApplySection } from '@/components/careers/apply-section';
+import { JobAlertsBlock } from '@/components/careers/job-alerts/job-alerts-block';
 import { JobDetails, JobFacts } from '@/components/careers/job-details';
 import { company } from '@/content/company';
 import { getAllJobs, getJobBySlug } from '@/lib/jobs/all-jobs';
 import { jobMetaDescription, jobPageTitle } from '@/lib/jobs/page-title';
+import { withJobsFeed } from '@/lib/jobs/rss';
 import { jobPlace } from '@/lib/shared/jobs/place';
+import { jobLocation } from '@/lib/shared/jobs/search';
 import { similarJobs } from '@/lib/jobs/similar';
 import { jobPath, jobSlug } from '@/lib/shared/jobs/slug';
 import { BreadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
@@ -34,11 +37,13 @@ type Params = Promise<{ slug: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const job = await getJobBySlug((await params).slug);
   if (!job) return { title: 'Job not found', robots: { index: false, follow: true } };
-  return pageMetadata({
-    path: jobPath(job),
-    title: jobPageTitle(job, await getAllJobs()),
-    description: jobMetaDescription(job),
-  });
+  return withJobsFeed(
+    pageMetadata({
+      path: jobPath(job),
+      title: jobPageTitle(job, await getAllJobs()),
+      description: jobMetaDescription(job),
+    }),
+  );
 }
 
 export default async function JobPage({ params }: { params: Params }) {
@@ -95,6 +100,10 @@ export default async function JobPage({ params }: { params: Params }) {
         <div className="container-page max-w-4xl space-y-10">
           <ShareLinks url={absoluteUrl(path)} title={job.title} />
           <SimilarJobs jobs={similarJobs(job, await getAllJobs())} />
+          <JobAlertsBlock
+            idPrefix="job-alert"
+            defaults={{ location: jobLocation(job), type: job.employmentType ?? undefined }}
+          />
         </div>
       </section>
     </>

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { VitalMetric } from '@/lib/shared/vitals/histogram.mjs';
+import type { JobAlertTable, JobStateTable, SearchPingTable } from './job-tables';
 
 /**
  * Everything the site keeps, behind one interface with two adapters: SQLite in DATA_DIR (the
@@ -141,6 +142,11 @@ export interface SiteStore {
   embedded: EmbeddedTables;
   alerts: AlertTable;
   vitals: VitalsTable;
+  jobStates: JobStateTable;
+  searchPings: SearchPingTable;
+  jobAlerts: JobAlertTable;
+  /** A random secret of this site named `name`, made once and the same for every instance. */
+  secret(name: string): Promise<string>;
   /** Each id's first-seen ISO date, recording `now` for ids not seen before. */
   firstSeenDates(ids: string[], now?: Date): Promise<Map<string, string>>;
   /** A rate limiter counting where this store keeps counts (process memory for SQLite, a shared table for PostgreSQL). */

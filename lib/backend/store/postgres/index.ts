@@ -4,6 +4,12 @@ import { withTimeout } from '@/lib/with-timeout';
 import type { SiteStore } from '../types';
 import { postgresAlerts } from './alert-table';
 import { postgresEmbedded } from './embedded-tables';
+import {
+  postgresJobAlerts,
+  postgresJobStates,
+  postgresSearchPings,
+  postgresSecrets,
+} from './job-tables';
 import { migrate } from './migrations';
 import { postgresOutbox } from './outbox-table';
 import { postgresVitals } from './vitals-table';
@@ -25,6 +31,10 @@ export async function createPostgresStore(url: string): Promise<SiteStore> {
     embedded: postgresEmbedded(pool),
     alerts: postgresAlerts(pool),
     vitals: postgresVitals(pool),
+    jobStates: postgresJobStates(pool),
+    searchPings: postgresSearchPings(pool),
+    jobAlerts: postgresJobAlerts(pool),
+    secret: postgresSecrets(pool),
 
     async firstSeenDates(ids, now = new Date()) {
       await pool.query(

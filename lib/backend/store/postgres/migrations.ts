@@ -3,6 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 import { demoJobs } from '@/content/demo/jobs';
 import { demoTestimonials } from '@/content/demo/testimonials';
 import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
+import { JOB_TABLES } from '../job-sql';
 import { VITALS_TABLES } from '../vitals-sql';
 
 type Migration = (client: PoolClient) => Promise<unknown>;
@@ -63,6 +64,8 @@ const migrations: Migration[] = [
     ),
   // Field Core Web Vitals (POST /api/vitals), aggregated per page, metric and day.
   (client) => client.query(VITALS_TABLES),
+  // Job states (search-engine notifications, job alerts), their queue, subscriptions, site secrets.
+  (client) => client.query(JOB_TABLES),
 ];
 
 /** Any constant: the lock every instance takes before migrating. */

@@ -6,6 +6,7 @@ import type { SiteStore } from '../types';
 import { sqliteAlerts } from './alert-table';
 import { openDatabase } from './database';
 import { sqliteEmbedded } from './embedded-tables';
+import { sqliteJobAlerts, sqliteJobStates, sqliteSearchPings, sqliteSecrets } from './job-tables';
 import { sqliteOutbox } from './outbox-table';
 import { sqliteVitals } from './vitals-table';
 
@@ -23,6 +24,10 @@ export function createSqliteStore(dataDir: string): SiteStore {
     embedded: sqliteEmbedded(db, dataDir),
     alerts: sqliteAlerts(db),
     vitals: sqliteVitals(db),
+    jobStates: sqliteJobStates(db),
+    searchPings: sqliteSearchPings(db),
+    jobAlerts: sqliteJobAlerts(db),
+    secret: sqliteSecrets(db),
 
     async firstSeenDates(ids, now = new Date()) {
       const result = new Map<string, string>();

@@ -2,6 +2,7 @@ import 'server-only';
 import type Database from 'better-sqlite3';
 import { demoJobs } from '@/content/demo/jobs';
 import { demoTestimonials } from '@/content/demo/testimonials';
+import { JOB_TABLES } from '../job-sql';
 import { VITALS_TABLES } from '../vitals-sql';
 
 type Migration = (db: Database.Database) => void;
@@ -66,5 +67,9 @@ export const migrations: Migration[] = [
   // Field Core Web Vitals (POST /api/vitals), aggregated per page, metric and day.
   (db) => {
     db.exec(VITALS_TABLES);
+  },
+  // Job states (search-engine notifications, job alerts), their queue, subscriptions, site secrets.
+  (db) => {
+    db.exec(JOB_TABLES);
   },
 ];

@@ -1,0 +1,51 @@
+import { company } from '@/content/company';
+import { renderPage } from '@/components/forms/no-js/render-page';
+
+const styles = `
+body{font-family:system-ui,sans-serif;color:#0f172a;max-width:40rem;margin:0 auto;padding:2rem 1rem;line-height:1.5}
+h1{font-size:1.75rem}a{color:#6d28d9}
+button{margin-top:1rem;padding:.75rem 1.5rem;border:0;border-radius:.5rem;background:#6d28d9;color:#fff;font:inherit;font-weight:600}`;
+
+// A plain link: this document is served by a route handler, outside the app's router.
+const CAREERS = '/careers';
+
+type Props = {
+  title: string;
+  text: string;
+  /** A button that posts to `action`, for the pages that ask before they act. */
+  button?: { label: string; action: string };
+};
+
+/**
+ * The page a job-alert mail's link opens (confirm, unsubscribe, or what happened): a document
+ * of its own, answered by the route, working without JavaScript. Links in mail are only
+ * opened, never acted on: mail scanners open them too, so acting takes the button's POST.
+ */
+export function jobAlertLinkPage({ title, text, button }: Props): Promise<string> {
+  return renderPage(
+    <html lang="en-IN">
+      {/* eslint-disable-next-line @next/next/no-head-element -- a document of its own, answered by a route handler */}
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} | ${company.name}`}</title>
+        <style>{styles}</style>
+      </head>
+      <body>
+        <main>
+          <h1>{title}</h1>
+          <p>{text}</p>
+          {button && (
+            <form method="post" action={button.action}>
+              <button type="submit">{button.label}</button>
+            </form>
+          )}
+          <p>
+            <a href={CAREERS}>Back to careers</a>
+          </p>
+        </main>
+      </body>
+    </html>,
+  );
+}

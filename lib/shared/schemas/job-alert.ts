@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { jobAlerts } from '@/content/job-alerts';
+import { fieldTexts } from '@/content/submissions';
+import { requiredText } from './text-fields';
+
+const { labels } = jobAlerts;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, fieldTexts.tooLong(label, max))
+    .regex(/^[^<>]*$/, fieldTexts.noMarkup(label))
+    .optional()
+    .transform((value) => value ?? '');
+
+/** The job-alert form: an email and the job search's filters (keywords, location, type). */
+export const jobAlertSchema = z.object({
+  email: requiredText(labels.email, 254)
+    .pipe(z.email(jobAlerts.invalidEmail))
+    .transform((email) => email.toLowerCase()),
+  keywords: optionalText(labels.keywords, 100),
+  location: optionalText(labels.location, 100),
+  type: optionalText(labels.type, 100),
+});
+
+export type JobAlertValues = z.infer<typeof jobAlertSchema>;
+export const jobAlertFields = Object.keys(jobAlertSchema.shape) as (keyof JobAlertValues)[];
