@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { CardGrid } from '@/components/sections/card-grid';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { CheckList } from '@/components/ui/check-list';

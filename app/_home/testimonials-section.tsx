@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/static-image';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { StatGrid } from '@/components/sections/stat-grid';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Icon, type IconName } from '@/components/icon/icon';
 import { company } from '@/content/company';
 import { footerLinks } from '@/content/navigation';

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { BreadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import type { PageRecord } from '@/content/pages';
 import type { PolicyPage } from '@/content/types';
+import { StaticHtml } from '@/components/ui/static-html';
 import { formatPolicyDate } from './format-date';
+import { policySectionHtml } from './policy-section-html';
 import { PolicyTable } from './policy-table';
 
 const labels = { updated: 'Last updated', contents: 'Contents', placeholder: 'To be completed' };
@@ -77,26 +79,10 @@ export function PolicyArticle({
                   <span className="text-brand-purple-strong tabular-nums">{index + 1}.</span>
                   {section.heading}
                 </h2>
-                <div className="mt-4 space-y-4 leading-7 text-ink-soft">
-                  {section.paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                  {section.bullets && (
-                    <ul className="list-disc space-y-2 pl-6 marker:text-brand-purple-strong">
-                      {section.bullets.map((bullet) => (
-                        <li key={bullet}>{bullet}</li>
-                      ))}
-                    </ul>
-                  )}
-                  {section.placeholder && (
-                    <p className="rounded-xl border border-dashed border-amber-500 bg-amber-50 p-4 print:border-black">
-                      <strong className="mr-2 inline-block rounded-full bg-amber-200 px-3 py-0.5 text-xs font-bold tracking-wide text-amber-950 uppercase">
-                        {labels.placeholder}
-                      </strong>
-                      <mark className="bg-transparent text-amber-950">{section.placeholder}</mark>
-                    </p>
-                  )}
-                </div>
+                <StaticHtml
+                  className="mt-4 space-y-4 leading-7 text-ink-soft"
+                  html={policySectionHtml(section, labels.placeholder)}
+                />
                 {section.table && <PolicyTable table={section.table} />}
                 {extras[section.id]}
               </section>

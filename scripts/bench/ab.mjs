@@ -65,7 +65,7 @@ async function compareBuilds(labels) {
     const report = await runLighthouse(targets, Number(process.env.BENCH_RUNS ?? 3), benchModes());
     for (const [mode, rows] of Object.entries(report.byMode)) {
       console.log(
-        `\n${mode}: benchmarkIndex ${report.benchmarkIndex} (probes ${report.probes.join(', ')}) → ${report.multiplier}×, median of ${report.runs}`,
+        `\n${mode}: benchmarkIndex ${report.benchmarkIndex} (probes ${report.probes.join(', ')}) → ${report.multiplier}×, median of ${report.runs}, load ${report.load}`,
       );
       console.table(compareWithFloor(rows, rows[0], mode).map(withoutFailingAudits));
     }

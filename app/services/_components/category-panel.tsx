@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Icon } from '@/components/icon/icon';
 import { getServicePage, type ServiceCategory, type ServiceSlug } from '@/content/services';
 import type { ServicesOverview } from '@/content/services/overview';
