@@ -4,7 +4,7 @@ import type { PageRecord } from '@/content/pages';
 import type { PolicyPage } from '@/content/types';
 import { StaticHtml } from '@/components/ui/static-html';
 import { formatPolicyDate } from './format-date';
-import { policySectionHtml } from './policy-section-html';
+import { policyContentsHtml, policySectionHtml } from './policy-section-html';
 import { PolicyTable } from './policy-table';
 
 const labels = { updated: 'Last updated', contents: 'Contents', placeholder: 'To be completed' };
@@ -50,43 +50,32 @@ export function PolicyArticle({
             >
               {labels.contents}
             </h2>
-            <ol className="mt-4 grid gap-x-8 gap-y-1 sm:grid-cols-2">
-              {policy.sections.map((section, index) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="flex min-h-8 gap-2 py-1 text-sm text-brand-purple-strong underline-offset-4 hover:underline"
-                  >
-                    <span className="w-6 shrink-0 tabular-nums text-muted">{index + 1}.</span>
-                    {section.heading}
-                  </a>
-                </li>
-              ))}
-            </ol>
+            <StaticHtml
+              as="ol"
+              className="mt-4 grid gap-x-8 gap-y-1 sm:grid-cols-2"
+              html={policyContentsHtml(policy)}
+            />
           </nav>
           <div className="mt-12 space-y-12 print:mt-4 print:space-y-6">
-            {policy.sections.map((section, index) => (
-              <section
-                key={section.id}
-                id={section.id}
-                aria-labelledby={`${section.id}-heading`}
-                className="render-when-near -mx-2 px-2"
-              >
-                <h2
-                  id={`${section.id}-heading`}
-                  className="flex gap-3 text-2xl font-bold text-ink break-after-avoid"
-                >
-                  <span className="text-brand-purple-strong tabular-nums">{index + 1}.</span>
-                  {section.heading}
-                </h2>
-                <StaticHtml
-                  className="mt-4 space-y-4 leading-7 text-ink-soft"
-                  html={policySectionHtml(section, labels.placeholder)}
-                />
-                {section.table && <PolicyTable table={section.table} />}
-                {extras[section.id]}
-              </section>
-            ))}
+            {policy.sections.map((section, index) => {
+              const html = policySectionHtml(section, index + 1, labels.placeholder);
+              const attributes = {
+                id: section.id,
+                'aria-labelledby': `${section.id}-heading`,
+                className: 'render-when-near -mx-2 px-2',
+              };
+              const extra = extras[section.id];
+              // Only a section with a table or an interactive extra is built as elements.
+              return section.table || extra ? (
+                <section key={section.id} {...attributes}>
+                  <StaticHtml className="contents" html={html} />
+                  {section.table && <PolicyTable table={section.table} />}
+                  {extra}
+                </section>
+              ) : (
+                <StaticHtml key={section.id} as="section" {...attributes} html={html} />
+              );
+            })}
           </div>
         </div>
       </article>

@@ -1,8 +1,12 @@
-import type { PolicySection } from '@/content/types';
+import type { PolicyPage, PolicySection } from '@/content/types';
 import { escapeHtml, paragraphsHtml } from '@/lib/shared/html';
 
-/** A policy section's text (paragraphs, bullets, a placeholder still to be written) as HTML. */
-export function policySectionHtml(section: PolicySection, placeholderLabel: string): string {
+/** A policy section's numbered heading and text (paragraphs, bullets, a placeholder still to be written) as HTML. */
+export function policySectionHtml(
+  section: PolicySection,
+  number: number,
+  placeholderLabel: string,
+): string {
   const parts = [paragraphsHtml(section.paragraphs)];
   if (section.bullets)
     parts.push(
@@ -16,5 +20,20 @@ export function policySectionHtml(section: PolicySection, placeholderLabel: stri
         `<strong class="mr-2 inline-block rounded-full bg-amber-200 px-3 py-0.5 text-xs font-bold tracking-wide text-amber-950 uppercase">${escapeHtml(placeholderLabel)}</strong>` +
         `<mark class="bg-transparent text-amber-950">${escapeHtml(section.placeholder)}</mark></p>`,
     );
-  return parts.join('');
+  return (
+    `<h2 id="${escapeHtml(section.id)}-heading" class="flex gap-3 text-2xl font-bold text-ink break-after-avoid">` +
+    `<span class="text-brand-purple-strong tabular-nums">${number}.</span>${escapeHtml(section.heading)}</h2>` +
+    `<div class="mt-4 space-y-4 leading-7 text-ink-soft">${parts.join('')}</div>`
+  );
+}
+
+/** The table of contents' entries: a numbered link to each section. */
+export function policyContentsHtml(policy: PolicyPage): string {
+  return policy.sections
+    .map(
+      (section, index) =>
+        `<li><a href="#${escapeHtml(section.id)}" class="flex min-h-8 gap-2 py-1 text-sm text-brand-purple-strong underline-offset-4 hover:underline">` +
+        `<span class="w-6 shrink-0 tabular-nums text-muted">${index + 1}.</span>${escapeHtml(section.heading)}</a></li>`,
+    )
+    .join('');
 }

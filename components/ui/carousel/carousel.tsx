@@ -64,6 +64,8 @@ export function Carousel({
   useEffect(() => {
     const section = sectionRef.current;
     if (!section) return;
+    // Without the observer (an old browser) it cannot tell where it is: it loads at idle.
+    if (!('IntersectionObserver' in window)) return whenIdle(load);
     let cancelIdle = () => {};
     const observer = new IntersectionObserver(
       (entries) => {
