@@ -177,6 +177,8 @@ const summarise = (label, samples, errors) => {
           longTasks: pick('longTasks'),
           longTaskMs: pick('longTaskMs'),
           longestTaskMs: pick('longestTaskMs'),
+          // The five longest tasks of the run whose long-task time was the median (report only).
+          topTasks: samples.find((sample) => sample.longTaskMs === pick('longTaskMs')).topTasks,
         }),
     failing: [...new Set([...samples.flatMap((s) => s.failing), ...errors])].join(' '),
   };
