@@ -7,6 +7,12 @@ import { formatPolicyDate } from './format-date';
 import { policyContentsHtml, policySectionHtml } from './policy-section-html';
 import { PolicyTable } from './policy-table';
 
+// Set once here for every entry and section heading of the HTML strings, not in each one.
+const contentsClass =
+  'mt-4 grid gap-x-8 gap-y-1 sm:grid-cols-2 [&_a]:flex [&_a]:min-h-8 [&_a]:gap-2 [&_a]:py-1 [&_a]:text-sm [&_a]:text-brand-purple-strong [&_a]:underline-offset-4 [&_a]:hover:underline [&_span]:w-6 [&_span]:shrink-0 [&_span]:tabular-nums [&_span]:text-muted';
+const headingsClass =
+  '[&_h2]:flex [&_h2]:gap-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_h2]:break-after-avoid [&_h2>span]:text-brand-purple-strong [&_h2>span]:tabular-nums';
+
 const labels = { updated: 'Last updated', contents: 'Contents', placeholder: 'To be completed' };
 
 /**
@@ -50,13 +56,9 @@ export function PolicyArticle({
             >
               {labels.contents}
             </h2>
-            <StaticHtml
-              as="ol"
-              className="mt-4 grid gap-x-8 gap-y-1 sm:grid-cols-2"
-              html={policyContentsHtml(policy)}
-            />
+            <StaticHtml as="ol" className={contentsClass} html={policyContentsHtml(policy)} />
           </nav>
-          <div className="mt-12 space-y-12 print:mt-4 print:space-y-6">
+          <div className={`mt-12 space-y-12 print:mt-4 print:space-y-6 ${headingsClass}`}>
             {policy.sections.map((section, index) => {
               const html = policySectionHtml(section, index + 1, labels.placeholder);
               const attributes = {

@@ -42,6 +42,6 @@ describe('policy sections as HTML', () => {
     });
     expect(html.match(/<li>/g)).toHaveLength(2);
     expect(html).toContain('href="#data"');
-    expect(html).toContain('>2.</span>Data</a>');
+    expect(html).toContain('<a href="#data"><span>2.</span>Data</a>');
   });
 });

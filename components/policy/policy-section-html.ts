@@ -1,7 +1,11 @@
 import type { PolicyPage, PolicySection } from '@/content/types';
 import { escapeHtml, paragraphsHtml } from '@/lib/shared/html';
 
-/** A policy section's numbered heading and text (paragraphs, bullets, a placeholder still to be written) as HTML. */
+/**
+ * A policy section's numbered heading and text (paragraphs, bullets, a placeholder still to be
+ * written) as HTML. The heading's classes are set once on the sections' container
+ * (policy-article.tsx), not repeated in every section's markup.
+ */
 export function policySectionHtml(
   section: PolicySection,
   number: number,
@@ -21,19 +25,17 @@ export function policySectionHtml(
         `<mark class="bg-transparent text-amber-950">${escapeHtml(section.placeholder)}</mark></p>`,
     );
   return (
-    `<h2 id="${escapeHtml(section.id)}-heading" class="flex gap-3 text-2xl font-bold text-ink break-after-avoid">` +
-    `<span class="text-brand-purple-strong tabular-nums">${number}.</span>${escapeHtml(section.heading)}</h2>` +
+    `<h2 id="${escapeHtml(section.id)}-heading"><span>${number}.</span>${escapeHtml(section.heading)}</h2>` +
     `<div class="mt-4 space-y-4 leading-7 text-ink-soft">${parts.join('')}</div>`
   );
 }
 
-/** The table of contents' entries: a numbered link to each section. */
+/** The table of contents' entries: a numbered link to each section (styled by the list's classes). */
 export function policyContentsHtml(policy: PolicyPage): string {
   return policy.sections
     .map(
       (section, index) =>
-        `<li><a href="#${escapeHtml(section.id)}" class="flex min-h-8 gap-2 py-1 text-sm text-brand-purple-strong underline-offset-4 hover:underline">` +
-        `<span class="w-6 shrink-0 tabular-nums text-muted">${index + 1}.</span>${escapeHtml(section.heading)}</a></li>`,
+        `<li><a href="#${escapeHtml(section.id)}"><span>${index + 1}.</span>${escapeHtml(section.heading)}</a></li>`,
     )
     .join('');
 }
