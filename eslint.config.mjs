@@ -7,7 +7,8 @@ const config = [
   {
     // JSON-LD goes through lib/seo/json-ld-script.tsx, whose serialiser escapes every '<'; next-seo's escapes only
     // '</script>', so it is used only through its processors and types, in lib/seo/structured-data.ts.
-    ignores: ['lib/seo/structured-data.ts'],
+    // next/link only through components/ui/link.tsx, which prefetches on intent, not on sight.
+    ignores: ['lib/seo/structured-data.ts', 'components/ui/link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -17,6 +18,11 @@ const config = [
               name: 'next-seo',
               message:
                 'Build structured data with @/lib/seo/structured-data and render it with JsonLd.',
+            },
+            {
+              name: 'next/link',
+              message:
+                'Use @/components/ui/link: it prefetches when a visitor reaches for a link, not when it scrolls into view.',
             },
           ],
         },

@@ -12,7 +12,6 @@ import { ScrollReveal } from '@/components/motion/scroll-reveal';
 import { VitalsReporterLoader } from '@/components/vitals/vitals-reporter-loader';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
-import { SiteJsonLd } from '@/lib/seo/site-json-ld';
 import { socialImages } from '@/lib/seo/social-image';
 import { jakarta } from './fonts';
 import './globals.css';
@@ -71,7 +70,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <AnalyticsLoader />
         <ScrollReveal />
         <VitalsReporterLoader />
-        <SiteJsonLd />
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import { company } from '@/content/company';
 import { homeCta } from '@/content/home';
 import { getPage } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { SiteJsonLd } from '@/lib/seo/site-json-ld';
 import { AboutSection } from './_home/about-section';
 import { HeroSlides } from './_home/hero-slides';
 import { TestimonialsSection } from './_home/testimonials-section';
@@ -28,6 +29,7 @@ export const metadata: Metadata = {
 export default function HomePage() {
   return (
     <>
+      <SiteJsonLd />
       <SideDots sections={page.sections} />
       <HeroSlides />
       <AboutSection />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 
 /** The default error screen for routing failures (spec 2.1): its title and the status or message. */
 export function ErrorScreen({ message, onRetry }: { message: string; onRetry?: () => void }) {

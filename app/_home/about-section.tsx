@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { CardGrid } from '@/components/sections/card-grid';
 import { IllustratedList } from '@/components/sections/illustrated-list';
 import { NumberedList } from '@/components/sections/numbered-list';

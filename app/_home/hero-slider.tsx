@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Carousel } from '@/components/ui/carousel/carousel';
 import {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Icon } from '@/components/icon/icon';
 import type { Job } from '@/lib/shared/domain/job';
 import { descriptionPreview } from '@/lib/shared/jobs/format';

@@ -1,21 +1,22 @@
 'use client';
 
 import { AnimatePresence } from 'framer-motion';
-import type { ReactNode, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { AnimatedDialog } from '@/components/motion/animated-dialog';
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { slideFromRight } from '@/components/motion/transitions';
 import { CloseIcon } from '@/components/ui/control-icons';
+import { MobileNavigation } from './mobile-navigation';
+import type { SiteMenu } from './site-menu';
 
 type Props = {
   open: boolean;
   onClose: () => void;
   opener: RefObject<HTMLElement | null>;
-  children: ReactNode;
 };
 
 /** The small-screen menu's full-screen dialog: slides in from the right, and out again when closed. */
-export function MobileMenuDialog({ open, onClose, opener, children }: Props) {
+export function MobileMenuDialog({ open, onClose, opener, menu }: Props & { menu: SiteMenu }) {
   return (
     <MotionProvider>
       <AnimatePresence>
@@ -44,10 +45,19 @@ export function MobileMenuDialog({ open, onClose, opener, children }: Props) {
                 <span className="sr-only">Close menu</span>
               </button>
             </div>
-            <div className="px-5 pb-10">{children}</div>
+            <div className="px-5 pb-10">
+              <MobileNavigation menu={menu} />
+            </div>
           </AnimatedDialog>
         )}
       </AnimatePresence>
     </MotionProvider>
   );
+}
+
+/** The dialog with the menus already fetched: what the hamburger loads on demand. */
+export function menuDialogFor(menu: SiteMenu) {
+  return function LoadedMobileMenuDialog(props: Props) {
+    return <MobileMenuDialog {...props} menu={menu} />;
+  };
 }

@@ -1,17 +1,22 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { MenuIcon } from '@/components/ui/control-icons';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
+import { loadSiteMenu } from './site-menu';
 
-// The dialog and its animation code are fetched on the first touch, hover, focus or click of the hamburger.
-const importDialog = () => import('./mobile-menu-dialog').then((module) => module.MobileMenuDialog);
+// The dialog, its animation code and the menus it lists are fetched on the first touch, hover,
+// focus or click of the hamburger: they are in no page's HTML or RSC payload.
+const importDialog = () =>
+  Promise.all([import('./mobile-menu-dialog'), loadSiteMenu()]).then(([module, menu]) =>
+    module.menuDialogFor(menu),
+  );
 
-/** The small-screen menu: a hamburger that opens a full-screen modal dialog holding the links (passed in, rendered on the server). */
-export function MobileMenu({ children }: { children: ReactNode }) {
+/** The small-screen menu: a hamburger that opens a full-screen modal dialog holding the links. */
+export function MobileMenu() {
   const pathname = usePathname();
   // The page the menu was opened on: a route change closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -25,6 +30,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         ref={button}
         type="button"
         onPointerEnter={load}
+        onTouchStart={load}
         onFocus={load}
         onClick={() => {
           load();
@@ -38,9 +44,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         <span className="sr-only">Open menu</span>
       </button>
       {MobileMenuDialog && (
-        <MobileMenuDialog open={open} onClose={() => setOpenOn(null)} opener={button}>
-          {children}
-        </MobileMenuDialog>
+        <MobileMenuDialog open={open} onClose={() => setOpenOn(null)} opener={button} />
       )}
       {failed && open && <LoadFailed what={loadFailedText.parts.menu} onRetry={load} />}
     </>

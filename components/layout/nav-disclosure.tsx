@@ -1,9 +1,19 @@
 'use client';
 
 import { ChevronDownIcon } from '@/components/ui/control-icons';
-import Link from 'next/link';
+import { LoadFailed } from '@/components/ui/on-demand/load-failed';
+import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
+import { loadFailedText } from '@/content/load-failed';
+import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { loadSiteMenu } from './site-menu';
+
+// The panels' code and the menus they list are fetched on the first hover, focus or touch.
+const importPanel = () =>
+  Promise.all([import('./nav-panels'), loadSiteMenu()]).then(([module, menu]) =>
+    module.navPanelFor(menu),
+  );
 
 /**
  * A top-level menu link with a separate toggle for its submenu (the ARIA disclosure
@@ -13,12 +23,12 @@ export function NavDisclosure({
   label,
   href,
   panelClassName,
-  children,
+  submenu,
 }: {
   label: string;
   href: string;
   panelClassName: string;
-  children: ReactNode;
+  submenu: 'services' | 'products';
 }) {
   // Remembering where the menu was opened closes it on any route change.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -30,6 +40,7 @@ export function NavDisclosure({
 
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const { Component: Panel, failed, load } = useOnDemand(importPanel);
 
   useEffect(() => {
     if (!open) return;
@@ -53,6 +64,8 @@ export function NavDisclosure({
   return (
     <li
       ref={rootRef}
+      onPointerEnter={load}
+      onTouchStart={load}
       className="relative flex items-center"
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -71,7 +84,11 @@ export function NavDisclosure({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${label} menu`}
-        onClick={() => setOpen(!open)}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen(!open);
+        }}
         className="grid size-8 place-items-center rounded-md text-ink-soft hover:text-brand-purple-strong"
       >
         <ChevronDownIcon
@@ -79,13 +96,14 @@ export function NavDisclosure({
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
         />
       </button>
-      {/* The panel's links are rendered only while it is open: without JavaScript it never opens
-          (the overview page behind the link lists the same), and a closed panel would put about
-          a hundred elements into every page's HTML ahead of its content, to be parsed, laid out
-          and hydrated before the hero paints. */}
+      {/* The panel's links are rendered only while it is open, from menus fetched on demand:
+          without JavaScript it never opens (the overview page behind the link lists the same), and
+          rendered or passed in from the server they would weigh on every page's HTML or RSC
+          payload, to be parsed and hydrated before the hero paints. */}
       <div id={panelId} hidden={!open} className={panelClassName}>
-        {open && children}
+        {open && Panel && <Panel submenu={submenu} />}
       </div>
+      {failed && open && <LoadFailed what={loadFailedText.parts.menu} onRetry={load} />}
     </li>
   );
 }

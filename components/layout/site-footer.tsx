@@ -1,5 +1,5 @@
 import { EmailAddress } from '@/components/ui/email-address';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Icon, type IconName } from '@/components/icon/icon';
 import { company } from '@/content/company';
 import { footerLinks } from '@/content/navigation';

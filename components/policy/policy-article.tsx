@@ -2,8 +2,16 @@ import type { ReactNode } from 'react';
 import { BreadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import type { PageRecord } from '@/content/pages';
 import type { PolicyPage } from '@/content/types';
+import { StaticHtml } from '@/components/ui/static-html';
 import { formatPolicyDate } from './format-date';
+import { policyContentsHtml, policySectionHtml } from './policy-section-html';
 import { PolicyTable } from './policy-table';
+
+// Set once here for every entry and section heading of the HTML strings, not in each one.
+const contentsClass =
+  'mt-4 grid gap-x-8 gap-y-1 sm:grid-cols-2 [&_a]:flex [&_a]:min-h-8 [&_a]:gap-2 [&_a]:py-1 [&_a]:text-sm [&_a]:text-brand-purple-strong [&_a]:underline-offset-4 [&_a]:hover:underline [&_span]:w-6 [&_span]:shrink-0 [&_span]:tabular-nums [&_span]:text-muted';
+const headingsClass =
+  '[&_h2]:flex [&_h2]:gap-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_h2]:break-after-avoid [&_h2>span]:text-brand-purple-strong [&_h2>span]:tabular-nums';
 
 const labels = { updated: 'Last updated', contents: 'Contents', placeholder: 'To be completed' };
 
@@ -48,59 +56,28 @@ export function PolicyArticle({
             >
               {labels.contents}
             </h2>
-            <ol className="mt-4 grid gap-x-8 gap-y-1 sm:grid-cols-2">
-              {policy.sections.map((section, index) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="flex min-h-8 gap-2 py-1 text-sm text-brand-purple-strong underline-offset-4 hover:underline"
-                  >
-                    <span className="w-6 shrink-0 tabular-nums text-muted">{index + 1}.</span>
-                    {section.heading}
-                  </a>
-                </li>
-              ))}
-            </ol>
+            <StaticHtml as="ol" className={contentsClass} html={policyContentsHtml(policy)} />
           </nav>
-          <div className="mt-12 space-y-12 print:mt-4 print:space-y-6">
-            {policy.sections.map((section, index) => (
-              <section
-                key={section.id}
-                id={section.id}
-                aria-labelledby={`${section.id}-heading`}
-                className="render-when-near -mx-2 px-2"
-              >
-                <h2
-                  id={`${section.id}-heading`}
-                  className="flex gap-3 text-2xl font-bold text-ink break-after-avoid"
-                >
-                  <span className="text-brand-purple-strong tabular-nums">{index + 1}.</span>
-                  {section.heading}
-                </h2>
-                <div className="mt-4 space-y-4 leading-7 text-ink-soft">
-                  {section.paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                  {section.bullets && (
-                    <ul className="list-disc space-y-2 pl-6 marker:text-brand-purple-strong">
-                      {section.bullets.map((bullet) => (
-                        <li key={bullet}>{bullet}</li>
-                      ))}
-                    </ul>
-                  )}
-                  {section.placeholder && (
-                    <p className="rounded-xl border border-dashed border-amber-500 bg-amber-50 p-4 print:border-black">
-                      <strong className="mr-2 inline-block rounded-full bg-amber-200 px-3 py-0.5 text-xs font-bold tracking-wide text-amber-950 uppercase">
-                        {labels.placeholder}
-                      </strong>
-                      <mark className="bg-transparent text-amber-950">{section.placeholder}</mark>
-                    </p>
-                  )}
-                </div>
-                {section.table && <PolicyTable table={section.table} />}
-                {extras[section.id]}
-              </section>
-            ))}
+          <div className={`mt-12 space-y-12 print:mt-4 print:space-y-6 ${headingsClass}`}>
+            {policy.sections.map((section, index) => {
+              const html = policySectionHtml(section, index + 1, labels.placeholder);
+              const attributes = {
+                id: section.id,
+                'aria-labelledby': `${section.id}-heading`,
+                className: 'render-when-near -mx-2 px-2',
+              };
+              const extra = extras[section.id];
+              // Only a section with a table or an interactive extra is built as elements.
+              return section.table || extra ? (
+                <section key={section.id} {...attributes}>
+                  <StaticHtml className="contents" html={html} />
+                  {section.table && <PolicyTable table={section.table} />}
+                  {extra}
+                </section>
+              ) : (
+                <StaticHtml key={section.id} as="section" {...attributes} html={html} />
+              );
+            })}
           </div>
         </div>
       </article>

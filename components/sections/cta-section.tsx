@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { CallToAction } from '@/content/types';
 
 /** The closing call to action every shared-layout page ends with (id `cta`). */

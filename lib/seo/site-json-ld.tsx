@@ -5,7 +5,10 @@ import { companyAddress } from './company-address';
 import { JsonLd } from './json-ld-script';
 import { organizationData } from './structured-data';
 
-/** Organization and WebSite structured data, on every page. */
+/**
+ * Organization and WebSite structured data, on the home page: where search engines look for
+ * them. On every page they would weigh on each document twice (its HTML and its RSC payload).
+ */
 export function SiteJsonLd() {
   return (
     <>

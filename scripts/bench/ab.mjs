@@ -2,13 +2,18 @@
 // Lighthouse rounds and modes against the same empty-app floor, so a lever is judged by its
 // difference alone, not by how loaded the machine was when each build was measured.
 //   node scripts/bench/ab.mjs save <label>        after `npm run build`: keeps .next/standalone
-//   node scripts/bench/ab.mjs run <label>...      BENCH_PATHS (/), BENCH_RUNS (3), BENCH_MODES
+//   node scripts/bench/ab.mjs run <label>...      BENCH_PATHS (/), BENCH_RUNS (3), BENCH_MODES,
+//                                                 BENCH_TWINS=1 (each page's no-JS twin as well)
+//   node scripts/bench/ab.mjs bytes <label>...    the byte table of each build (no Lighthouse), BENCH_PATHS
+//                                                 (default: the bench's default pages)
 // Its tools (Lighthouse, Chromium drivers) come from `npm ci --prefix scripts/bench`.
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildEmptyApp } from './build-empty-app.mjs';
-import { compareWithFloor } from './floor.mjs';
+import { byteRows } from './bytes.mjs';
+import { compareWithFloor, twinLabel } from './floor.mjs';
 import { benchModes, runLighthouse } from './lighthouse.mjs';
+import { benchPages } from './page-list.mjs';
 import { startServer } from '../../tests/support/processes.mjs';
 
 /** Audits under 0.9 stay in the JSON report: the table is wide enough. */
@@ -25,9 +30,44 @@ if (command === 'save' && labels.length === 1) {
   console.log(`saved .next/standalone as ${target}`);
 } else if (command === 'run' && labels.length > 0) {
   await compareBuilds(labels);
+} else if (command === 'bytes' && labels.length > 0) {
+  await compareBytes(labels);
 } else {
-  console.error('usage: ab.mjs save <label> | ab.mjs run <label> [<label>...]');
+  console.error(
+    'usage: ab.mjs save <label> | ab.mjs run <label> [<label>...] | ab.mjs bytes <label> [<label>...]',
+  );
   process.exit(2);
+}
+
+/** Serves a build saved with `save` on 127.0.0.1:port; returns its stop function. */
+function startSavedBuild(label, port) {
+  const dir = path.join(buildsDir, label);
+  if (!existsSync(path.join(dir, 'server.js'))) throw new Error(`no saved build '${label}'`);
+  return startServer('node', ['server.js'], {
+    cwd: dir,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      DATA_DIR: path.resolve('.bench/data', label),
+    },
+    readyUrl: `http://127.0.0.1:${port}/robots.txt`,
+  });
+}
+
+/** The byte table of each saved build, one after the other: deterministic, no Lighthouse. */
+async function compareBytes(labels) {
+  for (const [index, label] of labels.entries()) {
+    const site = `http://127.0.0.1:${3720 + index}`;
+    const stop = await startSavedBuild(label, 3720 + index);
+    try {
+      const { pages } = await benchPages(site);
+      console.log(`\n${label}: document bytes (KB)`);
+      console.table(await byteRows(site, pages));
+    } finally {
+      await stop();
+    }
+  }
 }
 
 async function compareBuilds(labels) {
@@ -44,28 +84,19 @@ async function compareBuilds(labels) {
     );
     const targets = [{ label: 'empty Next app', url: 'http://127.0.0.1:3711/' }];
     for (const [index, label] of labels.entries()) {
-      const dir = path.join(buildsDir, label);
-      if (!existsSync(path.join(dir, 'server.js'))) throw new Error(`no saved build '${label}'`);
       const port = 3720 + index;
-      stops.push(
-        await startServer('node', ['server.js'], {
-          cwd: dir,
-          env: {
-            NEXT_TELEMETRY_DISABLED: '1',
-            PORT: String(port),
-            HOSTNAME: '127.0.0.1',
-            DATA_DIR: path.resolve('.bench/data', label),
-          },
-          readyUrl: `http://127.0.0.1:${port}/robots.txt`,
-        }),
-      );
-      for (const page of paths)
-        targets.push({ label: `${label} ${page}`, url: `http://127.0.0.1:${port}${page}` });
+      stops.push(await startSavedBuild(label, port));
+      for (const page of paths) {
+        const url = `http://127.0.0.1:${port}${page}`;
+        targets.push({ label: `${label} ${page}`, url });
+        if (process.env.BENCH_TWINS === '1')
+          targets.push({ label: `${label} ${twinLabel(page)}`, url, blockScripts: true });
+      }
     }
     const report = await runLighthouse(targets, Number(process.env.BENCH_RUNS ?? 3), benchModes());
     for (const [mode, rows] of Object.entries(report.byMode)) {
       console.log(
-        `\n${mode}: benchmarkIndex ${report.benchmarkIndex} (probes ${report.probes.join(', ')}) → ${report.multiplier}×, median of ${report.runs}`,
+        `\n${mode}: benchmarkIndex ${report.benchmarkIndex} (probes ${report.probes.join(', ')}) → ${report.multiplier}×, median of ${report.runs}, load ${report.load}`,
       );
       console.table(compareWithFloor(rows, rows[0], mode).map(withoutFailingAudits));
     }

@@ -1,10 +1,12 @@
 // Lighthouse (mobile) with system Chromium, CPU slowdown calibrated to this machine from
 // Lighthouse's own benchmarkIndex, median of N runs per path, in each throttling mode.
 // Usage: BENCH_MODES=simulate,devtools node scripts/bench/lighthouse.mjs <baseUrl> [runs] path...
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.mjs';
+import { summariseTrace } from './trace-summary.mjs';
 
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
@@ -35,6 +37,12 @@ export function benchModes(value = process.env.BENCH_MODES) {
   return modes;
 }
 
+/**
+ * The no-JS twin of a page: the same URL with the framework's chunks blocked, so only the HTML,
+ * its inline scripts and the stylesheet load. What the page would score if its scripts cost nothing.
+ */
+export const NO_JS_PATTERNS = ['*/_next/static/chunks/*'];
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -57,7 +65,12 @@ async function pageWithoutSplash(port) {
   };
 }
 
-async function audit(url, port, multiplier, { splash = true, mode = 'simulate' } = {}) {
+async function audit(
+  url,
+  port,
+  multiplier,
+  { splash = true, mode = 'simulate', blockScripts = false } = {},
+) {
   const tab = splash ? null : await pageWithoutSplash(port);
   const result = await lighthouse(
     url,
@@ -83,12 +96,15 @@ async function audit(url, port, multiplier, { splash = true, mode = 'simulate' }
           disabled: false,
         },
         disableStorageReset: false,
+        blockedUrlPatterns: blockScripts ? NO_JS_PATTERNS : null,
       },
     },
     tab?.page,
   );
   await tab?.close();
   const { categories, audits, environment, runtimeError } = result.lhr;
+  // The trace of a simulated run is the unthrottled load: its task lengths say nothing of a phone's.
+  const trace = mode === 'devtools' ? summariseTrace(result.artifacts.Trace) : {};
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code}`);
   const broken = [
     'largest-contentful-paint',
@@ -112,6 +128,7 @@ async function audit(url, port, multiplier, { splash = true, mode = 'simulate' }
     cls: audits['cumulative-layout-shift'].numericValue,
     fcp: audits['first-contentful-paint'].numericValue,
     si: audits['speed-index'].numericValue,
+    ...trace,
     failing: Object.values(audits)
       .filter(
         (a) =>
@@ -153,14 +170,25 @@ const summarise = (label, samples, errors) => {
     cls: Number(pick('cls').toFixed(3)),
     fcpMs: Math.round(pick('fcp')),
     siMs: Math.round(pick('si')),
+    ...(samples[0].longTaskMs === undefined
+      ? {}
+      : {
+          fullLayouts: pick('fullLayouts'),
+          longTasks: pick('longTasks'),
+          longTaskMs: pick('longTaskMs'),
+          longestTaskMs: pick('longestTaskMs'),
+          // The five longest tasks of the run whose long-task time was the median (report only).
+          topTasks: samples.find((sample) => sample.longTaskMs === pick('longTaskMs')).topTasks,
+        }),
     failing: [...new Set([...samples.flatMap((s) => s.failing), ...errors])].join(' '),
   };
 };
 
 /**
  * Median Lighthouse figures per mode and target at the CPU multiplier calibrated on the first
- * target. A target is `{ label, url, splash? }`; `splash: false` measures the page without the
- * splash. The runs go round by round (every target in every mode once, then again), so a burst
+ * target. A target is `{ label, url, splash?, blockScripts? }`; `splash: false` measures the
+ * page without the splash, `blockScripts: true` its no-JS twin. Under applied throttling a row
+ * also carries the trace's full-page layouts and long tasks (trace-summary.mjs). The runs go round by round (every target in every mode once, then again), so a burst
  * of load from other work on the machine weighs on all targets alike rather than on one
  * page's three runs. Every run is a fresh session (storage cleared): a first visit.
  */
@@ -172,12 +200,15 @@ export async function runLighthouse(targets, runs = 3, modes = MODES) {
     const cells = modes.flatMap((mode) =>
       targets.map((target) => ({ mode, target, samples: [], errors: [] })),
     );
+    const loads = [];
     for (let round = 0; round < runs; round++) {
+      loads.push(loadavg()[0]);
       for (const { mode, target, samples, errors } of cells) {
         try {
           samples.push(
             await audit(target.url, chrome.port, multiplier, {
               splash: target.splash ?? true,
+              blockScripts: target.blockScripts ?? false,
               mode,
             }),
           );
@@ -199,6 +230,8 @@ export async function runLighthouse(targets, runs = 3, modes = MODES) {
       probes: indexes.map(Math.round),
       multiplier,
       runs,
+      // The machine's 1-minute load average at the start of each round and at the end.
+      load: [...loads, loadavg()[0]].map((value) => value.toFixed(1)).join(', '),
       byMode,
     };
   } finally {
@@ -214,7 +247,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }));
   const report = await runLighthouse(targets, Number(runs), benchModes());
   console.log(
-    `benchmarkIndex ${report.benchmarkIndex} (probes ${report.probes.join(', ')}) → cpuSlowdownMultiplier ${report.multiplier}, median of ${report.runs}`,
+    `benchmarkIndex ${report.benchmarkIndex} (probes ${report.probes.join(', ')}) → cpuSlowdownMultiplier ${report.multiplier}, median of ${report.runs}, load ${report.load}`,
   );
   for (const [mode, rows] of Object.entries(report.byMode)) {
     console.log(`\n${mode}`);

@@ -1,27 +1,30 @@
-// npm run bench: builds once, then measures every page and the server, prints tables and
-// writes bench-results/report-<time>.json. Env: BENCH_RUNS (Lighthouse runs per page, 3),
-// BENCH_SKIP_BUILD=1 (ours and, if built before, the empty app's), BENCH_SKIP_LIGHTHOUSE=1,
-// BENCH_PATHS=/,/about (only these pages and no load test: a quick A/B of one change),
-// BENCH_MODES=simulate,devtools (Lighthouse's throttling modes, both by default).
+// npm run bench: builds once, then measures the pages and the server, prints tables and
+// writes bench-results/report-<time>.json. Every page is measured beside the empty Next app and
+// beside its own no-JS twin (the same URL with the framework's chunks blocked), in both
+// Lighthouse modes. Env: BENCH_RUNS (Lighthouse runs per page, 3), BENCH_SKIP_BUILD=1 (ours
+// and, if built before, the empty app's), BENCH_PATHS=/,/about (only these pages and no load
+// test; `all` for every page of the sitemap; default: /, /about, /careers, a job page, /privacy),
+// BENCH_MODES=simulate,devtools (Lighthouse's throttling modes, both by default; `bytes` for
+// the document and first-load JavaScript bytes alone, without Lighthouse or the load test),
+// BENCH_SPLASH_OFF=1 (also `/` without the splash).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildEmptyApp } from './build-empty-app.mjs';
-import { compareWithFloor } from './floor.mjs';
+import { byteRows } from './bytes.mjs';
+import { compareWithTwins, floorLine, twinLabel } from './floor.mjs';
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { benchModes, runLighthouse } from './lighthouse.mjs';
 import { loadTest } from './load.mjs';
 import { ensureNginx, startNginxFront, startNginxPlain } from '../../tests/support/nginx.mjs';
-import { pageList } from './page-list.mjs';
+import { benchPages } from './page-list.mjs';
 import { startServer } from '../../tests/support/processes.mjs';
 
 const PORTS = { site: 3710, empty: 3711, front: 3712, plain: 3713, frontHttp: 3714 };
 const env = { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: '.bench/data' };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-const chosenPaths = process.env.BENCH_PATHS?.split(',')
-  .map((path) => path.trim())
-  .filter(Boolean);
 
-const modes = benchModes();
+const bytesOnly = process.env.BENCH_MODES === 'bytes';
+const modes = bytesOnly ? [] : benchModes();
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 if (!skipBuild)
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -45,52 +48,50 @@ try {
   );
   const site = `http://127.0.0.1:${PORTS.site}`;
 
-  const pages = chosenPaths ?? (await pageList(site)).pages;
+  const { pages, chosen } = await benchPages(site);
   const baseline = await measureFirstLoadJs(`http://127.0.0.1:${PORTS.empty}/`);
-  const firstLoad = [];
-  for (const path of pages) {
-    const { gzipBytes } = await measureFirstLoadJs(site + path);
-    firstLoad.push({
-      path,
-      firstLoadKB: kb(gzipBytes),
-      aboveFrameworkKB: kb(gzipBytes - baseline.gzipBytes),
-    });
-  }
-  console.log(`\nFirst-load JavaScript (gzip), framework baseline ${kb(baseline.gzipBytes)} KB`);
-  console.table(firstLoad);
+  const bytes = await byteRows(site, pages, baseline.gzipBytes);
+  console.log(
+    `\nDocument bytes and first-load JavaScript (KB; gzip at the default level, JavaScript as sent), framework baseline ${kb(baseline.gzipBytes)} KB`,
+  );
+  console.table(bytes);
 
   let lighthouse = null;
-  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+  if (!bytesOnly && process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     const floorLabel = 'empty Next app';
     const targets = [
       // The floor any Next 16 page starts from on this machine.
       { label: floorLabel, url: `http://127.0.0.1:${PORTS.empty}/` },
-      ...pages.map((path) => ({ label: path, url: site + path })),
-      // The splash must not worsen LCP: `/` once more without it.
-      ...(pages.includes('/') ? [{ label: '/ (splash off)', url: `${site}/`, splash: false }] : []),
+      ...pages.flatMap((path) => [
+        { label: path, url: site + path },
+        { label: twinLabel(path), url: site + path, blockScripts: true },
+      ]),
+      ...(process.env.BENCH_SPLASH_OFF === '1' && pages.includes('/')
+        ? [{ label: '/ (splash off)', url: `${site}/`, splash: false }]
+        : []),
     ];
     lighthouse = await runLighthouse(targets, Number(process.env.BENCH_RUNS ?? 3), modes);
     lighthouse.compared = {};
     for (const [mode, rows] of Object.entries(lighthouse.byMode)) {
       const floor = rows.find((row) => row.path === floorLabel);
-      lighthouse.compared[mode] =
-        floor.perf === undefined ? rows : compareWithFloor(rows, floor, mode);
+      if (floor.perf === undefined) {
+        console.log(`\n${mode}: the empty app was not measured (${floor.failing})`);
+        console.table(rows);
+        continue;
+      }
+      lighthouse.compared[mode] = compareWithTwins(rows, floor, mode);
       console.log(
         `\nLighthouse mobile, ${mode === 'devtools' ? 'applied throttling (devtools)' : 'simulated throttling (Lantern)'}, ` +
-          `benchmarkIndex ${lighthouse.benchmarkIndex} (median of probes ${lighthouse.probes.join(', ')}) → CPU slowdown ${lighthouse.multiplier}×, median of ${lighthouse.runs}; ` +
-          "ratio = performance ÷ the empty app's, + = above the empty app's (ms)",
+          `benchmarkIndex ${lighthouse.benchmarkIndex} (median of probes ${lighthouse.probes.join(', ')}) → CPU slowdown ${lighthouse.multiplier}×, median of ${lighthouse.runs}, load ${lighthouse.load}\n` +
+          `${floorLine(floor)}; ÷ = performance ratio; page / twin = the page and its no-JS twin (ms)`,
       );
       // Audits scoring under 0.9 are in the JSON report: they would make the table unreadably wide.
-      console.table(
-        lighthouse.compared[mode].map(({ failing, ...row }) =>
-          row.perf === undefined ? { ...row, failing } : row,
-        ),
-      );
+      console.table(lighthouse.compared[mode]);
     }
   }
 
   const load = [];
-  if (!chosenPaths) {
+  if (!chosen && !bytesOnly) {
     ensureNginx();
     stops.push(await startNginxFront(PORTS.front, PORTS.site, PORTS.frontHttp));
     stops.push(await startNginxPlain(PORTS.plain));
@@ -122,7 +123,7 @@ try {
   const file = `bench-results/report-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   writeFileSync(
     file,
-    JSON.stringify({ baselineKB: kb(baseline.gzipBytes), firstLoad, lighthouse, load }, null, 2),
+    JSON.stringify({ baselineKB: kb(baseline.gzipBytes), bytes, lighthouse, load }, null, 2),
   );
   console.log(`\nReport written to ${file}`);
 } finally {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startServer } from './processes.mjs';
+import { startServer } from '../../tests/support/processes.mjs';
 
 export function ensureNginx() {
   if (existsSync('/usr/sbin/nginx')) return;

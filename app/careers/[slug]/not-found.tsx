@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { careers } from '@/content/careers';
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ApplyButton } from '@/components/careers/apply-button';
 import { ApplySection } from '@/components/careers/apply-section';

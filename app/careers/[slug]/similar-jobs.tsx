@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { jobPage } from '@/content/job-page';
 import type { Job } from '@/lib/shared/domain/job';
 import { jobPlace } from '@/lib/shared/jobs/place';

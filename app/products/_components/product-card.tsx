@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Icon } from '@/components/icon/icon';
 import { ProductScreen } from '@/components/screens/product-screen';
 import { CheckList } from '@/components/ui/check-list';

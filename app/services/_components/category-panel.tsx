@@ -1,5 +1,5 @@
 import { itemSpanClass } from '@/components/sections/grid-rows';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Icon } from '@/components/icon/icon';
 import { getServicePage, type ServiceCategory, type ServiceSlug } from '@/content/services';
 import type { ServicesOverview } from '@/content/services/overview';

@@ -1,3 +1,5 @@
+import { StaticHtml } from '@/components/ui/static-html';
+import { paragraphsHtml } from '@/lib/shared/html';
 import { ContentSection } from '../content-section';
 import type { BlockProps } from './types';
 
@@ -19,11 +21,10 @@ export function ProseBlock({ block, tone }: BlockProps<'prose'>) {
           </h2>
           <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-brand-rule" />
         </div>
-        <div className={`space-y-5 text-lg leading-8 ${dark ? 'text-slate-300' : 'text-ink-soft'}`}>
-          {block.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <StaticHtml
+          className={`space-y-5 text-lg leading-8 ${dark ? 'text-slate-300' : 'text-ink-soft'}`}
+          html={paragraphsHtml(block.paragraphs)}
+        />
       </div>
     </ContentSection>
   );

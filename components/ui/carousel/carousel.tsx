@@ -10,6 +10,9 @@ import { CarouselContext, type CarouselText } from './carousel-context';
 import type { CarouselApi } from './carousel-engine';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
+/** How near the viewport a carousel must come for its engine to load: half a screen. */
+const NEAR_VIEWPORT = '50% 0px';
+
 const importEngine = () => import('./carousel-engine').then((module) => module.CarouselEngine);
 
 type Props = Omit<ComponentProps<'section'>, 'onSelect'> & {
@@ -27,8 +30,8 @@ type Props = Omit<ComponentProps<'section'>, 'onSelect'> & {
 
 /**
  * The site's carousel: a labelled region whose slides, controls and first slide are complete in
- * the server HTML; Embla (embla-carousel-react with fade and autoplay) loads once the page is idle,
- * or at once when a control is used first. Autoplay pauses on the pause button, while focus is
+ * the server HTML; Embla (embla-carousel-react with fade and autoplay) loads once the carousel is
+ * near the viewport and the page is idle, or at once when a control is used or a swipe begun first. Autoplay pauses on the pause button, while focus is
  * inside and (optionally) under the pointer; under reduced motion nothing moves on its own and
  * changes happen without a transition. Compose it with CarouselSlides and the controls.
  */
@@ -55,7 +58,29 @@ export function Carousel({
   const pending = useRef<((api: CarouselApi) => void) | null>(null);
   const lockedUntil = useRef(0);
 
-  useEffect(() => whenIdle(load), [load]);
+  const sectionRef = useRef<HTMLElement>(null);
+  // Embla measures the slides when it starts (a layout of the page): not before the carousel comes
+  // near the viewport, and then at idle. A control used or a swipe begun earlier loads it at once.
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    // Without the observer (an old browser) it cannot tell where it is: it loads at idle.
+    if (!('IntersectionObserver' in window)) return whenIdle(load);
+    let cancelIdle = () => {};
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        cancelIdle = whenIdle(load);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(section);
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
+  }, [load]);
 
   const playing = !paused && !reduced;
   const running = Boolean(api) && playing && !hovered && !focused && total > 1;
@@ -102,6 +127,8 @@ export function Carousel({
   return (
     <CarouselContext value={state}>
       <section
+        ref={sectionRef}
+        onPointerDown={load}
         aria-roledescription="carousel"
         onMouseEnter={pauseOnHover ? () => setHovered(true) : undefined}
         onMouseLeave={pauseOnHover ? () => setHovered(false) : undefined}

@@ -1,35 +1,39 @@
 import { Icon } from '@/components/icon/icon';
-import {
-  mainMenu,
-  productsMenu,
-  servicesMenu,
-  type MainMenuEntry,
-  type NavLink as NavLinkRecord,
-} from '@/content/navigation';
+import type { MainMenuEntry, NavLink as NavLinkRecord } from '@/content/navigation';
 import { EnquiryButton } from './enquiry-button';
 import { NavLink } from './nav-link';
+import type { SiteMenu } from './site-menu';
 
 const topLinkClass =
   'flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold aria-[current=page]:text-brand-purple-strong';
 const subLinkClass =
   'flex min-h-11 items-center rounded-md px-3 text-base text-ink-soft aria-[current=page]:font-semibold aria-[current=page]:text-brand-purple-strong';
 
+type LinkGroup = { name?: string; links: readonly NavLinkRecord[] };
+
 /** A submenu's links under small headings: the services by category, the products as one list. */
-function submenuGroups(entry: MainMenuEntry): { name?: string; links: readonly NavLinkRecord[] }[] {
-  if (entry.submenu === 'services') {
+function submenuGroups(menu: SiteMenu, submenu: 'services' | 'products'): LinkGroup[] {
+  if (submenu === 'services') {
     return [
-      { links: [servicesMenu.viewAll] },
-      ...servicesMenu.groups.map((group) => ({
+      { links: [menu.services.viewAll] },
+      ...menu.services.groups.map((group) => ({
         name: group.name,
         links: [group.featured, ...group.items].filter((link) => link !== undefined),
       })),
     ];
   }
-  return [{ links: [productsMenu.viewAll, productsMenu.featured, ...productsMenu.items] }];
+  const { viewAll, featured, items } = menu.products;
+  return [{ links: [viewAll, featured, ...items] }];
 }
 
-/** A collapsed group of the phone menu (a native disclosure: no script of its own). */
-function SubmenuDisclosure({ entry }: { entry: MainMenuEntry }) {
+/** A collapsed group of the small-screen menu (a native disclosure: no script of its own). */
+function SubmenuDisclosure({
+  entry,
+  groups,
+}: {
+  entry: MainMenuEntry;
+  groups: readonly LinkGroup[];
+}) {
   return (
     <details className="group">
       <summary
@@ -42,7 +46,7 @@ function SubmenuDisclosure({ entry }: { entry: MainMenuEntry }) {
         />
       </summary>
       <div className="mb-2 ml-3 space-y-3 border-l border-slate-200 pl-3">
-        {submenuGroups(entry).map((group) => (
+        {groups.map((group) => (
           <div key={group.name ?? entry.href}>
             {group.name && (
               <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
@@ -65,15 +69,15 @@ function SubmenuDisclosure({ entry }: { entry: MainMenuEntry }) {
   );
 }
 
-/** The phone menu's contents: the main links, services and products as collapsed groups. */
-export function MobileMenuLinks() {
+/** The small-screen menu's links: the main pages, services and products as collapsed groups. */
+export function MobileNavigation({ menu }: { menu: SiteMenu }) {
   return (
     <nav aria-label="Main">
       <ul className="space-y-1">
-        {mainMenu.map((entry) => (
+        {menu.main.map((entry) => (
           <li key={entry.href}>
             {entry.submenu ? (
-              <SubmenuDisclosure entry={entry} />
+              <SubmenuDisclosure entry={entry} groups={submenuGroups(menu, entry.submenu)} />
             ) : (
               <NavLink href={entry.href} exact={entry.href === '/'} className={topLinkClass}>
                 {entry.name}

@@ -1,0 +1,30 @@
+import type { MainMenuEntry, NavGroup, NavLink } from '@/content/navigation';
+
+/** The header's menus as data: what the desktop panels and the small-screen dialog list. */
+export type SiteMenu = {
+  main: readonly MainMenuEntry[];
+  services: { groups: readonly NavGroup[]; viewAll: NavLink };
+  products: { featured: NavLink; items: readonly NavLink[]; viewAll: NavLink };
+};
+
+/** Where the browser fetches the menus (app/api/navigation/route.ts, pre-rendered). */
+export const SITE_MENU_URL = '/api/navigation';
+
+let pending: Promise<SiteMenu> | null = null;
+
+/**
+ * The menus, fetched once on the first intent to open one (they render only while open, so
+ * they are left out of every page's HTML and RSC payload). A failed fetch is tried anew next time.
+ */
+export function loadSiteMenu(): Promise<SiteMenu> {
+  pending ??= fetch(SITE_MENU_URL)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${SITE_MENU_URL}: HTTP ${response.status}`);
+      return response.json() as Promise<SiteMenu>;
+    })
+    .catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+  return pending;
+}
