@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from './bench/processes.mjs';
+import { startServer } from '../tests/support/processes.mjs';
 
 const WAPITI = '/usr/bin/wapiti';
 /**
