@@ -13,7 +13,8 @@ const DOCUMENT_PATHS = '/((?!_next/static/|_next/image|.*\\.\\w+$).*)';
 const nextConfig: NextConfig = {
   // Baked into the pre-rendered pages: the server compares it with its own SITE_URL at start
   // (lib/site-url-check.ts) and takes it when SITE_URL is unset at run time.
-  env: { SITE_URL_AT_BUILD: env.SITE_URL },
+  // The forms' data-protection notice states how long the site keeps a submission (a build-time value).
+  env: { SITE_URL_AT_BUILD: env.SITE_URL, NEXT_PUBLIC_RETENTION_DAYS: String(env.RETENTION_DAYS) },
   // .next/standalone: server.js with only the files it needs (README, "Deploy"); `npm run build`
   // then copies .next/static and public/ next to it (scripts/copy-standalone-assets.mjs).
   // On Vercel (VERCEL set during its build) the platform packages the functions itself.
@@ -38,8 +39,6 @@ const nextConfig: NextConfig = {
       './node_modules/better-sqlite3/build/Release/better_sqlite3.node',
     ],
   },
-  // The forms' data-protection notice states how long the site keeps a submission (a build-time value).
-  env: { NEXT_PUBLIC_RETENTION_DAYS: String(env.RETENTION_DAYS) },
   poweredByHeader: false,
   // Regenerated pages and their 404s (an unknown job slug) stay in a bounded memory cache instead
   // of a file each under .next/server/route-cache: strangers' URLs cannot fill the disk. The

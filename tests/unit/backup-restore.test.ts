@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM test helper without types
 import { start } from '@/tests/fake-admin-api/server.mjs';
-import { parseApplicationForm } from '@/lib/uploads/application-input';
+import { parseApplication } from '@/lib/uploads/application-input';
 import { enquirySchema } from '@/lib/shared/schemas/enquiry';
 import { loadWithEnv } from './fixtures/load-with-env';
 import { validApplicationFields } from './fixtures/application';
@@ -93,11 +93,11 @@ it('backs up a held application while serving, restores it into a wiped folder, 
   });
   // The application arrives while the admin API is failing: held, its resume in DATA_DIR/outbox.
   await setMode('error500');
-  const form = new FormData();
-  for (const [name, value] of Object.entries(validApplicationFields)) form.append(name, value);
-  form.append('resume', new Blob([resume as Uint8Array<ArrayBuffer>]), 'cv.pdf');
-  const parsed = await parseApplicationForm(form);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const parsed = await parseApplication({
+    ...validApplicationFields,
+    resume: new File([resume as Uint8Array<ArrayBuffer>], 'cv.pdf'),
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
   await outbox.submit({ kind: 'application', key: 'held-application-0001', input: parsed.input });
 
   const database = new Database(path.join(dataDir, 'site.db'));

@@ -3,7 +3,7 @@ import { company } from '@/content/company';
 import { getPage, pages } from '@/content/pages';
 import { getJobBySlug } from '@/lib/jobs/all-jobs';
 import { consumeExpensive } from '@/lib/rate-limit';
-import { fileHeaders } from '@/lib/security-headers';
+import { everyAnswerHeaders } from '@/lib/security-headers';
 import { jobPlace } from '@/lib/shared/jobs/place';
 import { pagePathOf, SOCIAL_IMAGE_SIZE } from '@/lib/seo/social-image';
 import { createCardCache } from '@/lib/social-cards/card-cache';
@@ -38,7 +38,9 @@ async function cardText(segments: readonly string[]): Promise<SocialCardText | n
 }
 
 const plainHeaders = (extra: Record<string, string>) => ({
-  ...Object.fromEntries(fileHeaders.map(({ key, value }) => [key, value])),
+  ...Object.fromEntries(
+    everyAnswerHeaders(process.env.NODE_ENV !== 'production').map(({ key, value }) => [key, value]),
+  ),
   'Content-Type': 'text/plain; charset=utf-8',
   ...extra,
 });

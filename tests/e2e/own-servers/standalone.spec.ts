@@ -147,12 +147,12 @@ test.describe('the standalone server, copied away from the project', () => {
     expect(existsSync(path.join(backup, 'manifest.json'))).toBe(true);
   });
 
-  test("refuses to start with a SITE_URL other than the build's, naming both", () => {
+  test("refuses to start with a SITE_URL other than the build's, naming both", async () => {
     const started = spawnSync('node', ['server.js'], {
       cwd: app(),
       env: {
         ...process.env,
-        PORT: String(PORT + 50),
+        PORT: String(await freePort()),
         HOSTNAME: '127.0.0.1',
         DATA_DIR: dataDir(),
         SITE_URL: 'https://elsewhere.example',
