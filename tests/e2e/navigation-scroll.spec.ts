@@ -87,6 +87,8 @@ for (const motion of ['reduced motion', 'full motion'] as const) {
       const openMenu = page.getByRole('button', { name: 'Open menu' });
       const menu = page.getByRole('dialog', { name: 'Site menu' });
       await openMenu.click();
+      // The dialog's code arrives on first use: wait for both groups before opening them.
+      await expect(menu.locator('summary')).toHaveCount(2);
       for (const group of await menu.locator('summary').all()) await group.click();
       await expect(menu.getByRole('link', { name: 'View all products' })).toBeVisible();
       const hrefs = await hrefsOf(menu.getByRole('link'));
