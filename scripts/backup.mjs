@@ -5,7 +5,14 @@
 // in between belonged to a record delivered in between: the manifest names it as missing.
 // Default folder: backups/<UTC time>. With DATABASE_URL: says to use pg_dump (exit 2).
 import Database from 'better-sqlite3';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {
   DATABASE_FILE,
@@ -35,7 +42,11 @@ live.pragma('busy_timeout = 5000');
 await live.backup(path.join(target, DATABASE_FILE));
 live.close();
 
-const snapshot = new Database(path.join(target, DATABASE_FILE), { readonly: true });
+const copy = path.join(target, DATABASE_FILE);
+chmodSync(copy, 0o600);
+// One self-contained file: no write-ahead log beside it.
+const snapshot = new Database(copy);
+snapshot.pragma('journal_mode = DELETE');
 const rows = snapshot
   .prepare('SELECT id, status, resume_path FROM submissions WHERE resume_path IS NOT NULL')
   .all();
