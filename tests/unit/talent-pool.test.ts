@@ -8,6 +8,8 @@ import { validApplicationFields } from './fixtures/application';
 const routes = setUpFormRoutes({ enquiries: '100/600', applications: '100/3600' });
 const SITE = 'http://localhost:3000';
 
+let client = 0;
+
 async function apply(email: string, consent?: string) {
   const body = new FormData();
   for (const [name, value] of Object.entries({ ...validApplicationFields, email }))
@@ -18,7 +20,11 @@ async function apply(email: string, consent?: string) {
     new Request(`${SITE}/api/applications`, {
       method: 'POST',
       body,
-      headers: { origin: SITE, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': email },
+      headers: {
+        origin: SITE,
+        'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': `203.0.113.${(client += 1)}`,
+      },
     }),
   );
   expect(response.status).toBe(200);
