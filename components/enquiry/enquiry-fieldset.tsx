@@ -1,5 +1,4 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { DataNotice } from '@/components/forms/data-notice';
 import { Field } from '@/components/forms/field';
 import { Honeypot } from '@/components/forms/honeypot';
 import { enquiryForm as text, enquiryServices } from '@/content/enquiry';
@@ -78,7 +77,6 @@ export function EnquiryFieldset({
           />
         )}
       </Field>
-      <DataNotice purpose="enquiry" className="sm:col-span-2" />
       <Honeypot idPrefix={idPrefix} />
     </>
   );

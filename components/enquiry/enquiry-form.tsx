@@ -7,6 +7,7 @@ import { outcomeOf, trackConversion } from '@/components/analytics/conversions';
 import { honeypotValue } from '@/components/forms/honeypot';
 import { StatusNotice } from '@/components/forms/status-notice';
 import { submissionKeys } from '@/components/forms/submission-key';
+import { DataNotice } from '@/components/forms/data-notice';
 import { submitForm } from '@/components/forms/submit-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { enquiryForm as text } from '@/content/enquiry';
@@ -141,6 +142,7 @@ export function EnquiryForm({
           {sending ? text.sending : text.submit}
         </button>
       </div>
+      <DataNotice purpose="enquiry" className="sm:col-span-2" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { company } from '@/content/company';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
 import { enquiryValues, sendEnquiryByKeyboard } from './enquiry-helpers';
 import { embeddedURL, findEnquiry } from './servers';
@@ -22,7 +23,7 @@ test(
       'rel',
       'noopener noreferrer',
     );
-    await expect(form.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(form.locator(`a[href="mailto:${company.email}"]`)).toBeVisible();
     await expect(form.getByText(/Hyderabad, Telangana/)).toBeVisible();
     await expect(
       form.locator('a[href^="https://www.google.com/maps/search/?api=1&query="]'),

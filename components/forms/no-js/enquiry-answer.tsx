@@ -1,4 +1,5 @@
 import { EnquiryFieldset } from '@/components/enquiry/enquiry-fieldset';
+import { DataNotice } from '@/components/forms/data-notice';
 import { enquiryForm, enquiryResult } from '@/content/enquiry';
 import { serviceChoices } from '@/content/service-names';
 import { enquiryFields, type EnquiryField } from '@/lib/shared/schemas/enquiry';
@@ -25,6 +26,7 @@ export function enquiryAnswerPage({ answer, values, nextKey }: FormAnswer): Prom
         />
         <input type="hidden" name="idempotency_key" defaultValue={nextKey} />
         <button type="submit">{enquiryForm.submit}</button>
+        <DataNotice purpose="enquiry" />
       </form>
     </AnswerDocument>,
   );
