@@ -98,7 +98,7 @@ test.describe('job alerts by email', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Confirm your job alert' }),
     ).toBeVisible();
-    await expectAxeClean(`${site}/careers`);
+    await expectAxeClean(confirmUrl!);
     await page.getByRole('button', { name: 'Confirm job alert' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your job alert is confirmed' }),
