@@ -10,8 +10,6 @@
 # No container runtime can be reached where this was written: see README, "Deploy".
 
 FROM node:24-bookworm-slim AS build
-# better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./

@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     // The operator's CLIs and the container's health check run from the standalone folder too;
     // their imports (better-sqlite3, pg) are the server's own, so tracing carries them already.
-    // better-sqlite3 loads its binary by a computed path: named here so it can never be missed.
+    // better-sqlite3 picks its prebuilt binary by platform at run time: named here so it can never be missed.
     '/api/**': [
       './package.json',
       './scripts/outbox.mjs',
@@ -36,7 +36,8 @@ const nextConfig: NextConfig = {
       './scripts/request-guard.mjs',
       './scripts/vitals.mjs',
       './lib/shared/vitals/histogram.mjs',
-      './node_modules/better-sqlite3/build/Release/better_sqlite3.node',
+      './node_modules/better-sqlite3/lib/linux*.js',
+      './node_modules/better-sqlite3/prebuilds/linux*.node',
     ],
   },
   poweredByHeader: false,
