@@ -13,6 +13,7 @@ import {
 import { setUpFormRoutes } from './fixtures/form-routes';
 import { validEnquiry } from './fixtures/enquiry';
 import { validApplicationFields } from './fixtures/application';
+import { withoutLength } from './fixtures/without-length';
 
 const routes = setUpFormRoutes({ enquiries: '5/600', applications: '3/3600' });
 
@@ -54,29 +55,6 @@ function multipart(
     body,
     headers: { ...same(), ...headers },
   });
-}
-/**
- * The same request, its body streamed without a declared length. The wrapper takes the server's
- * cancel itself: undici's FormData stream throws when cancelled while it still writes parts.
- */
-function withoutLength(request: Request) {
-  const source = request.body!.getReader();
-  const body = new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const { done, value } = await source.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body,
-    duplex: 'half',
-  } as RequestInit);
 }
 const raw = (body: BodyInit, headers: Record<string, string>) =>
   new Request(`${SITE}/api/applications`, {

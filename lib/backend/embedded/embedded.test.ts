@@ -60,7 +60,7 @@ it('creates, migrates and seeds the store on first use, once', async () => {
   expect(await backend.getTestimonials()).toHaveLength(6);
   await closeStores();
   expect(await createEmbeddedBackend().getTestimonials()).toHaveLength(6);
-  expect(await rows('schema_version')).toEqual([1, 2, 3, 4, 5].map((version) => ({ version })));
+  expect(await rows('schema_version')).toEqual([1, 2, 3, 4, 5, 6].map((version) => ({ version })));
 });
 
 it('pages the demo jobs like the admin API', async () => {
