@@ -20,6 +20,11 @@ const standaloneServer = (port: number) => `PORT=${port} HOSTNAME=127.0.0.1 node
 
 /** Every e2e test posts from 127.0.0.1: the real limits would turn later tests into 429s. */
 const testRateLimits = { RATE_LIMIT_ENQUIRIES: '1000/600', RATE_LIMIT_APPLICATIONS: '1000/3600' };
+/**
+ * Tests that need clients of their own (limits, vitals bursts) name them in X-Forwarded-For, as
+ * a proxy on the same host would: the servers believe it from loopback (TRUSTED_PROXIES' default).
+ */
+const testClients = { TRUSTED_PROXY_HEADER: 'x-forwarded-for' };
 
 const chromiumLaunch = { executablePath: chromiumPath, args: chromiumArgs };
 
@@ -83,6 +88,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
         FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT),
         ...testRateLimits,
+        ...testClients,
       },
     },
     {
@@ -95,6 +101,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_ADMIN_DATA_DIR ?? '.data/e2e-admin',
         ADMIN_API_URL: `${fakeAdminURL}/admin/api`,
         ...testRateLimits,
+        ...testClients,
         // The outbox spec waits for a retry: look every 0.5 s, first retry after about 1 s.
         WORKER_INTERVAL_MS: '500',
         OUTBOX_FIRST_RETRY_MS: '1000',
@@ -111,6 +118,7 @@ export default defineConfig({
         DATA_DIR: '.data/e2e-error',
         ADMIN_API_URL: 'http://127.0.0.1:9/admin/api',
         ...testRateLimits,
+        ...testClients,
       },
     },
   ],

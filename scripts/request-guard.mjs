@@ -25,6 +25,9 @@ export function isWellEncoded(text) {
   }
 }
 
+/** The route that serves the admin host's testimonial photos (app/api/photos). */
+const PHOTO_ROUTE = '/api/photos/';
+
 /** Whether a local image URL names a picture that exists in one of the `roots` (URL prefix → folder). */
 function isLocalImage(url, roots) {
   const pathname = url.split(/[?#]/)[0];
@@ -63,7 +66,9 @@ export function refusal(method, target, roots) {
 
   if (pathname === '/_next/image') {
     const source = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1)).get('url');
-    if (source?.startsWith('/') && !source.startsWith('//') && !isLocalImage(source, roots))
+    const local = source?.startsWith('/') && !source.startsWith('//');
+    // The admin host's photos come through the site's own route, which answers only with images.
+    if (local && !source.startsWith(PHOTO_ROUTE) && !isLocalImage(source, roots))
       return { status: 400, reason: 'No such image' };
   }
   return null;

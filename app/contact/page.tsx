@@ -3,6 +3,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { DeferredEnquiryForm } from '@/components/enquiry/deferred-enquiry-form';
+import { DataNotice } from '@/components/forms/data-notice';
 import { contactPage as content } from '@/content/contact';
 import { getPage } from '@/content/pages';
 import { LocalBusinessJsonLd } from '@/lib/seo/local-business-json-ld';
@@ -42,6 +43,8 @@ export default function ContactPage() {
             />
             <div className="mt-8">
               <DeferredEnquiryForm idPrefix="contact" serviceFromUrl />
+              {/* Rendered here, after the form's submit button: no script carries its words. */}
+              <DataNotice purpose="enquiry" className="mt-5" />
             </div>
           </div>
         </div>

@@ -180,8 +180,10 @@ export function ArtificialIntelligenceArt() {
                   {field.label}
                   <span>{field.confidence}%</span>
                 </dt>
-                <dd className="font-semibold">{field.value}</dd>
-                <Meter value={field.confidence} />
+                <dd className="font-semibold">
+                  {field.value}
+                  <Meter value={field.confidence} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -71,7 +71,7 @@ function TalentPoolConsent({ idPrefix, binding }: { idPrefix: string; binding: o
         type="checkbox"
         value="yes"
         aria-describedby={`${id}-hint`}
-        className="mt-1 size-5 shrink-0 accent-brand-purple-strong"
+        className="mt-0.5 size-6 shrink-0 accent-brand-purple-strong"
         {...binding}
       />
       <div>

@@ -5,7 +5,6 @@ import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { enquiryForm as text } from '@/content/enquiry';
 import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
 import { whenIdle } from '@/lib/shared/when-idle';
-import { DataNotice } from '@/components/forms/data-notice';
 import { EnquiryFieldset } from './enquiry-fieldset';
 
 // No retry notice if this fails: the plain form keeps working without it.
@@ -69,6 +68,7 @@ export function DeferredEnquiryForm({
         typed={handover.typed}
         focusField={handover.focusField}
         submitOnMount={handover.submitNow}
+        withNotice={false}
       />
     );
   }
@@ -94,7 +94,6 @@ export function DeferredEnquiryForm({
           {text.submit}
         </button>
       </div>
-      <DataNotice purpose="enquiry" className="sm:col-span-2" />
     </form>
   );
 }

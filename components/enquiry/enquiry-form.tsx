@@ -51,6 +51,7 @@ export function EnquiryForm({
   typed,
   focusField,
   submitOnMount = false,
+  withNotice = true,
 }: {
   idPrefix: string;
   /** The service the form was opened for (a service page's name or one of the eight): preselected. */
@@ -65,6 +66,8 @@ export function EnquiryForm({
   focusField?: string;
   /** The visitor pressed send on the plain form: validate and send at once. */
   submitOnMount?: boolean;
+  /** Show the data-protection notice (off where the page renders it beside the form). */
+  withNotice?: boolean;
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [keys] = useState(submissionKeys);
@@ -142,7 +145,7 @@ export function EnquiryForm({
           {sending ? text.sending : text.submit}
         </button>
       </div>
-      <DataNotice purpose="enquiry" className="sm:col-span-2" />
+      {withNotice && <DataNotice purpose="enquiry" className="sm:col-span-2" />}
     </form>
   );
 }

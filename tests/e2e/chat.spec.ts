@@ -9,11 +9,21 @@ const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with u
 const chatButtonInPage = (page: Page) =>
   page.getByRole('button', { name: 'Chat with us on WhatsApp', includeHidden: true });
 
-/** Below 90rem the button waits at the end of the page, where nothing lies beneath it. */
+/**
+ * Below 90rem the button waits at the end of the page, where nothing lies beneath it. Sections
+ * render as they come near (content-visibility) and the page grows: scroll again until it ends.
+ */
 async function scrollToEnd(page: Page) {
-  await page.evaluate(() =>
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-  );
+  await expect(async () => {
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    expect(
+      await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+      ),
+    ).toBe(true);
+  }).toPass();
 }
 
 test.beforeEach(async ({ page }) => {

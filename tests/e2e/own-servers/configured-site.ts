@@ -46,6 +46,8 @@ export const test = base.extend<object, { configuredSite: ConfiguredSite }>({
           DATA_DIR: dataDir,
           ADMIN_API_URL: `${fakeAdmin.url}/admin/api`,
           GA_MEASUREMENT_ID: site.measurementId,
+          // Its specs name their clients in X-Forwarded-For, believed from loopback.
+          TRUSTED_PROXY_HEADER: 'x-forwarded-for',
           RATE_LIMIT_ENQUIRIES: '1/600',
           RATE_LIMIT_APPLICATIONS: '1/3600',
           JOBS_REFRESH_MS: '1000',

@@ -79,7 +79,7 @@ test.describe('job alerts by email', () => {
     browser,
   }) => {
     // axe runs in the page's own JavaScript: a context of its own with JavaScript on checks the pages.
-    const axeContext = await browser.newContext({ bypassCSP: true });
+    const axeContext = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' });
     const axePage = await axeContext.newPage();
     const expectAxeClean = async (url: string) => {
       await axePage.goto(url);
