@@ -58,7 +58,7 @@ test.describe('the standalone server, copied away from the project', () => {
 
   test('carries its static files, public files and better-sqlite3 binary, and no project sources', () => {
     expect(
-      existsSync(path.join(app(), 'node_modules/better-sqlite3/build/Release/better_sqlite3.node')),
+      existsSync(path.join(app(), 'node_modules/better-sqlite3/prebuilds/linux-x64.node')),
     ).toBe(true);
     expect(existsSync(path.join(app(), '.next/static'))).toBe(true);
     expect(existsSync(path.join(app(), 'public/icon-192.png'))).toBe(true);
