@@ -121,9 +121,10 @@ test.describe('the outbox across a restart of the site', () => {
       );
     // Both marked delivered, so no later worker round can send either again.
     await expect
-      .poll(async () => (await (await request.get(`${site}/api/health/ready`)).json()).outbox, {
-        timeout: 20_000,
-      })
+      .poll(
+        async () => (await (await request.get(`${site}/api/health/ready`, operator)).json()).outbox,
+        { timeout: 20_000 },
+      )
       .toMatchObject({ pending: 0, delivered: 2 });
     const posts = await arrived();
     expect(posts).toHaveLength(2);
