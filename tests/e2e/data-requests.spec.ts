@@ -103,7 +103,7 @@ test.describe('without JavaScript', () => {
   }) => {
     const notice = (scope: Locator) => scope.getByText(dataNotice.heading).locator('..');
     await page.goto('/contact');
-    const enquiry = notice(page.locator('section#form form'));
+    const enquiry = notice(page.locator('section#form'));
     await expect(enquiry).toContainText(dataNotice.purpose.enquiry);
     await expect(enquiry).toContainText(dataNotice.retention);
     await expect(
