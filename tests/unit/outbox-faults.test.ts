@@ -66,7 +66,8 @@ describe.each(storeAdapters)('the outbox on %s', (_name, openStore) => {
 
   function outbox(
     table: OutboxTable = store.outbox,
-    backend: Backend = adminBackend(400),
+    // Long enough for a request to reach the fake on a busy machine, short beside the slow mode.
+    backend: Backend = adminBackend(1_000),
     options: Partial<OutboxOptions> = {},
   ) {
     return createOutbox({ table, backend, log, now: () => clock, random: () => 0.5, ...options });
@@ -97,7 +98,7 @@ describe.each(storeAdapters)('the outbox on %s', (_name, openStore) => {
   });
 
   describe.each([
-    ['slow (past the timeout)', 'slow', { delayMs: 1_500 }],
+    ['slow (past the timeout)', 'slow', { delayMs: 3_000 }],
     ['500', 'error500', {}],
     ['non-JSON', 'nonjson', {}],
     ['connection reset', 'reset', {}],
