@@ -1,4 +1,4 @@
-import { company } from '@/content/company';
+import { StandaloneDocument } from '@/components/forms/no-js/standalone-document';
 import { renderPage } from '@/components/forms/no-js/render-page';
 
 const styles = `
@@ -23,29 +23,19 @@ type Props = {
  */
 export function jobAlertLinkPage({ title, text, button }: Props): Promise<string> {
   return renderPage(
-    <html lang="en-IN">
-      {/* eslint-disable-next-line @next/next/no-head-element -- a document of its own, answered by a route handler */}
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${title} | ${company.name}`}</title>
-        <style>{styles}</style>
-      </head>
-      <body>
-        <main>
-          <h1>{title}</h1>
-          <p>{text}</p>
-          {button && (
-            <form method="post" action={button.action}>
-              <button type="submit">{button.label}</button>
-            </form>
-          )}
-          <p>
-            <a href={CAREERS}>Back to careers</a>
-          </p>
-        </main>
-      </body>
-    </html>,
+    <StandaloneDocument title={title} styles={styles}>
+      <main>
+        <h1>{title}</h1>
+        <p>{text}</p>
+        {button && (
+          <form method="post" action={button.action}>
+            <button type="submit">{button.label}</button>
+          </form>
+        )}
+        <p>
+          <a href={CAREERS}>Back to careers</a>
+        </p>
+      </main>
+    </StandaloneDocument>,
   );
 }

@@ -1,5 +1,5 @@
+import { StandaloneDocument } from '@/components/forms/no-js/standalone-document';
 import type { ReactNode } from 'react';
-import { company } from '@/content/company';
 import type { SubmissionAnswer } from '@/lib/shared/http/answers';
 import { StatusNotice } from '../status-notice';
 
@@ -37,33 +37,23 @@ export function AnswerDocument({ answer, texts, children }: Props) {
   const kind = answer.success ? 'success' : 'error';
   const fieldsToCorrect = !answer.success && Object.keys(answer.fieldErrors ?? {}).length > 0;
   return (
-    <html lang="en-IN">
-      {/* eslint-disable-next-line @next/next/no-head-element -- a document of its own, answered by a route handler */}
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${heading} | ${company.name}`}</title>
-        <style>{styles}</style>
-      </head>
-      <body>
-        <main>
-          <h1>{heading}</h1>
-          <div role={answer.success ? 'status' : 'alert'}>
-            <StatusNotice kind={kind}>{answer.message}</StatusNotice>
-          </div>
-          {fieldsToCorrect && <p>{texts.invalidIntro}</p>}
-          {!answer.success && children}
-          <p>
-            {texts.links.map((link, index) => (
-              <span key={link.href}>
-                {index > 0 && ' · '}
-                <a href={link.href}>{link.label}</a>
-              </span>
-            ))}
-          </p>
-        </main>
-      </body>
-    </html>
+    <StandaloneDocument title={heading} styles={styles}>
+      <main>
+        <h1>{heading}</h1>
+        <div role={answer.success ? 'status' : 'alert'}>
+          <StatusNotice kind={kind}>{answer.message}</StatusNotice>
+        </div>
+        {fieldsToCorrect && <p>{texts.invalidIntro}</p>}
+        {!answer.success && children}
+        <p>
+          {texts.links.map((link, index) => (
+            <span key={link.href}>
+              {index > 0 && ' · '}
+              <a href={link.href}>{link.label}</a>
+            </span>
+          ))}
+        </p>
+      </main>
+    </StandaloneDocument>
   );
 }
