@@ -43,8 +43,41 @@ function useFadingText() {
   return { shown, visible, change };
 }
 
+/** One slide's badge, headline and description; the page's h1 while it is the one shown. */
+function SlideText({
+  slide,
+  shown,
+  visible,
+}: {
+  slide: HeroSlide;
+  shown: boolean;
+  visible: boolean;
+}) {
+  const Heading = shown ? 'h1' : 'p';
+  return (
+    <div
+      aria-hidden={!shown}
+      className="transition-opacity ease-out [grid-area:1/1] aria-hidden:invisible"
+      style={{ opacity: shown && visible ? 1 : 0, transitionDuration: `${TEXT_FADE_MS}ms` }}
+    >
+      <p className="inline-flex rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-sm font-medium">
+        {slide.subtitle}
+      </p>
+      <Heading
+        id={shown ? 'hero-heading' : undefined}
+        className="mt-6 text-4xl leading-tight font-bold sm:text-6xl"
+      >
+        {slide.headline.firstLine}{' '}
+        <span className="text-brand-orange">{slide.headline.highlight}</span>{' '}
+        {slide.headline.connector} <span className="block">{slide.headline.lastWord}</span>
+      </Heading>
+      <p className="mt-6 max-w-xl text-lg leading-8 text-slate-200">{slide.description}</p>
+    </div>
+  );
+}
+
 /**
- * The home hero (spec 2.6): four full-bleed images that cross-fade in an endless loop every
+ * The home hero: four full-bleed images that cross-fade in an endless loop every
  * 6 s, with arrows and a visible pause control. The first slide and its text are in the
  * server HTML; under reduced motion nothing moves on its own.
  */
@@ -60,7 +93,6 @@ export function HeroSlider({
   secondary: Button;
 }) {
   const fading = useFadingText();
-  const slide = slides[fading.shown]!;
   const controlClass =
     'grid size-11 place-items-center rounded-full border border-white/40 bg-ink/40 hover:bg-white hover:text-ink disabled:opacity-50';
 
@@ -83,19 +115,19 @@ export function HeroSlider({
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/90 via-ink/60 to-ink/10" />
 
       <div className="container-page flex h-full flex-col justify-center pt-16">
-        <div
-          className="max-w-2xl transition-opacity ease-out"
-          style={{ opacity: fading.visible ? 1 : 0, transitionDuration: `${TEXT_FADE_MS}ms` }}
-        >
-          <p className="inline-flex rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-sm font-medium">
-            {slide.subtitle}
-          </p>
-          <h1 id="hero-heading" className="mt-6 text-4xl leading-tight font-bold sm:text-6xl">
-            {slide.headline.firstLine}{' '}
-            <span className="text-brand-orange">{slide.headline.highlight}</span>{' '}
-            {slide.headline.connector} <span className="block">{slide.headline.lastWord}</span>
-          </h1>
-          <p className="mt-6 max-w-xl text-lg leading-8 text-slate-200">{slide.description}</p>
+        <div className="max-w-2xl">
+          {/* Every slide's text in one cell, the shown one visible: the cell is as tall as the
+              tallest, so a change of slide moves nothing on the page. */}
+          <div className="grid">
+            {slides.map((each, index) => (
+              <SlideText
+                key={each.headline.firstLine}
+                slide={each}
+                shown={index === fading.shown}
+                visible={fading.visible}
+              />
+            ))}
+          </div>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href={primary.href} className="btn-accent">
               {primary.label}

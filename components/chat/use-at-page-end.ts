@@ -18,9 +18,13 @@ export function useAtPageEnd(): boolean {
     update();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule, { passive: true });
+    // The page grows and shrinks without a scroll event, as sections below render when they come near.
+    const pageSize = new ResizeObserver(schedule);
+    pageSize.observe(document.body);
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
+      pageSize.disconnect();
       cancelAnimationFrame(frame);
     };
   }, []);

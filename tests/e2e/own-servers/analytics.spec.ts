@@ -79,6 +79,7 @@ test.describe('analytics with GA4 configured', () => {
     expect(asked).toEqual([]);
 
     await page.getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner).toHaveCount(0);
     await expect.poll(() => google.named('page_view').length).toBe(1);
     expect(google.named('page_view')[0]).toMatchObject({
       params: { page: '/about' },

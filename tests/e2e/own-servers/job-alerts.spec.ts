@@ -78,8 +78,13 @@ test.describe('job alerts by email', () => {
     request,
     browser,
   }) => {
-    // axe runs in the page's own JavaScript: a context of its own with JavaScript on checks the pages.
-    const axeContext = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' });
+    // axe runs in the page's own JavaScript: a context of its own with JavaScript on checks the
+    // pages (a new context takes this file's options, JavaScript off among them, unless told).
+    const axeContext = await browser.newContext({
+      javaScriptEnabled: true,
+      bypassCSP: true,
+      reducedMotion: 'reduce',
+    });
     const axePage = await axeContext.newPage();
     const expectAxeClean = async (url: string) => {
       await axePage.goto(url);
