@@ -1,6 +1,9 @@
 // The job-alert routes in process with a real SMTP server: subscribe (JSON and a plain form
 // post), the confirmation mail's signed link (GET asks, POST confirms), one-click unsubscribe,
-// refusals (bad email, wrong signature, over the limit), and erasure by email.
+// refusals (bad email, wrong signature, over the limit), and erasure by email, directly and
+// through a data-principal erasure request.
+// @ts-expect-error plain ESM test helper without types
+import { start } from '@/tests/fake-admin-api/server.mjs';
 import { headerOf, smtpInbox } from './fixtures/smtp-inbox';
 
 type Handler = (request: Request) => Promise<Response>;
@@ -9,9 +12,13 @@ let subscribe: Handler;
 let confirm: { GET: Handler; POST: Handler };
 let unsubscribe: { GET: Handler; POST: Handler };
 let deleteSubscriptionsFor: (email: string) => Promise<number>;
+let dataRequest: Handler;
+let fakeAdmin: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   inbox = await smtpInbox();
+  fakeAdmin = await start({ port: 0 });
+  process.env.ADMIN_API_URL = `${fakeAdmin.url}/admin/api`;
   process.env.SMTP_URL = inbox.url;
   process.env.MAIL_FROM = 'Careers <careers@example.com>';
   process.env.RATE_LIMIT_JOB_ALERTS = '3/3600';
@@ -20,9 +27,10 @@ beforeAll(async () => {
   confirm = require('@/app/api/job-alerts/confirm/route');
   unsubscribe = require('@/app/api/job-alerts/unsubscribe/route');
   deleteSubscriptionsFor = require('@/lib/job-alerts').deleteSubscriptionsFor;
+  dataRequest = require('@/app/api/data-requests/route').POST;
   /* eslint-enable @typescript-eslint/no-require-imports */
 });
-afterAll(() => inbox.close());
+afterAll(() => Promise.all([inbox.close(), fakeAdmin.close()]));
 
 const post = (body: Record<string, string>, client: string, asForm = false) =>
   subscribe(
@@ -124,5 +132,32 @@ describe('job-alert routes', () => {
     await post({ email: 'meera@example.com', keywords: 'abap' }, '10.0.0.5');
     expect(await deleteSubscriptionsFor(' Meera@example.com ')).toBe(2);
     expect(await deleteSubscriptionsFor('meera@example.com')).toBe(0);
+  });
+
+  it('an erasure request on /data-requests removes the address’s alerts: their links no longer work', async () => {
+    const sent = inbox.mails.length;
+    await post({ email: 'kiran@example.com', keywords: 'react' }, '10.0.0.6');
+    const confirmUrl = linkOf((await nextMail(sent + 1)).text, 'confirm');
+    expect((await confirm.GET(new Request(confirmUrl))).status).toBe(200);
+
+    const erasure = await dataRequest(
+      new Request('http://localhost:3000/api/data-requests', {
+        method: 'POST',
+        headers: {
+          origin: 'http://localhost:3000',
+          'sec-fetch-site': 'same-origin',
+          'x-forwarded-for': '10.0.0.7',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          full_name: 'Kiran Rao',
+          email: 'Kiran@example.com',
+          request_type: 'erasure',
+        }),
+      }),
+    );
+    expect(erasure.status).toBe(200);
+    expect((await confirm.GET(new Request(confirmUrl))).status).toBe(404);
+    expect(await deleteSubscriptionsFor('kiran@example.com')).toBe(0);
   });
 });
