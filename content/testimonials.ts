@@ -1,4 +1,4 @@
-/** Texts of the testimonials block (spec 4 and 8 quote them exactly). */
+/** Texts of the testimonials block, worded as the company asked: keep them exact. */
 export const testimonialStates = {
   loadingTitle: 'Loading Testimonials',
   loadingText: 'Please wait while we gather insights from our clients',

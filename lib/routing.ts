@@ -16,7 +16,7 @@ const staffingSlugs = [
   'localization-staffing',
 ] as const;
 
-/** Old addresses of the previous site (spec 2.1) and the cookies alias, all lowercase. */
+/** Old addresses of the previous site and the cookies alias, all lowercase. */
 export const legacyRedirects: ReadonlyMap<string, string> = new Map([
   ...staffingSlugs.map((slug) => [`/services/staffing/${slug}`, `/services/${slug}`] as const),
   ['/services/technology/application-development', '/services/application-development'],

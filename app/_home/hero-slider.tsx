@@ -44,7 +44,7 @@ function useFadingText() {
 }
 
 /**
- * The home hero (spec 2.6): four full-bleed images that cross-fade in an endless loop every
+ * The home hero: four full-bleed images that cross-fade in an endless loop every
  * 6 s, with arrows and a visible pause control. The first slide and its text are in the
  * server HTML; under reduced motion nothing moves on its own.
  */

@@ -48,7 +48,7 @@ const optionalToggles: {
   },
 ];
 
-/** The cookie banner of spec 2.5 and 4: shown 1.5 s after navigation start while no valid consent is stored. */
+/** The cookie banner: shown 1.5 s after navigation start while no valid consent is stored. */
 export function CookieBanner() {
   const [phase, setPhase] = useState<'hidden' | keyof typeof phaseClasses>('hidden');
   const [draft, setDraft] = useState<CookiePreferences>(customizeDefaults);

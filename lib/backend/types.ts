@@ -29,7 +29,7 @@ export type ApplicationInput = Omit<ApplicationData, 'resume'> & {
   talent_pool_consent_at?: string;
 };
 
-/** The admin API's verdict on a submission (spec 7: success, message, missing_fields). */
+/** The admin API's verdict on a submission (success, message, missing_fields). */
 export type SubmissionResult =
   { success: true; message: string } | { success: false; message: string; missingFields: string[] };
 
@@ -37,7 +37,7 @@ export type SubmissionResult =
 export type SubmitOptions = { idempotencyKey?: string };
 
 /**
- * The app's view of the company's admin API (spec 7). Two adapters implement it:
+ * The app's view of the company's admin API (README.md, The admin API). Two adapters implement it:
  * `admin-api/` (ADMIN_API_URL set) and `embedded/` (SQLite in DATA_DIR, demo data).
  */
 export interface Backend {

@@ -1,4 +1,4 @@
-/** Switch for the first-visit splash of spec 2.2. */
+/** Switch for the first-visit splash. */
 export const SPLASH_ENABLED = true;
 /** The splash never stays longer than this, even if the document is never fully parsed. */
 export const SPLASH_MAX_MS = 15_500;
@@ -23,8 +23,8 @@ document.addEventListener('DOMContentLoaded',window.__hideSplash);setTimeout(win
 /**
  * Runs inline right after the page's content: the splash leaves as soon as the parser has
  * read it. DOMContentLoaded comes later on a slow phone, because the framework's async scripts
- * (hydration) run while the rest of the document (its RSC payload) is parsed: measured at 8.3×
- * CPU slowdown, it kept the splash over a finished page until about 5 s.
+ * (hydration) run while the rest of the document (its RSC payload) is parsed, which can keep
+ * the splash over a finished page for seconds.
  */
 export const splashEndScript = 'window.__hideSplash&&window.__hideSplash()';
 

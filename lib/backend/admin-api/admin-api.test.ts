@@ -148,7 +148,7 @@ describe('request shape', () => {
   });
 });
 
-describe('answers and failures (spec 8)', () => {
+describe('answers and failures', () => {
   it('turns success:false with a message into a failed SubmissionResult', async () => {
     mode('success-false');
     await expect(backend().submitEnquiry(enquiry)).resolves.toEqual({

@@ -6,7 +6,7 @@ import type { EmbeddedTables, EnquiryRecord } from '../store/types';
 import type { ApplicationInput, ContactInput } from '../types';
 
 /**
- * The admin API's answers (spec 7), produced from the local store, so the embedded adapter
+ * The admin API's answers, produced from the local store, so the embedded adapter
  * goes through the same parsing and reshaping as the real one.
  */
 type Verdict = { success: boolean; message: string; missing_fields?: string[] };

@@ -4,7 +4,7 @@ import { NAME_PATTERN, nameMessage } from './person-name';
 import { phoneNumber, requiredText } from './text-fields';
 
 /**
- * The application form (spec 5), one schema for both sides: react-hook-form in the
+ * The application form, one schema for both sides: react-hook-form in the
  * browser and the route handler on the server. Its words are in content/application.ts.
  */
 
