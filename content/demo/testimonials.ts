@@ -3,7 +3,7 @@
  * raw shape (`GET /testimonials/fetch.php`). tests/fake-admin-api/fixture.json is generated from this file.
  * Some have a photo (illustrations from scripts/render-artwork.mjs), some none: both paths show.
  */
-export type RawTestimonial = {
+type RawTestimonial = {
   name: string;
   designation: string;
   profile_image: string | null;

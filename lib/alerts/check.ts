@@ -12,7 +12,7 @@ import {
 } from './rules';
 import { postToWebhook } from './webhook';
 
-export type AlertCheck = {
+type AlertCheck = {
   store: SiteStore;
   webhookUrl: string;
   /** Named in every message: which site (SITE_URL) is in trouble. */

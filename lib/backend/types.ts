@@ -19,7 +19,7 @@ export type JobsPage = {
  */
 export type ContactInput = Omit<EnquiryValues, 'service'> & { service: string };
 
-export type ResumeFile = { bytes: Uint8Array; filename: string; contentType: string };
+type ResumeFile = { bytes: Uint8Array; filename: string; contentType: string };
 
 /** The application form's fields as the shared schema outputs them (empty optional fields left out), with the resume read. */
 export type ApplicationInput = Omit<ApplicationData, 'resume'> & {
@@ -52,7 +52,7 @@ export interface Backend {
  * Why there was no clear answer: no connection, no answer in time, an HTTP error status,
  * or an answer in a shape we cannot read.
  */
-export type BackendErrorKind = 'network' | 'timeout' | 'status' | 'format';
+type BackendErrorKind = 'network' | 'timeout' | 'status' | 'format';
 
 /**
  * Any failure to get a clear answer from the backend; `status` is the HTTP status or 0 for none,

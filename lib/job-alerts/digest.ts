@@ -10,7 +10,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A digest lists at most this many jobs, newest first. */
 const MAX_JOBS = 20;
 
-export type DigestOptions = {
+type DigestOptions = {
   table: JobAlertTable;
   /** The open jobs, read only when some subscriber is due. */
   jobs: () => Promise<readonly Job[]>;

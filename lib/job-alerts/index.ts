@@ -39,7 +39,7 @@ function getMailer(): Mailer {
 }
 
 /** The absolute URL of a subscription's signed confirm or unsubscribe link. */
-export async function alertLink(purpose: LinkPurpose, id: string): Promise<string> {
+async function alertLink(purpose: LinkPurpose, id: string): Promise<string> {
   const signature = signLink(await (await getStore()).secret(SECRET), purpose, id);
   const query = new URLSearchParams({ s: id, t: signature });
   return absoluteUrl(`/api/job-alerts/${purpose}?${query}`);

@@ -11,7 +11,7 @@ export type Engine = {
   send(pings: SearchPing[]): Promise<void>;
 };
 
-export type SendOptions = {
+type SendOptions = {
   table: SearchPingTable;
   engines: readonly Engine[];
   log: Logger;

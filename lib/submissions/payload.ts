@@ -9,7 +9,7 @@ export type NewSubmission =
   | { kind: 'enquiry'; key: string; input: ContactInput }
   | { kind: 'application'; key: string; input: ApplicationInput };
 
-export type ResumeMeta = { filename: string; contentType: string; size: number; sha256: string };
+type ResumeMeta = { filename: string; contentType: string; size: number; sha256: string };
 
 /** What the outbox row keeps: the fields, and for a resume only its description (the bytes are a file). */
 export type StoredPayload =

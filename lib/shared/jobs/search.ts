@@ -6,7 +6,7 @@ export const JOBS_PAGE_SIZE = 10;
 export type JobFilters = { q?: string; location?: string; type?: string };
 export type JobSearch = JobFilters & { page?: number };
 
-export type JobSearchResult = {
+type JobSearchResult = {
   jobs: Job[];
   total: number;
   page: number;
