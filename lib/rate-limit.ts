@@ -4,8 +4,8 @@ import {
   type RateLimiterAbstract,
   type RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { getStore } from '@/lib/backend/store';
-import type { Kind } from '@/lib/backend/store/types';
+import { getStore } from '@/lib/store';
+import type { Kind } from '@/lib/store/types';
 import { env } from '@/lib/env';
 import { clientAddress, proxyList, type ClientAddressRules } from '@/lib/http/client-address';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { company } from '@/content/company';
 import { jobAlerts } from '@/content/job-alerts';
-import type { JobAlertFilters } from '@/lib/backend/store/job-tables';
+import type { JobAlertFilters } from '@/lib/store/job-tables';
 import { escapeXml as escape } from '@/lib/jobs/rss';
 import type { Mail } from './mailer';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getStore } from '@/lib/backend/store';
+import { getStore } from '@/lib/store';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import type { Job } from '@/lib/shared/domain/job';

@@ -80,7 +80,7 @@ test.describe('content pages', () => {
       'href',
       '/services',
     );
-    const particles = page.locator('#hero [aria-hidden="true"] > span.animate-float');
+    const particles = page.locator('#hero [aria-hidden="true"] > span');
     expect(await particles.count()).toBeGreaterThanOrEqual(45);
     // Still: no particle keeps an animation running (without reduced motion they float forever).
     await expect

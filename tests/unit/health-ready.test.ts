@@ -1,7 +1,7 @@
 // /api/health/ready checks the store the site uses, with a short timeout: 200 with PostgreSQL
 // up, 503 (quickly) when it is unreachable. The store kind and outbox depth only with the
 // CRON_SECRET bearer (or the previous secret during a rotation).
-import { createPostgresStore } from '@/lib/backend/store/postgres';
+import { createPostgresStore } from '@/lib/store/postgres';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { loadWithEnv } from './fixtures/load-with-env';
 

@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 // @ts-expect-error plain ESM test helper without types
 import { start } from '@/tests/fake-admin-api/server.mjs';
 import { log } from '@/lib/log';
-import { createSqliteStore } from '../store/sqlite';
-import type { SiteStore } from '../store/types';
+import { createSqliteStore } from '@/lib/store/sqlite';
+import type { SiteStore } from '@/lib/store/types';
 import { BackendError, type ApplicationInput } from '../types';
 import { createAdminApiBackend, type AdminApiConfig } from '.';
 import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { RESUME_MAX_BYTES, applicationMessages } from '@/content/application';
-import type { EmbeddedTables, EnquiryRecord } from '../store/types';
+import type { EmbeddedTables, EnquiryRecord } from '@/lib/store/types';
 import type { ApplicationInput, ContactInput } from '../types';
 
 /**
