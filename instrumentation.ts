@@ -24,7 +24,7 @@ export async function register() {
     const { registerOTel } = await import('@vercel/otel');
     registerOTel({ serviceName: 'site' });
   }
-  const { getStore, storeKind } = await import('./lib/backend/store');
+  const { getStore, storeKind } = await import('./lib/store');
   if (process.env.NODE_ENV === 'production' && !env.ADMIN_API_URL) {
     log.warn(
       { store: storeKind() },

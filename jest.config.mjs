@@ -2,6 +2,14 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+// JEST_WITHOUT_SERVICES=1: no PostgreSQL or nginx needed (tests/unit/fixtures/services.ts); these
+// files need one of them throughout.
+const NEED_SERVICES = [
+  '/tests/unit/nginx-front\\.test\\.ts$',
+  '/tests/unit/drain-route\\.test\\.ts$',
+];
+const withoutServices = process.env.JEST_WITHOUT_SERVICES === '1';
+
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
@@ -15,7 +23,12 @@ const config = {
   // One throwaway PostgreSQL cluster per run: the store's tests run against it and SQLite.
   globalSetup: '<rootDir>/tests/postgres/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/postgres/global-teardown.mjs',
-  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/.next/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/tests/e2e/',
+    '/.next/',
+    ...(withoutServices ? NEED_SERVICES : []),
+  ],
   // .next/standalone holds a copy of package.json (and node_modules): not modules of ours.
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };

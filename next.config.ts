@@ -48,8 +48,8 @@ const nextConfig: NextConfig = {
   experimental: { isrFlushToDisk: false },
   reactStrictMode: true,
   // The stylesheet (about 11 KB gzip) stays a cached file: inlining it (experimental.inlineCss)
-  // put it in every page twice, once as <style> and once in the RSC payload (HTML of /about
-  // 309 KB → 124 KB without), and measured no better in Lighthouse.
+  // put it in every page more than once, as <style> and in the RSC payload (the HTML grew
+  // several times larger), and the saved round trip did not pay for parsing it (docs/benchmarks.md).
   serverExternalPackages: ['better-sqlite3', 'pino'],
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -7,9 +7,9 @@ import { homeCta } from '@/content/home';
 import { getPage } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteJsonLd } from '@/lib/seo/site-json-ld';
-import { AboutSection } from './_home/about-section';
-import { HeroSlides } from './_home/hero-slides';
-import { TestimonialsSection } from './_home/testimonials-section';
+import { AboutSection } from './_components/about-section';
+import { HeroSlides } from './_components/hero-slides';
+import { TestimonialsSection } from './_components/testimonials-section';
 
 const page = getPage('/');
 

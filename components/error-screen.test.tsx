@@ -5,7 +5,7 @@ import RouteError from '@/app/error';
 import NotFound from '@/app/not-found';
 
 describe('error screen', () => {
-  it('shows the spec title and the error message, and retries on request', async () => {
+  it('shows the title and the error message, and retries on request', async () => {
     const reset = jest.fn();
     render(<RouteError error={new Error('Failed to load jobs')} reset={reset} />);
     expect(

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 
-/** The default error screen for routing failures (spec 2.1): its title and the status or message. */
+/** The default error screen for routing failures: its title and the status or message. */
 export function ErrorScreen({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <section

@@ -19,7 +19,7 @@ export function SideDots({
 }) {
   const [active, setActive] = useState(sections[0]?.id);
 
-  // Spec 2.6: arriving with a hash scrolls smoothly to its element (instantly under reduced motion).
+  // Arriving with a hash scrolls smoothly to its element (instantly under reduced motion).
   useEffect(() => {
     document.getElementById(location.hash.slice(1))?.scrollIntoView({
       behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth',

@@ -11,7 +11,7 @@ import { fieldTexts } from './submissions';
 export const RESUME_MAX_BYTES = 4 * 1024 * 1024;
 const RESUME_MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
 
-/** The form's labels (spec 5: '{label} is required' when a required one is empty). */
+/** The form's labels ('{label} is required' when a required one is empty). */
 export const applicationLabels = {
   first_name: 'First name',
   last_name: 'Last name',
@@ -30,7 +30,7 @@ export const applicationLabels = {
 
 type Label = keyof typeof applicationLabels;
 
-/** Validation messages (spec 5 and 8 quote most of them exactly). */
+/** Validation messages, worded as the company asked: keep them exact. */
 export const applicationMessages = {
   required: (field: Label) => fieldTexts.required(applicationLabels[field]),
   jobRequired: 'Job is required',
@@ -43,14 +43,14 @@ export const applicationMessages = {
   resumeSize: `Resume must be at most ${RESUME_MAX_MB} MB`,
   resumeContent: "The resume's content is not a PDF, DOC or DOCX document",
   tooLong: (field: Label, max: number) => fieldTexts.tooLong(applicationLabels[field], max),
-  /** A field the admin API reported missing (spec 5): '{field name with spaces} is required'. */
+  /** A field the admin API reported missing: '{field name with spaces} is required'. */
   missingField: (field: string) => {
     const words = field.replace(/_/g, ' ').trim();
     return fieldTexts.required(`${words.charAt(0).toUpperCase()}${words.slice(1)}`);
   },
 } as const;
 
-/** Texts around the fields (spec 2.10 and 8). */
+/** Texts around the fields. */
 export const applicationForm = {
   heading: 'Apply for this position',
   legends: {

@@ -1,7 +1,7 @@
 import { company } from './company';
 import type { CallToAction, Card } from './types';
 
-export type CareersContent = {
+type CareersContent = {
   hero: { badge: string; heading: string; subtext: string };
   benefitsHeading: { heading: string; subheading: string };
   benefits: readonly Card[];

@@ -5,7 +5,7 @@ const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// URL' 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'expected a hex colour such as #f2994a');
 
 /** What content/company.ts must hold; checked when next.config.ts loads, so a wrong value stops the build. */
-export const companySchema = z.object({
+const companySchema = z.object({
   name: text,
   legalName: text,
   tagline: text,

@@ -37,6 +37,6 @@ export const company = {
   },
   hours: 'Monday - Friday, 9:00 AM - 6:00 PM IST',
   foundedYear: 2010,
-  /** Brand orange and purple (spec 1), the dark ink of the theme colour, the page background. */
+  /** Brand orange and purple, the dark ink of the theme colour, the page background. */
   colors: { orange: '#f2994a', purple: '#9b51e0', ink: '#0f172a', background: '#ffffff' },
 } as const;

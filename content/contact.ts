@@ -25,7 +25,7 @@ export const contactPage = {
   },
 } as const;
 
-/** Chat widget texts (spec 2.16). */
+/** Chat widget texts. */
 export const chatWidget = {
   open: 'Chat with us on WhatsApp',
   close: 'Close chat',

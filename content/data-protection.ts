@@ -6,8 +6,7 @@ import { company } from './company';
  * Days the site keeps its copy of a submission: RETENTION_DAYS as the build saw it (next.config.ts
  * passes it to the pages and the forms' browser code), its default elsewhere.
  */
-export const retentionDays =
-  Number(process.env.NEXT_PUBLIC_RETENTION_DAYS) || DEFAULT_RETENTION_DAYS;
+const retentionDays = Number(process.env.NEXT_PUBLIC_RETENTION_DAYS) || DEFAULT_RETENTION_DAYS;
 
 const officer = company.grievanceOfficer;
 
@@ -45,7 +44,7 @@ export const dataRequestTypes = {
 
 export type DataRequestType = keyof typeof dataRequestTypes;
 
-/** Short names of the request types, for the subject the company receives. */
+/** Short names of the request types, for the subject the company receives. Test seam: the route test checks the subject the company receives. */
 export const dataRequestSubjects: Record<DataRequestType, string> = {
   access: 'Access',
   correction: 'Correction',

@@ -1,6 +1,6 @@
 // The enquiry form's copy, kept free of other imports: the form's browser code reads it.
 
-/** The enquiry form's service choices (spec 3), in the order the form lists them. */
+/** The enquiry form's service choices, in the order the form lists them. */
 export const enquiryServices = [
   'IT Consulting',
   'Software Development',
@@ -12,7 +12,7 @@ export const enquiryServices = [
   'Staff Augmentation',
 ] as const;
 
-/** Texts of the enquiry form (spec 4 and 8 quote the status messages exactly). */
+/** Texts of the enquiry form; the status messages are worded as the company asked: keep them exact. */
 export const enquiryForm = {
   labels: {
     full_name: 'Full name',

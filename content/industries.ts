@@ -1,7 +1,7 @@
 import { company } from './company';
 import type { CallToAction, Card, Group } from './types';
 
-export type IndustriesContent = {
+type IndustriesContent = {
   hero: { badge: string; heading: string; subtext: string };
   overview: {
     eyebrow: string;

@@ -2,7 +2,7 @@ import { footerLinks, mainMenu, servicesMenu } from './navigation';
 import { getPage } from './pages';
 
 describe('navigation comes from the page records', () => {
-  it('lists the main menu of spec 2.3, named by each page record', () => {
+  it('lists the main menu, named by each page record', () => {
     expect(mainMenu.map((entry) => entry.href)).toEqual([
       '/',
       '/about',

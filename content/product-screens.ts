@@ -5,8 +5,6 @@ import type { ProductSlug } from './products';
  * screens illustrate the interface, they are not live data.
  */
 
-export type ScreenStatus = 'good' | 'warn' | 'neutral';
-
 export const reviewForm = {
   url: 'appraisal360.app/reviews/q3',
   title: 'Q3 review: Ananya Rao',

@@ -204,7 +204,7 @@ const hrms: Product = {
   },
 };
 
-export type ProductsOverview = {
+type ProductsOverview = {
   hero: { badge: string; heading: string; subtext: string };
   list: { eyebrow: string; heading: string; intro: string; keyFeatures: string; learnMore: string };
   cta: CallToAction;

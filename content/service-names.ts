@@ -6,6 +6,7 @@ import { enquiryServices } from './enquiry';
  * The service pages' names (each page's `enquiryName`). An enquiry opened from a service page
  * names that service, so the form also accepts these. A plain list, not the catalogue: the
  * form's browser code reads it.
+ * Test seam: the services test checks every name has a page.
  */
 export const servicePageNames = [
   'Permanent Staffing',
@@ -28,7 +29,7 @@ export type ServicePageName = (typeof servicePageNames)[number];
 /** Every service an enquiry may name. */
 export const acceptedServices = [...enquiryServices, ...servicePageNames] as const;
 
-export type AcceptedService = (typeof acceptedServices)[number];
+type AcceptedService = (typeof acceptedServices)[number];
 
 export const isAcceptedService = (value: unknown): value is AcceptedService =>
   (acceptedServices as readonly unknown[]).includes(value);

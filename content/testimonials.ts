@@ -1,7 +1,5 @@
-/** Texts of the testimonials block (spec 4 and 8 quote them exactly). */
+/** Texts of the testimonials block, worded as the company asked: keep them exact. */
 export const testimonialStates = {
-  loadingTitle: 'Loading Testimonials',
-  loadingText: 'Please wait while we gather insights from our clients',
   errorPrefix: 'Error loading testimonials: ',
   defaultError: 'Failed to fetch testimonials',
   empty: 'No testimonials available at the moment.',

@@ -87,6 +87,7 @@ const addressList = z
   .transform((value) => value.split(',').filter((entry) => entry.trim() !== ''))
   .pipe(z.array(addressOrRange));
 
+/** Test seam: .env.example is checked against it. */
 export const envSchema = z
   .object({
     /** Unset at run time: the value the build was made with (next.config.ts inlines it as SITE_URL_AT_BUILD). */

@@ -4,13 +4,13 @@ import {
   type RateLimiterAbstract,
   type RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { getStore } from '@/lib/backend/store';
-import type { Kind } from '@/lib/backend/store/types';
+import { getStore } from '@/lib/store';
+import type { Kind } from '@/lib/store/types';
 import { env } from '@/lib/env';
 import { clientAddress, proxyList, type ClientAddressRules } from '@/lib/http/client-address';
 
 /** Each kind of submission has its own limit. */
-export type LimitKind = Kind;
+type LimitKind = Kind;
 
 /** A flood of clients (or one that forges its address) still meets this ceiling (per store: shared with PostgreSQL). */
 const GLOBAL_FACTOR = 50;
@@ -68,7 +68,7 @@ const expensive = {
 };
 
 /** Answers drawn or searched on each request (social cards, job search), limited per client. */
-export type ExpensiveKind = keyof typeof expensive;
+type ExpensiveKind = keyof typeof expensive;
 
 /**
  * Who the client is (lib/http/client-address.ts): TRUSTED_PROXY_HEADER on connections from

@@ -4,8 +4,7 @@ import 'server-only';
  * The proxy's rules, kept pure so unit tests can cover every one of them.
  * A decision is either to let the request through or to redirect it.
  */
-export type RouteDecision =
-  { kind: 'next' } | { kind: 'redirect'; location: string; status: 307 | 308 };
+type RouteDecision = { kind: 'next' } | { kind: 'redirect'; location: string; status: 307 | 308 };
 
 const staffingSlugs = [
   'permanent-staffing',
@@ -16,7 +15,7 @@ const staffingSlugs = [
   'localization-staffing',
 ] as const;
 
-/** Old addresses of the previous site (spec 2.1) and the cookies alias, all lowercase. */
+/** Old addresses of the previous site and the cookies alias, all lowercase. Test seam. */
 export const legacyRedirects: ReadonlyMap<string, string> = new Map([
   ...staffingSlugs.map((slug) => [`/services/staffing/${slug}`, `/services/${slug}`] as const),
   ['/services/technology/application-development', '/services/application-development'],

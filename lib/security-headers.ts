@@ -80,7 +80,7 @@ const UNUSED_FEATURES = [
   'xr-spatial-tracking',
 ];
 
-export const permissionsPolicy = [
+const permissionsPolicy = [
   ...UNUSED_FEATURES.map((feature) => `${feature}=()`),
   'clipboard-write=(self)',
 ].join(', ');

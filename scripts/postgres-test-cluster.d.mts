@@ -1,2 +1,1 @@
-export function postgresBin(): string | null;
 export function startCluster(): Promise<{ url: string; stop: () => void }>;

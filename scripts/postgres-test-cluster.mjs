@@ -10,7 +10,7 @@ import path from 'node:path';
 import { freePort } from '../tests/support/free-port.mjs';
 
 /** The newest installed server's bin folder, or null. */
-export function postgresBin() {
+function postgresBin() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root).filter((name) =>

@@ -21,7 +21,7 @@ const trim = (svg) => svg.replace(/(\d+\.\d)\d+/g, '$1');
 
 /**
  * One person as a nested <svg> placed at (x, y) with the given height. `box` is the pose's
- * drawing bounds (measured once by rendering on a large canvas and trimming).
+ * drawing bounds (found by rendering it on a large canvas and trimming).
  */
 function person(
   { body, hair, face, facialHair, accessory, fill = '#FFFFFF' },

@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-export const READ_ONLY_ALLOW: string;
-export const API_ALLOW: string;
 export function isWellEncoded(text: string): boolean;
 export function refusal(
   method: string,

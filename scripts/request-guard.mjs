@@ -8,9 +8,9 @@ import path from 'node:path';
 /** The methods Next's route handlers know; anything else never reaches them. */
 const HANDLER_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
 const READ_METHODS = new Set(['GET', 'HEAD']);
-export const READ_ONLY_ALLOW = 'GET, HEAD';
+const READ_ONLY_ALLOW = 'GET, HEAD';
 /** What an API route may serve; its own OPTIONS answer names the methods of that route. */
-export const API_ALLOW = 'GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH';
+const API_ALLOW = 'GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH';
 
 /** Names of the pictures the image optimiser may be asked for. */
 const IMAGE_NAME = /\.(?:png|jpe?g|webp|avif|gif|svg|ico)$/i;

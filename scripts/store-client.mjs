@@ -1,6 +1,6 @@
 // The site's store for the command-line tools (scripts/outbox.mjs, scripts/submissions.mjs):
 // PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR (default .data), the
-// same choice the site makes (lib/backend/store). Queries use `?` placeholders for both.
+// same choice the site makes (lib/store). Queries use `?` placeholders for both.
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

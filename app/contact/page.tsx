@@ -8,7 +8,7 @@ import { contactPage as content } from '@/content/contact';
 import { getPage } from '@/content/pages';
 import { LocalBusinessJsonLd } from '@/lib/seo/local-business-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { ContactDetails } from './contact-details';
+import { ContactDetails } from './_components/contact-details';
 
 const page = getPage('/contact');
 

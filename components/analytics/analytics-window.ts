@@ -1,5 +1,5 @@
 /** What the providers' scripts put on window, and what we read from it. */
-export type AnalyticsWindow = Window & {
+type AnalyticsWindow = Window & {
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
   plausible?: ((event: string, options?: { props?: Record<string, string | number> }) => void) & {

@@ -15,7 +15,7 @@ type GoogleConsent = Record<
 const state = (granted: boolean) => (granted ? 'granted' : 'denied');
 
 /** Consent Mode v2 from the banner's categories; null (no choice, or withdrawn) denies everything. */
-export function googleConsent(preferences: CookiePreferences | null): GoogleConsent {
+function googleConsent(preferences: CookiePreferences | null): GoogleConsent {
   const analytics = preferences?.analytics === true;
   const marketing = preferences?.marketing === true;
   return {

@@ -4,7 +4,7 @@ import { analyticsWindow } from './analytics-window';
 type Params = Record<string, string | number>;
 
 /** What each conversion says, beyond the page it happened on. */
-export type Conversions = {
+type Conversions = {
   enquiry_sent: { service: string; outcome: Outcome };
   application_sent: { job_id: string; job_title: string; outcome: Outcome };
   enquiry_click: { topic: string };

@@ -17,7 +17,7 @@ import {
   RoboticProcessAutomationArt,
 } from './technology-scenes';
 
-/** Each service page's own hero picture, by slug (services.test.ts checks every page has one). */
+/** Each service page's own hero picture, by slug; a test seam (its test checks every page has one). */
 export const serviceHeroArt: Record<string, ComponentType> = {
   'application-development': ApplicationDevelopmentArt,
   'application-support': ApplicationSupportArt,

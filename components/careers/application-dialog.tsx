@@ -79,7 +79,7 @@ function JobApplication({ job, onClose, onSubmitted, opener }: Props & { job: Jo
 }
 
 /**
- * The full-screen application dialog (spec 2.10): the job on the left, the form on the right.
+ * The full-screen application dialog: the job on the left, the form on the right.
  * It rises in when given a job and plays its exit when the job goes back to null; an invalid
  * job object renders nothing.
  */

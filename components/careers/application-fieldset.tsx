@@ -97,7 +97,7 @@ type Props = {
 };
 
 /**
- * The application's controls in the spec's four groups (plus the hidden honeypot), for the
+ * The application's controls in four groups (plus the hidden honeypot), for the
  * dialog's validating form, the job page's plain form and the no-JavaScript answer page alike.
  */
 export function ApplicationFieldset({ idPrefix, register, errors, defaultValues }: Props) {

@@ -31,7 +31,7 @@ function multipart(data: ApplicationData, website: string): FormData {
 }
 
 /**
- * The application form of spec 5: the shared schema validates here and again on the server.
+ * The application form: the shared schema validates here and again on the server.
  * What the candidate types is kept as a draft for this job in this tab until it is sent.
  */
 export function ApplicationForm({

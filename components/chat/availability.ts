@@ -1,4 +1,4 @@
-/** Office hours in IST (spec 9): Monday to Friday, 9:00 to 18:00. */
+/** Office hours in IST: Monday to Friday, 9:00 to 18:00. */
 export function isAvailableInIst(now: Date = new Date()): boolean {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: 'Asia/Kolkata',

@@ -11,7 +11,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
 
 /**
  * Mounts the chat widget only once the page is idle or the visitor first interacts, so its
- * code is never part of the first load (spec 2.16: loaded on demand).
+ * code is never part of the first load.
  */
 export function ChatLoader() {
   const { Component: ChatWidget, failed, load } = useOnDemand(importWidget);

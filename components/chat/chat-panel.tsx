@@ -101,7 +101,7 @@ function ChatDialog({ available, onClose, opener }: Omit<Props, 'open'>) {
   );
 }
 
-/** The chat's small dialog (spec 2.16): welcome, hours, who is there, a call link and a message for WhatsApp. */
+/** The chat's small dialog: welcome, hours, who is there, a call link and a message for WhatsApp. */
 export function ChatPanel({ open, ...dialog }: Props) {
   return (
     <MotionProvider>

@@ -11,9 +11,11 @@ export type CookiePreferences = {
 export type ConsentValue = 'accepted' | 'declined' | 'customized';
 export type Consent = { value: ConsentValue; preferences: CookiePreferences; givenAt: string };
 
+/** Named in the privacy and cookies policies; a test seam (their test checks it). */
 export const CONSENT_KEY = 'cookieConsent';
+/** Named in the privacy and cookies policies; a test seam (their test checks it). */
 export const PREFERENCES_KEY = 'cookiePreferences';
-/** The banner promises the choice is kept for one year; after that we ask again. */
+/** The banner promises the choice is kept for one year; after that we ask again. Test seam. */
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 export const allAccepted: CookiePreferences = {

@@ -42,7 +42,7 @@ describe('cookie banner timing', () => {
   });
 });
 
-// The fade-in and the slide-out themselves are CSS, measured in Chromium by the e2e shell spec.
+// The fade-in and the slide-out are CSS; tests/e2e/shell.spec.ts checks them in Chromium.
 describe('cookie banner choices', () => {
   const stored = () => ({
     consent: window.localStorage.getItem('cookieConsent'),

@@ -16,7 +16,7 @@ import { onConsentReopen, takePendingReopen } from './consent-reopen';
 
 const SHOW_DELAY_MS = 1500;
 /**
- * Spec 4: the banner appears, then fades in 0.3 s later; it slides out over 0.5 s and is then
+ * The banner appears, then fades in 0.3 s later; it slides out over 0.5 s and is then
  * removed. Plain CSS (the fade-in keyframes of globals.css): the banner greets every first
  * visit, so it loads no animation library.
  */
@@ -48,7 +48,7 @@ const optionalToggles: {
   },
 ];
 
-/** The cookie banner of spec 2.5 and 4: shown 1.5 s after navigation start while no valid consent is stored. */
+/** The cookie banner: shown 1.5 s after navigation start while no valid consent is stored. */
 export function CookieBanner() {
   const [phase, setPhase] = useState<'hidden' | keyof typeof phaseClasses>('hidden');
   const [draft, setDraft] = useState<CookiePreferences>(customizeDefaults);

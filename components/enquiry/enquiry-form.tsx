@@ -27,7 +27,7 @@ const empty: EnquiryValues = {
   message: '',
 };
 
-/** The spec's words for each result: its success text, the server's refusal, or its failure text. */
+/** The words for each result (content/enquiry.ts): the success text, the server's refusal, or its failure text. */
 async function send(values: EnquiryValues & { website: string }, key: string | undefined) {
   const result = await submitForm('/api/enquiries', JSON.stringify(values), { key, json: true });
   // Kept but not yet delivered: the server says so in its own words.
@@ -39,7 +39,7 @@ async function send(values: EnquiryValues & { website: string }, key: string | u
 }
 
 /**
- * The enquiry form (spec 3-5). Without JavaScript it posts to the same route, which answers
+ * The enquiry form. Without JavaScript it posts to the same route, which answers
  * with a result page; with it, it validates with the shared schema and reports in place.
  */
 export function EnquiryForm({

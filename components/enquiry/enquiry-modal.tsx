@@ -56,7 +56,7 @@ function EnquiryDialog({ topic, service, onClose, opener }: Omit<Props, 'open'>)
   );
 }
 
-/** Closes the modal 2 s after a successful send (spec 4), unless it has gone by then. */
+/** Closes the modal 2 s after a successful send, unless it has gone by then. */
 function useCloseLater(close: () => void) {
   const timer = useRef(0);
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -1,4 +1,4 @@
-export type ClientErrorKind = 'uncaught' | 'unhandledrejection' | 'boundary' | 'global-boundary';
+type ClientErrorKind = 'uncaught' | 'unhandledrejection' | 'boundary' | 'global-boundary';
 
 /** A page that keeps failing in a loop reports its first few errors, not thousands. */
 const MAX_REPORTS_PER_PAGE = 5;

@@ -5,7 +5,7 @@ export const controlClass =
   'mt-1.5 block min-h-12 w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-purple-strong focus:ring-2 focus:ring-brand-purple/30 focus:outline-none aria-[invalid=true]:border-red-700';
 
 /** What a field hands its control: id, name, validation state and the texts that describe it. */
-export type ControlProps = {
+type ControlProps = {
   id: string;
   name: string;
   className: string;

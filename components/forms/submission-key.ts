@@ -19,6 +19,7 @@ function uuidFromRandomValues(crypto: Crypto): string {
 /**
  * A fresh Idempotency-Key for one submission. randomUUID exists only in secure contexts (https,
  * localhost), so a site opened over plain http elsewhere builds the UUID from getRandomValues.
+ * Test seam: tested without a form.
  */
 export function newSubmissionKey(): string | undefined {
   const crypto = globalThis.crypto;

@@ -1,7 +1,7 @@
 const ID = 'copyright-year';
 
 /** Runs as soon as the parser reaches it: pre-rendered pages keep their build year otherwise. */
-export const copyrightYearScript = `document.getElementById('${ID}').textContent=String(new Date().getFullYear())`;
+const copyrightYearScript = `document.getElementById('${ID}').textContent=String(new Date().getFullYear())`;
 
 /**
  * The current year in the footer: the build's year in the HTML (right without JavaScript until

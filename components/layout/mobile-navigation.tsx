@@ -1,6 +1,6 @@
 import { Icon } from '@/components/icon/icon';
 import type { MainMenuEntry, NavLink as NavLinkRecord } from '@/content/navigation';
-import { EnquiryButton } from './enquiry-button';
+import { EnquiryButton } from '@/components/enquiry/enquiry-button';
 import { NavLink } from './nav-link';
 import type { SiteMenu } from './site-menu';
 

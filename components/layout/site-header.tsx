@@ -6,7 +6,7 @@ import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
 import { NavDisclosure } from './nav-disclosure';
 import { NavLink } from './nav-link';
-import { EnquiryButton } from './enquiry-button';
+import { EnquiryButton } from '@/components/enquiry/enquiry-button';
 
 const menuLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-ink-soft hover:text-brand-purple-strong aria-[current=page]:text-brand-purple-strong';

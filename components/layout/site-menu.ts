@@ -8,7 +8,7 @@ export type SiteMenu = {
 };
 
 /** Where the browser fetches the menus (app/api/navigation/route.ts, pre-rendered). */
-export const SITE_MENU_URL = '/api/navigation';
+const SITE_MENU_URL = '/api/navigation';
 
 let pending: Promise<SiteMenu> | null = null;
 

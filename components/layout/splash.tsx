@@ -12,7 +12,7 @@ export function SplashEndScript() {
 }
 
 /**
- * The loading splash of spec 2.2. Hidden by default, so the page is complete without
+ * The loading splash (brand name and tagline). Hidden by default, so the page is complete without
  * JavaScript; the boot script reveals it on a first visit and SplashEndScript removes it once
  * the page's content is parsed.
  */

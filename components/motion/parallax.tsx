@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** Shifts its decorative content with scroll at `speed` (spec 9 default 0.5); stays still under reduced motion. */
+/** Shifts its decorative content with scroll at `speed` (default 0.5); stays still under reduced motion. */
 export function Parallax({
   speed = 0.5,
   className,

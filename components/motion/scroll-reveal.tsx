@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** Spec 9's scroll-animation defaults: offset 120 px, 400 ms, ease, replayed (once: false). */
+/** The scroll-animation defaults: offset 120 px, 400 ms, ease, replayed (once: false). */
 const OFFSET_PX = 120;
 
 /**

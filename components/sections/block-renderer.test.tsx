@@ -78,16 +78,9 @@ describe('BlockRenderer', () => {
 
   it('puts figures on the dark background and alternates the others', () => {
     const { container } = renderBlocks();
-    const backgrounds = Array.from(container.querySelectorAll('section')).map((section) =>
-      ['bg-white', 'bg-surface', 'bg-ink'].find((name) => section.classList.contains(name)),
+    const backgrounds = Array.from(container.querySelectorAll('section')).map(
+      (section) => section.dataset.tone,
     );
-    expect(backgrounds).toEqual([
-      'bg-white',
-      'bg-surface',
-      'bg-white',
-      'bg-surface',
-      'bg-ink',
-      'bg-white',
-    ]);
+    expect(backgrounds).toEqual(['white', 'surface', 'white', 'surface', 'dark', 'white']);
   });
 });

@@ -8,7 +8,7 @@ import { StepsBlock } from './blocks/steps-block';
 import type { Tone } from './section-tone';
 
 /** One content block as a full-width section with the block's id. */
-export function BlockSection({ block, tone }: { block: Block; tone: Tone }) {
+function BlockSection({ block, tone }: { block: Block; tone: Tone }) {
   switch (block.kind) {
     case 'prose':
       return <ProseBlock block={block} tone={tone} />;

@@ -16,6 +16,7 @@ export function ContentSection({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
+      data-tone={tone}
       className={`${toneClasses[tone]} ${tone === 'dark' ? '' : 'render-when-near'} py-20 sm:py-24`}
     >
       <div className="container-page">{children}</div>

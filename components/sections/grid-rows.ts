@@ -1,6 +1,7 @@
 /**
  * How many of a grid's first items span two columns so that every row is full: each widened item
  * takes one more cell, and `columns - count % columns` of them close the gap of the last row.
+ * Test seam: the arithmetic is tested alone.
  */
 export function widenedItems(count: number, columns: number): number {
   if (columns < 2) return 0;

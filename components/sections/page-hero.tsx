@@ -3,7 +3,7 @@ import { Icon, type IconName } from '@/components/icon/icon';
 import { Parallax } from '@/components/motion/parallax';
 
 /**
- * The hero of the shared page layout (spec 2.8): badge, h1, subtext, optional icon and actions.
+ * The hero of the shared page layout: badge, h1, subtext, optional icon and actions.
  * `artwork` (the page's own picture) sits beside the text on large screens and below it on phones.
  */
 export function PageHero({

@@ -4,7 +4,7 @@ import { SideDots } from '@/components/side-dots';
 import type { PageRecord } from '@/content/pages';
 
 /**
- * The shared page layout of spec 2.8: side dots for the page's sections (threshold 0.2,
+ * The shared page layout: side dots for the page's sections (threshold 0.2,
  * root margin -50 px) and a breadcrumb trail for search engines. The hero and the closing
  * `cta` section are passed in as children so each page composes its own.
  */

@@ -11,7 +11,9 @@ import {
 import { CarouselSlides } from '@/components/ui/carousel/carousel-slides';
 import { testimonialCarousel as text } from '@/content/testimonials';
 
+/** Ignore changes for this long after one; a test seam. */
 export const LOCK_MS = 600;
+/** How often the carousel moves on by itself; a test seam. */
 export const AUTO_ADVANCE_MS = 8000;
 /** Embla's duration is not in milliseconds; 24 gives about a 600 ms fade. */
 const TRANSITION_DURATION = 24;
@@ -20,7 +22,7 @@ const control =
   'flex size-11 items-center justify-center rounded-full bg-white text-ink shadow ring-1 ring-slate-200 hover:text-brand-purple-strong';
 
 /**
- * Spec 4: wraps both ways, dots select directly, a 600 ms lock between changes, auto-advance
+ * Wraps both ways, dots select directly, a 600 ms lock between changes, auto-advance
  * every 8 s that pauses on hover and focus and has a pause button; no motion when reduced.
  * Every slide is rendered on the server and passed in.
  */

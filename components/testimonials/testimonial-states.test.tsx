@@ -1,15 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { TestimonialsView } from './testimonials-block';
-import { TestimonialsLoading } from './testimonial-states';
-
-it('shows the loading state', () => {
-  render(<TestimonialsLoading />);
-  expect(screen.getByRole('status')).toHaveTextContent('Loading Testimonials');
-  expect(screen.getByRole('status')).toHaveTextContent(
-    'Please wait while we gather insights from our clients',
-  );
-});
 
 it('shows the error state with the message or its default', () => {
   const { rerender } = render(<TestimonialsView error="Failed to fetch testimonials" />);

@@ -12,21 +12,7 @@ function Panel({ role, children }: { role: 'status' | 'alert'; children: ReactNo
   );
 }
 
-/** Spec 4: shown while the testimonials are being fetched. */
-export function TestimonialsLoading() {
-  return (
-    <Panel role="status">
-      <span
-        aria-hidden="true"
-        className="mx-auto block size-10 animate-spin rounded-full border-4 border-brand-purple/20 border-t-brand-purple-strong motion-reduce:animate-none"
-      />
-      <p className="mt-4 font-display text-lg font-semibold text-ink">{text.loadingTitle}</p>
-      <p className="mt-1 text-muted">{text.loadingText}</p>
-    </Panel>
-  );
-}
-
-/** Spec 8: 'Error loading testimonials: …', or 'Invalid data format received' on its own. */
+/** 'Error loading testimonials: …', or 'Invalid data format received' on its own. */
 export function TestimonialsError({ message }: { message?: string }) {
   const line =
     message === text.invalidFormat

@@ -5,7 +5,7 @@ import { TestimonialCard } from './testimonial-card';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { TestimonialsEmpty, TestimonialsError } from './testimonial-states';
 
-/** What the block shows for a fetch outcome: the carousel or one of spec 4's states. */
+/** What the block shows for a fetch outcome: the carousel, the empty state or the failure. Test seam: the states without a fetch. */
 export function TestimonialsView({
   testimonials,
   error,

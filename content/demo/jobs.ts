@@ -1,6 +1,6 @@
 /**
  * Demo openings served by the embedded backend (no ADMIN_API_URL), in the admin API's raw
- * shape (spec 7, call 3), newest first as the admin API lists them. Only one opening, on the
+ * shape (`GET /jobs/public-jobs.php`), newest first as the admin API lists them. Only one opening, on the
  * third page of ten, mentions Kubernetes: the careers tests rely on that.
  * tests/fake-admin-api/fixture.json is generated from this file.
  */

@@ -1,9 +1,9 @@
 /**
  * Demo testimonials served by the embedded backend (no ADMIN_API_URL), in the admin API's
- * raw shape (spec 7, call 1). tests/fake-admin-api/fixture.json is generated from this file.
+ * raw shape (`GET /testimonials/fetch.php`). tests/fake-admin-api/fixture.json is generated from this file.
  * Some have a photo (illustrations from scripts/render-artwork.mjs), some none: both paths show.
  */
-export type RawTestimonial = {
+type RawTestimonial = {
   name: string;
   designation: string;
   profile_image: string | null;

@@ -30,7 +30,7 @@ const pageTuple = [
 ] as const;
 
 /** A service page whose slug is one of the known slugs. */
-export type KnownServicePage = ServicePage & { slug: (typeof pageTuple)[number]['slug'] };
+type KnownServicePage = ServicePage & { slug: (typeof pageTuple)[number]['slug'] };
 
 /**
  * All service detail pages, in menu order (talent, technology, training, consulting).

@@ -126,7 +126,7 @@ describe('service pages', () => {
   });
 });
 
-describe('copy required by the specification', () => {
+describe('copy the company asked for', () => {
   it('digital marketing carries the performance claims and all channels', () => {
     const text = pageText(getServicePage('digital-marketing')!);
     for (const figure of ['+150%', '+80%', '+200%', '3.5x']) expect(text).toContain(figure);
@@ -202,7 +202,7 @@ describe('copy required by the specification', () => {
     for (const g of groups.items) expect(g.items).toHaveLength(4);
   });
 
-  // The specification's four points, in the site's Indian English spelling.
+  // The company's four points, in the site's Indian English spelling.
   it('business excellence covers the four points', () => {
     expect(titles(block('business-excellence', 'pillars'))).toEqual([
       'Strategic Planning and Execution',

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SiteStore } from '@/lib/backend/store/types';
+import type { SiteStore } from '@/lib/store/types';
 import type { Logger } from '@/lib/log';
 import {
   alertKinds,
@@ -12,7 +12,7 @@ import {
 } from './rules';
 import { postToWebhook } from './webhook';
 
-export type AlertCheck = {
+type AlertCheck = {
   store: SiteStore;
   webhookUrl: string;
   /** Named in every message: which site (SITE_URL) is in trouble. */

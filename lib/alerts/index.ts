@@ -1,5 +1,5 @@
 import 'server-only';
-import { getStore } from '@/lib/backend/store';
+import { getStore } from '@/lib/store';
 import { env } from '@/lib/env';
 import { errorSummary, log } from '@/lib/log';
 import { checkAlerts } from './check';

@@ -2,7 +2,7 @@ import 'server-only';
 /** What the site watches, and when each kind of trouble is worth telling the owners about. */
 
 export const alertKinds = ['dead_letter', 'backlog', 'outage', 'error_burst'] as const;
-export type AlertKind = (typeof alertKinds)[number];
+type AlertKind = (typeof alertKinds)[number];
 
 /** Each kind is announced at most this often, across all instances. */
 export const QUIET_MS = 15 * 60_000;

@@ -37,8 +37,3 @@ export function readSignals(now = Date.now()): {
   state.errors = state.errors.filter((at) => at > now - BURST_WINDOW_MS);
   return { adminFailingSince: state.adminFailingSince, recentErrors: state.errors.length };
 }
-
-/** Forgets everything (tests). */
-export function resetSignals() {
-  delete global[SIGNALS];
-}

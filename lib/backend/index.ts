@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { createAdminApiBackend } from './admin-api';
 import { createEmbeddedBackend } from './embedded';
-import { getStore } from './store';
+import { getStore } from '@/lib/store';
 import type { Backend } from './types';
 
 let backend: Backend | undefined;

@@ -19,7 +19,7 @@ export type JobsPage = {
  */
 export type ContactInput = Omit<EnquiryValues, 'service'> & { service: string };
 
-export type ResumeFile = { bytes: Uint8Array; filename: string; contentType: string };
+type ResumeFile = { bytes: Uint8Array; filename: string; contentType: string };
 
 /** The application form's fields as the shared schema outputs them (empty optional fields left out), with the resume read. */
 export type ApplicationInput = Omit<ApplicationData, 'resume'> & {
@@ -29,7 +29,7 @@ export type ApplicationInput = Omit<ApplicationData, 'resume'> & {
   talent_pool_consent_at?: string;
 };
 
-/** The admin API's verdict on a submission (spec 7: success, message, missing_fields). */
+/** The admin API's verdict on a submission (success, message, missing_fields). */
 export type SubmissionResult =
   { success: true; message: string } | { success: false; message: string; missingFields: string[] };
 
@@ -37,7 +37,7 @@ export type SubmissionResult =
 export type SubmitOptions = { idempotencyKey?: string };
 
 /**
- * The app's view of the company's admin API (spec 7). Two adapters implement it:
+ * The app's view of the company's admin API (README.md, The admin API). Two adapters implement it:
  * `admin-api/` (ADMIN_API_URL set) and `embedded/` (SQLite in DATA_DIR, demo data).
  */
 export interface Backend {
@@ -52,7 +52,7 @@ export interface Backend {
  * Why there was no clear answer: no connection, no answer in time, an HTTP error status,
  * or an answer in a shape we cannot read.
  */
-export type BackendErrorKind = 'network' | 'timeout' | 'status' | 'format';
+type BackendErrorKind = 'network' | 'timeout' | 'status' | 'format';
 
 /**
  * Any failure to get a clear answer from the backend; `status` is the HTTP status or 0 for none,

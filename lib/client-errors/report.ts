@@ -8,7 +8,7 @@ export const REPORT_MAX_BYTES = 4 * 1024;
  * Removes what could identify a visitor from an error message: e-mail addresses, phone and
  * other long numbers, and query strings of URLs.
  */
-export function scrub(text: string): string {
+function scrub(text: string): string {
   return text
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]')
     .replace(/(https?:\/\/[^\s?#]*)[?#]\S*/g, '$1')
@@ -38,5 +38,3 @@ export const clientErrorSchema = z.strictObject({
     .regex(/^\//)
     .transform((value) => scrub(value.split(/[?#]/)[0]!)),
 });
-
-export type ClientErrorReport = z.infer<typeof clientErrorSchema>;

@@ -12,7 +12,7 @@ import { dataRequestReference } from './reference';
 const { upstream } = dataRequestPage;
 
 /** The request as the admin API's contact endpoint takes it, its subject naming the request type. */
-export function toContact(request: DataRequest, reference: string): ContactInput {
+function toContact(request: DataRequest, reference: string): ContactInput {
   const subject = upstream.subject(request.request_type, reference);
   return {
     full_name: request.full_name,

@@ -22,7 +22,7 @@ export function wantsPage(request: Request): boolean {
 }
 
 /** The text fields of a posted form (files left out), to give back. */
-export function typedValues(values: PostedValues): Record<string, string> {
+function typedValues(values: PostedValues): Record<string, string> {
   return Object.fromEntries(
     Object.entries(values).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',

@@ -14,7 +14,7 @@ export type Encoding = keyof typeof ENCODINGS;
 /** What a form posted, by field name: text, or a file for a multipart post; the first of repeated names. */
 export type PostedValues = Record<string, unknown>;
 
-export type ReadForm =
+type ReadForm =
   { ok: true; values: PostedValues } | { ok: false; refusal: 'too-large' | 'unreadable' };
 
 /** The encoding of the request's body among those the form accepts; undefined for any other. */

@@ -21,7 +21,7 @@ export type Parsed<Input> =
 export type Submission<Input> = { request: Request; key: string; input: Input; log: Logger };
 
 /** What a form brings to the pipeline: its encodings and size, its schema, its store, its words. */
-export type FormDefinition<Input> = {
+type FormDefinition<Input> = {
   /** The route's name in logs. */
   route: string;
   encodings: readonly Encoding[];

@@ -19,7 +19,7 @@ function holder(): Holder {
 }
 
 /** 127.0.0.1 rather than ::ffff:127.0.0.1 (a dual-stack socket's way of writing an IPv4 peer). */
-export function plainAddress(address: string): string {
+function plainAddress(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }
 

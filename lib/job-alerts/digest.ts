@@ -1,5 +1,5 @@
 import 'server-only';
-import type { JobAlert, JobAlertTable, JobDates } from '@/lib/backend/store/job-tables';
+import type { JobAlert, JobAlertTable, JobDates } from '@/lib/store/job-tables';
 import type { Logger } from '@/lib/log';
 import type { Job } from '@/lib/shared/domain/job';
 import { filterJobs, jobLocation } from '@/lib/shared/jobs/search';
@@ -10,7 +10,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A digest lists at most this many jobs, newest first. */
 const MAX_JOBS = 20;
 
-export type DigestOptions = {
+type DigestOptions = {
   table: JobAlertTable;
   /** The open jobs, read only when some subscriber is due. */
   jobs: () => Promise<readonly Job[]>;

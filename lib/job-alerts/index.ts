@@ -4,8 +4,8 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { company } from '@/content/company';
 import { jobAlerts } from '@/content/job-alerts';
 import { submissionTexts } from '@/content/submissions';
-import { getStore } from '@/lib/backend/store';
-import type { JobAlert } from '@/lib/backend/store/job-tables';
+import { getStore } from '@/lib/store';
+import type { JobAlert } from '@/lib/store/job-tables';
 import { env } from '@/lib/env';
 import type { FormOutcome } from '@/lib/forms/answer';
 import { getAllJobs } from '@/lib/jobs/all-jobs';
@@ -39,7 +39,7 @@ function getMailer(): Mailer {
 }
 
 /** The absolute URL of a subscription's signed confirm or unsubscribe link. */
-export async function alertLink(purpose: LinkPurpose, id: string): Promise<string> {
+async function alertLink(purpose: LinkPurpose, id: string): Promise<string> {
   const signature = signLink(await (await getStore()).secret(SECRET), purpose, id);
   const query = new URLSearchParams({ s: id, t: signature });
   return absoluteUrl(`/api/job-alerts/${purpose}?${query}`);

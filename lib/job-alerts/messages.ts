@@ -1,14 +1,14 @@
 import 'server-only';
 import { company } from '@/content/company';
 import { jobAlerts } from '@/content/job-alerts';
-import type { JobAlertFilters } from '@/lib/backend/store/job-tables';
+import type { JobAlertFilters } from '@/lib/store/job-tables';
 import { escapeXml as escape } from '@/lib/jobs/rss';
 import type { Mail } from './mailer';
 
 const { mail: texts } = jobAlerts;
 
 /** The alert's filters in words: 'java · Hyderabad · Full-time', empty for every job. */
-export function filterSummary({ keywords, location, type }: JobAlertFilters): string {
+function filterSummary({ keywords, location, type }: JobAlertFilters): string {
   return [keywords && `“${keywords}”`, location, type].filter(Boolean).join(' · ');
 }
 
@@ -38,7 +38,7 @@ export function confirmationMail(
   };
 }
 
-export type DigestJob = { title: string; url: string; details: string };
+type DigestJob = { title: string; url: string; details: string };
 
 export function digestMail(
   to: string,

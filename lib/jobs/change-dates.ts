@@ -1,6 +1,6 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { getStore } from '@/lib/backend/store';
+import { getStore } from '@/lib/store';
 
 /**
  * When each job was last edited after it opened, as the store recorded it (a job only seen to

@@ -7,7 +7,7 @@ import { JOBS_PAGE_SIZE, usableJobs } from '@/lib/shared/jobs/search';
 const MAX_PAGES = 100;
 
 /**
- * Every open job: reads page 1, 2, … with the spec's page size until `total` is reached
+ * Every open job: reads page 1, 2, … with the admin API's page size (10) until `total` is reached
  * or the API sends a short or empty page. Both go by the entries the API sent, not by the
  * usable ones, so a job without id or title never ends the reading early. Jobs without id
  * or title are dropped; duplicates (a job that moved between pages while we read) are kept once.

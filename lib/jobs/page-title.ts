@@ -3,7 +3,7 @@ import type { Job } from '@/lib/shared/domain/job';
 import { cutAtWord } from '@/lib/shared/jobs/format';
 import { jobPlace } from '@/lib/shared/jobs/place';
 
-export const META_DESCRIPTION_LENGTH = 160;
+const META_DESCRIPTION_LENGTH = 160;
 
 type TitledJob = Pick<Job, 'id' | 'title' | 'location' | 'workType' | 'employmentType'>;
 

@@ -10,7 +10,7 @@ const text = (label: string) =>
     .transform((value) => value || undefined)
     .optional();
 
-export const jobSearchSchema = z.object({
+const jobSearchSchema = z.object({
   q: text('Search'),
   location: text('Location'),
   type: text('Type'),

@@ -37,6 +37,7 @@ function jobSummary(job: Job): string {
   return [facts.join(' · '), job.description.trim()].filter(Boolean).join('\n\n');
 }
 
+/** The feed's own title, link and description; exported for tests. */
 export type FeedChannel = {
   title: string;
   description: string;
@@ -79,7 +80,7 @@ export function jobsFeed(jobs: readonly Job[], channel: FeedChannel): string {
   ].join('\n');
 }
 
-export const JOBS_FEED_TITLE = 'Open jobs (RSS)';
+const JOBS_FEED_TITLE = 'Open jobs (RSS)';
 
 /** The page's metadata with `<link rel="alternate" type="application/rss+xml">` to the jobs feed. */
 export function withJobsFeed(metadata: Metadata): Metadata {

@@ -2,16 +2,16 @@ import 'server-only';
 import { env } from '@/lib/env';
 
 /** Where the site serves the admin host's photos from: next/image optimises them as local images. */
-export const ADMIN_PHOTO_ROUTE = '/api/photos';
+const ADMIN_PHOTO_ROUTE = '/api/photos';
 
 /** What a photo may be: raster types a browser shows, never SVG (it can carry scripts). */
 const PHOTO_TYPES = /^image\/(png|jpeg|webp|gif|avif)$/;
 /** Larger than any testimonial photo the admin keeps; more is refused unread. */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 10_000;
 
 /** The admin host the photos come from, as configured at run time; null without an admin API. */
-export function adminPhotoOrigin(): string | null {
+function adminPhotoOrigin(): string | null {
   const configured = env.ADMIN_PUBLIC_ORIGIN ?? env.ADMIN_API_URL;
   return configured ? new URL(configured).origin : null;
 }
@@ -21,7 +21,7 @@ export function adminPhotoPath(url: URL): string {
   return `${ADMIN_PHOTO_ROUTE}${url.pathname}`;
 }
 
-export type PhotoAnswer =
+type PhotoAnswer =
   | { kind: 'photo'; body: ArrayBuffer; contentType: string }
   | { kind: 'missing' }
   | { kind: 'unreachable' };

@@ -3,7 +3,7 @@ import { createGoogleIndexing, type ServiceAccountKey } from './google-indexing'
 import { createIndexNow } from './indexnow';
 import type { Engine } from './send';
 
-export type EngineSettings = {
+type EngineSettings = {
   siteUrl: string;
   googleKey?: ServiceAccountKey;
   googleEndpoint?: string;

@@ -1,12 +1,11 @@
 import 'server-only';
-import type { IndexAction } from '@/lib/backend/store/job-tables';
+import type { IndexAction } from '@/lib/store/job-tables';
 import { signServiceAccountJwt } from './google-jwt';
 import { checkAnswer } from './ping-error';
 
-export const INDEXING_SCOPE = 'https://www.googleapis.com/auth/indexing';
-export const DEFAULT_TOKEN_URI = 'https://oauth2.googleapis.com/token';
-export const DEFAULT_INDEXING_ENDPOINT =
-  'https://indexing.googleapis.com/v3/urlNotifications:publish';
+const INDEXING_SCOPE = 'https://www.googleapis.com/auth/indexing';
+const DEFAULT_TOKEN_URI = 'https://oauth2.googleapis.com/token';
+const DEFAULT_INDEXING_ENDPOINT = 'https://indexing.googleapis.com/v3/urlNotifications:publish';
 
 export type ServiceAccountKey = { client_email: string; private_key: string; token_uri?: string };
 

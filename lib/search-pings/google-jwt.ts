@@ -3,7 +3,7 @@ import { sign } from 'node:crypto';
 
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
-export type ServiceAccountClaims = {
+type ServiceAccountClaims = {
   clientEmail: string;
   scope: string;
   /** The token URI the assertion is exchanged at. */

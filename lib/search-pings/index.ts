@@ -1,5 +1,5 @@
 import 'server-only';
-import { getStore } from '@/lib/backend/store';
+import { getStore } from '@/lib/store';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import type { Job } from '@/lib/shared/domain/job';
@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let engines: Engine[] | undefined;
 
 /** The search engines this site's variables configure (none without credentials). */
-export function searchEngines(): Engine[] {
+function searchEngines(): Engine[] {
   engines ??= configuredEngines({
     siteUrl: env.SITE_URL,
     googleKey: env.GOOGLE_INDEXING_CREDENTIALS,

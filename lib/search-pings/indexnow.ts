@@ -1,10 +1,10 @@
 import 'server-only';
 import { checkAnswer } from './ping-error';
 
-export const DEFAULT_INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow';
+const DEFAULT_INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow';
 
 /** Where the key file is served: `/<key>.txt` at the site's root, so every URL of the host may be submitted. */
-export const indexNowKeyPath = (key: string) => `/${key}.txt`;
+const indexNowKeyPath = (key: string) => `/${key}.txt`;
 
 /** IndexNow: every changed URL of the host in one POST (a closed job's URL too: its 404 tells them). */
 export function createIndexNow({

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { JobChange, JobStateTable } from '@/lib/backend/store/job-tables';
+import type { JobChange, JobStateTable } from '@/lib/store/job-tables';
 import type { Job } from '@/lib/shared/domain/job';
 
 /** A job's content as one hash: any edit the admin makes changes it. */
-export const jobFingerprint = (job: Job) =>
+const jobFingerprint = (job: Job) =>
   createHash('sha256').update(JSON.stringify(job)).digest('base64url');
 
 /** Records the open jobs read at `observedAt` and queues a notification per change and engine. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SearchPing, SearchPingTable } from '@/lib/backend/store/job-tables';
+import type { SearchPing, SearchPingTable } from '@/lib/store/job-tables';
 import type { Logger } from '@/lib/log';
 import { GIVE_UP_AFTER_MS, retryDelay } from '@/lib/submissions/backoff';
 import { PingError } from './ping-error';
@@ -11,7 +11,7 @@ export type Engine = {
   send(pings: SearchPing[]): Promise<void>;
 };
 
-export type SendOptions = {
+type SendOptions = {
   table: SearchPingTable;
   engines: readonly Engine[];
   log: Logger;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { pages } from '@/content/pages';
 
-export type Crumb = { name: string; path: string };
+type Crumb = { name: string; path: string };
 
 /**
  * Home, then every ancestor path that is a page, then the page itself

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 
 /** Where the generated social card of a page lives: '/' → '/og', '/about' → '/og/about'. */
-export function socialImagePath(pagePath: string): string {
+function socialImagePath(pagePath: string): string {
   return pagePath === '/' ? '/og' : `/og${pagePath}`;
 }
 

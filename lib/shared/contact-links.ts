@@ -1,5 +1,5 @@
 /** Digits of a phone number with its country code, as wa.me and tel: want them. */
-export function phoneDigits(phone: string): string {
+function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 

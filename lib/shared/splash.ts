@@ -1,8 +1,6 @@
-/** Switch for the first-visit splash of spec 2.2. */
-export const SPLASH_ENABLED = true;
-/** The splash never stays longer than this, even if the document is never fully parsed. */
+/** The splash never stays longer than this, even if the document is never fully parsed. Test seam. */
 export const SPLASH_MAX_MS = 15_500;
-/** sessionStorage key marking that this tab has seen the splash; named in the privacy and cookies policies. */
+/** sessionStorage key marking that this tab has seen the splash; named in the privacy and cookies policies. Test seam. */
 export const SPLASH_SESSION_KEY = 'splashShown';
 
 /**
@@ -15,7 +13,7 @@ export const SPLASH_SESSION_KEY = 'splashShown';
 export const splashBootScript = `(function(){try{
 var d=document.documentElement;
 window.__hideSplash=function(){if(d.dataset.splash!=='show')return;d.dataset.splash='leaving';setTimeout(function(){d.dataset.splash='off'},300)};
-if(!${SPLASH_ENABLED}||sessionStorage.getItem('${SPLASH_SESSION_KEY}')||matchMedia('(prefers-reduced-motion: reduce)').matches)return;
+if(sessionStorage.getItem('${SPLASH_SESSION_KEY}')||matchMedia('(prefers-reduced-motion: reduce)').matches)return;
 sessionStorage.setItem('${SPLASH_SESSION_KEY}','1');d.dataset.splash='show';
 document.addEventListener('DOMContentLoaded',window.__hideSplash);setTimeout(window.__hideSplash,${SPLASH_MAX_MS});
 }catch(e){}})();`;
@@ -23,8 +21,8 @@ document.addEventListener('DOMContentLoaded',window.__hideSplash);setTimeout(win
 /**
  * Runs inline right after the page's content: the splash leaves as soon as the parser has
  * read it. DOMContentLoaded comes later on a slow phone, because the framework's async scripts
- * (hydration) run while the rest of the document (its RSC payload) is parsed: measured at 8.3×
- * CPU slowdown, it kept the splash over a finished page until about 5 s.
+ * (hydration) run while the rest of the document (its RSC payload) is parsed, which can keep
+ * the splash over a finished page for seconds.
  */
 export const splashEndScript = 'window.__hideSplash&&window.__hideSplash()';
 
@@ -32,16 +30,4 @@ declare global {
   interface Window {
     __hideSplash?: () => void;
   }
-}
-
-/**
- * Switches the splash on from code (e.g. around a long client-side task).
- * Returns the function that hides it again; it hides itself after SPLASH_MAX_MS regardless.
- */
-export function showSplash(): () => void {
-  const root = document.documentElement;
-  root.dataset.splash = 'show';
-  const hide = () => window.__hideSplash?.();
-  window.setTimeout(hide, SPLASH_MAX_MS);
-  return hide;
 }

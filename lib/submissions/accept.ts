@@ -30,7 +30,7 @@ export const badKey: Outcome = {
   body: { success: false, message: submissionTexts.badKey },
 };
 
-export type Answer = { outcome: Outcome; headers?: Record<string, string> };
+type Answer = { outcome: Outcome; headers?: Record<string, string> };
 
 /** Null when the client may go on (`retryAfter` null); otherwise the 429 answer with its Retry-After. */
 function tooMany(retryAfter: number | null): Answer | null {

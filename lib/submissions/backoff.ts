@@ -3,7 +3,7 @@ import 'server-only';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Delays after the 1st, 2nd, … failed attempt; the last repeats. */
+/** Delays after the 1st, 2nd, … failed attempt; the last repeats. Test seam. */
 export const SCHEDULE_MS = [1 * MINUTE, 5 * MINUTE, 15 * MINUTE, 1 * HOUR, 3 * HOUR, 6 * HOUR];
 /** After this long since the first attempt, a record stops being retried. */
 export const GIVE_UP_AFTER_MS = 72 * HOUR;

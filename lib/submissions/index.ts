@@ -1,7 +1,7 @@
 import 'server-only';
 import { runAlertChecks } from '@/lib/alerts';
 import { getBackend } from '@/lib/backend';
-import { getStore } from '@/lib/backend/store';
+import { getStore } from '@/lib/store';
 import { env } from '@/lib/env';
 import { afterResponse } from '@/lib/http/after-response';
 import { errorSummary, log } from '@/lib/log';

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { trace } from '@opentelemetry/api';
 import { submissionTexts } from '@/content/submissions';
-import type { OutboxRow, OutboxTable } from '@/lib/backend/store/types';
+import type { OutboxRow, OutboxTable } from '@/lib/store/types';
 import {
   BackendError,
   type ApplicationInput,
@@ -19,6 +19,7 @@ import { talentPoolRecord } from './talent-pool';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Exported for tests that run the outbox with their own clock and settings. */
 export type OutboxOptions = {
   table: OutboxTable;
   backend: Backend;
@@ -40,7 +41,7 @@ export type OutboxOptions = {
   keepAlive?: (attempt: Promise<unknown>) => void;
 };
 
-export type Replayable = Outcome & { replayed?: boolean };
+type Replayable = Outcome & { replayed?: boolean };
 
 /**
  * Durable record first, then delivery: `submit` stores the submission (with its resume)

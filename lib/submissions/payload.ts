@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { ApplicationInput, ContactInput } from '@/lib/backend/types';
-import type { Kind } from '@/lib/backend/store/types';
+import type { Kind } from '@/lib/store/types';
 
 export type { Kind };
 
@@ -9,7 +9,7 @@ export type NewSubmission =
   | { kind: 'enquiry'; key: string; input: ContactInput }
   | { kind: 'application'; key: string; input: ApplicationInput };
 
-export type ResumeMeta = { filename: string; contentType: string; size: number; sha256: string };
+type ResumeMeta = { filename: string; contentType: string; size: number; sha256: string };
 
 /** What the outbox row keeps: the fields, and for a resume only its description (the bytes are a file). */
 export type StoredPayload =

@@ -11,7 +11,7 @@ export type Outcome = {
   body: { success: boolean; message: string; queued?: boolean; missingFields?: string[] };
 };
 
-/** What the visitor is told: the admin API's clear answer as the spec says, or 'received' (202). */
+/** What the visitor is told: the admin API's clear answer, or 'received' (202). */
 export function present(kind: Kind, answer: SubmissionResult | 'queued'): Outcome {
   if (answer === 'queued') {
     const message =

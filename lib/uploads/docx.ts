@@ -3,6 +3,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
 /** A resume of at most 5 MB holds far fewer parts and inflates to far less; a zip bomb does not. */
 const MAX_ENTRIES = 1000;
+/** What all parts together may inflate to; a test seam. */
 export const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
 
 const CONTENT_TYPES = '[Content_Types].xml';

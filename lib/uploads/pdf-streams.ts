@@ -2,7 +2,7 @@ import 'server-only';
 import { inflateSync } from 'node:zlib';
 
 /** What a resume's object and cross-reference streams may inflate to, all together. */
-export const MAX_STRUCTURE_INFLATED_BYTES = 32 * 1024 * 1024;
+const MAX_STRUCTURE_INFLATED_BYTES = 32 * 1024 * 1024;
 
 /** How far back from its `stream` keyword a stream's dictionary may begin. */
 const DICTIONARY_WINDOW = 4096;

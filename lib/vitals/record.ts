@@ -1,5 +1,5 @@
 import 'server-only';
-import { getStore } from '@/lib/backend/store';
+import { getStore } from '@/lib/store';
 import { env } from '@/lib/env';
 import { VITALS_RETENTION_DAYS } from '@/lib/retention';
 import type { VitalsBeacon } from '@/lib/shared/schemas/vitals';

@@ -6,11 +6,11 @@
  * 0.95 × the twin's in both modes, and applied FCP at most the twin's + 150 ms. A bar left out of
  * a mode is not checked there.
  */
-export const BARS = {
+const BARS = {
   simulate: { perfRatio: 0.95, tbtOverMs: 200, cls: 0.02 },
   devtools: { perfRatio: 0.95, fcpOverMs: 300, lcpOverMs: 500, tbtOverMs: 200, cls: 0.02 },
 };
-export const TWIN_BARS = {
+const TWIN_BARS = {
   simulate: { perfRatio: 0.95 },
   devtools: { perfRatio: 0.95, fcpOverMs: 150 },
 };

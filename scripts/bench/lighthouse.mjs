@@ -11,7 +11,7 @@ import { summariseTrace } from './trace-summary.mjs';
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 /** Lighthouse's CPU-throttling calculator: benchmarkIndex → slowdown matching its reference device. */
-export function cpuMultiplier(index) {
+function cpuMultiplier(index) {
   if (index >= 1300) return 3 + (index - 1300) / 233;
   if (index >= 800) return 2 + (index - 800) / 500;
   if (index >= 150) return 1 + (index - 150) / 650;
@@ -23,7 +23,7 @@ export function cpuMultiplier(index) {
  * slowdown and Lighthouse's mobile network (562.5 ms request latency, 1474.56 kbit/s down)
  * are applied to the real load, so every request before the first paint costs its latency.
  */
-export const MODES = ['simulate', 'devtools'];
+const MODES = ['simulate', 'devtools'];
 
 /** The modes BENCH_MODES names (both by default); an unknown one is an error. */
 export function benchModes(value = process.env.BENCH_MODES) {
@@ -41,7 +41,7 @@ export function benchModes(value = process.env.BENCH_MODES) {
  * The no-JS twin of a page: the same URL with the framework's chunks blocked, so only the HTML,
  * its inline scripts and the stylesheet load. What the page would score if its scripts cost nothing.
  */
-export const NO_JS_PATTERNS = ['*/_next/static/chunks/*'];
+const NO_JS_PATTERNS = ['*/_next/static/chunks/*'];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

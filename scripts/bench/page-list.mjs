@@ -7,7 +7,7 @@ async function sitemapPaths(site) {
 const isJobPage = (path) => /^\/careers\/.+/.test(path);
 
 /** Every page of the sitemap, with one job page only: they share one template. */
-export async function pageList(site) {
+async function pageList(site) {
   const paths = await sitemapPaths(site);
   return {
     pages: [...paths.filter((path) => !isJobPage(path)), ...paths.filter(isJobPage).slice(0, 1)],
@@ -15,7 +15,7 @@ export async function pageList(site) {
 }
 
 /** The pages the bench measures unless BENCH_PATHS names others: one of each kind of template. */
-export async function defaultPages(site) {
+async function defaultPages(site) {
   const job = (await sitemapPaths(site)).find(isJobPage);
   return ['/', '/about', '/careers', ...(job ? [job] : []), '/privacy'];
 }

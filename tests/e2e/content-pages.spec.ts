@@ -4,13 +4,13 @@ import { serviceCatalogue, servicePages } from '@/content/services';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
 import { company } from '@/content/company';
 
-/** The pages of the content issue: about, industries, services, products and the policies. */
+/** The content pages: about, industries, services, products and the policies. */
 const contentPages = pages.filter((record) =>
   /^\/(about|industries|services|products|privacy|terms|cookies-policy)(\/|$)/.test(record.path),
 );
 
 test.describe('content pages', () => {
-  test("cover every page of the spec's route table: the fixed pages, the products and the thirteen service pages", () => {
+  test('cover every content page: the fixed pages, the products and the thirteen service pages', () => {
     const services = servicePages.map((service) => service.slug);
     expect(new Set(services).size).toBe(13);
     const expected = [
@@ -80,7 +80,7 @@ test.describe('content pages', () => {
       'href',
       '/services',
     );
-    const particles = page.locator('#hero [aria-hidden="true"] > span.animate-float');
+    const particles = page.locator('#hero [aria-hidden="true"] > span');
     expect(await particles.count()).toBeGreaterThanOrEqual(45);
     // Still: no particle keeps an animation running (without reduced motion they float forever).
     await expect

@@ -1,4 +1,4 @@
-// Issue 19, items 4 to 6 on a job's own page (the site wired to the fake admin API, whose jobs
+// A job's own page (the site wired to the fake admin API, whose jobs
 // carry closing dates): the dates and place it shows equal its JobPosting; share links; similar jobs.
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';

@@ -8,7 +8,7 @@ export const fakeAdminURL = `http://127.0.0.1:${process.env.E2E_FAKE_ADMIN_PORT 
 type Enquiry = Record<'full_name' | 'email' | 'phone' | 'service' | 'subject' | 'message', string>;
 
 /** Enquiries kept by the embedded backend, read with `npm run submissions -- --json`. */
-export function storedEnquiries(): Enquiry[] {
+function storedEnquiries(): Enquiry[] {
   const output = execFileSync('node', ['scripts/submissions.mjs', '--json'], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' },
     encoding: 'utf8',
@@ -19,7 +19,7 @@ export function storedEnquiries(): Enquiry[] {
 type Recorded = { method: string; path: string; headers: Record<string, string>; json?: Enquiry };
 
 /** Enquiries that reached the fake admin API, with the headers they came with. */
-export async function enquiriesAtFakeAdmin(): Promise<Recorded[]> {
+async function enquiriesAtFakeAdmin(): Promise<Recorded[]> {
   const response = await fetch(`${fakeAdminURL}/__requests`);
   const requests = (await response.json()) as Recorded[];
   return requests.filter(

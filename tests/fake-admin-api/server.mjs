@@ -1,4 +1,4 @@
-// A fake of the company's admin API (spec 7) for tests: plain node:http, no dependencies.
+// A fake of the company's admin API for tests: plain node:http, no dependencies.
 // Serves the demo fixture under any base path (e.g. http://127.0.0.1:3499/admin/api), records
 // every request, and can be switched into failure modes:
 //   GET /__requests  -> recorded requests     POST /__reset -> clear them, mode back to 'ok'

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type tls from 'node:tls';
 
-export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 export type RawRequestOptions = {
   port: number;

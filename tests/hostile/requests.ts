@@ -2,7 +2,7 @@
  * Requests a client can send that must never draw a 5xx or be served as if they were fine: each
  * with the answer the site gives, whether straight from `npm start` or through the nginx front.
  */
-export type HostileRequest = {
+type HostileRequest = {
   method: string;
   path: string;
   headers?: Record<string, string>;

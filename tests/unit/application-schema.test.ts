@@ -30,7 +30,7 @@ function errorsOf(values: Record<string, unknown>): Partial<Record<ApplicationFi
   return errors;
 }
 
-describe('application schema (spec 5)', () => {
+describe('application schema', () => {
   it('accepts a valid application and leaves empty optional fields out', () => {
     const data = applicationSchema.parse(valid);
     expect(data).toEqual({

@@ -1,6 +1,6 @@
 import { BackendError, type ApplicationInput } from '@/lib/backend/types';
 import { applicationMessages } from '@/content/application';
-import { getStore } from '@/lib/backend/store';
+import { getStore } from '@/lib/store';
 import { docBytes, docxBytes, exeBytes, pdfBytes } from './fixtures/files';
 import {
   docxBomb,

@@ -63,7 +63,7 @@ function siteWith(dataDir: string): Submissions {
   );
 }
 
-/** What stopping the server does to the process's store (lib/backend/store keeps one per process). */
+/** What stopping the server does to the process's store (lib/store keeps one per process). */
 async function stopSite() {
   const held = globalThis as { [key: symbol]: Promise<{ close(): Promise<void> }> | undefined };
   const store = Symbol.for('site.store');

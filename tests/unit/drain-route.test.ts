@@ -2,7 +2,7 @@
 // CRON_SECRET is unset); with it, due submissions in the shared PostgreSQL store are delivered.
 // @ts-expect-error plain ESM test helper without types
 import { start } from '@/tests/fake-admin-api/server.mjs';
-import { createPostgresStore } from '@/lib/backend/store/postgres';
+import { createPostgresStore } from '@/lib/store/postgres';
 import { drainAnswerSchema } from '@/lib/shared/http/answers';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { loadWithEnv } from './fixtures/load-with-env';

@@ -1,9 +1,10 @@
 // /api/health/ready checks the store the site uses, with a short timeout: 200 with PostgreSQL
 // up, 503 (quickly) when it is unreachable. The store kind and outbox depth only with the
 // CRON_SECRET bearer (or the previous secret during a rotation).
-import { createPostgresStore } from '@/lib/backend/store/postgres';
+import { createPostgresStore } from '@/lib/store/postgres';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { loadWithEnv } from './fixtures/load-with-env';
+import { itWithPostgres } from './fixtures/services';
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -21,30 +22,33 @@ const probe = (secret: string | null = SECRET) =>
     headers: secret ? { authorization: `Bearer ${secret}` } : {},
   });
 
-it('answers 200, with the outbox depth for the secret only, when PostgreSQL answers', async () => {
-  const database = await freshDatabase();
-  // Migrated beforehand, as the server's start-up does (instrumentation.ts).
-  await (await createPostgresStore(database.url)).close();
-  try {
-    const response = await readyRoute(database.url)(probe());
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      status: 'ready',
-      store: 'postgres',
-      outbox: { pending: 0, delivered: 0, rejected: 0, dead: 0 },
-    });
-    // The public learns only that the site is ready; the previous secret still counts.
-    const GET = readyRoute(database.url);
-    for (const secret of [null, 'a-wrong-secret-of-some-length']) {
-      const answer = await GET(probe(secret));
-      expect(answer.status).toBe(200);
-      expect(await answer.json()).toEqual({ status: 'ready' });
+itWithPostgres(
+  'answers 200, with the outbox depth for the secret only, when PostgreSQL answers',
+  async () => {
+    const database = await freshDatabase();
+    // Migrated beforehand, as the server's start-up does (instrumentation.ts).
+    await (await createPostgresStore(database.url)).close();
+    try {
+      const response = await readyRoute(database.url)(probe());
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        status: 'ready',
+        store: 'postgres',
+        outbox: { pending: 0, delivered: 0, rejected: 0, dead: 0 },
+      });
+      // The public learns only that the site is ready; the previous secret still counts.
+      const GET = readyRoute(database.url);
+      for (const secret of [null, 'a-wrong-secret-of-some-length']) {
+        const answer = await GET(probe(secret));
+        expect(answer.status).toBe(200);
+        expect(await answer.json()).toEqual({ status: 'ready' });
+      }
+      expect(await (await GET(probe(PREVIOUS))).json()).toMatchObject({ store: 'postgres' });
+    } finally {
+      await database.drop();
     }
-    expect(await (await GET(probe(PREVIOUS))).json()).toMatchObject({ store: 'postgres' });
-  } finally {
-    await database.drop();
-  }
-});
+  },
+);
 
 it('answers 503 within the check timeout when PostgreSQL is unreachable', async () => {
   // 192.0.2.1 (TEST-NET-1) never answers: the connection hangs rather than being refused.

@@ -5,7 +5,7 @@ import { start } from '@/tests/fake-admin-api/server.mjs';
 import { submissionTexts } from '@/content/submissions';
 import { createAdminApiBackend } from '@/lib/backend/admin-api';
 import { ADMIN_API_TIMEOUT_MS } from '@/lib/backend/admin-api/client';
-import type { OutboxTable, SiteStore } from '@/lib/backend/store/types';
+import type { OutboxTable, SiteStore } from '@/lib/store/types';
 import type { Backend, SubmissionResult } from '@/lib/backend/types';
 import { log } from '@/lib/log';
 import { retryDelay, SCHEDULE_MS } from '@/lib/submissions/backoff';

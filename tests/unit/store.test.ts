@@ -6,11 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { createPostgresStore } from '@/lib/backend/store/postgres';
-import { createSqliteStore } from '@/lib/backend/store/sqlite';
-import type { NewOutboxRow, SiteStore } from '@/lib/backend/store/types';
+import { createPostgresStore } from '@/lib/store/postgres';
+import { createSqliteStore } from '@/lib/store/sqlite';
+import type { NewOutboxRow, SiteStore } from '@/lib/store/types';
 import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
+import { itWithPostgres } from './fixtures/services';
 import { storeAdapters, type OpenedStore } from './fixtures/stores';
 
 const record = (key: string): NewOutboxRow => ({
@@ -164,7 +165,7 @@ describe.each(storeAdapters)('the %s store', (name, openStore) => {
 });
 
 describe('migrations', () => {
-  it('run once when two PostgreSQL instances start together', async () => {
+  itWithPostgres('run once when two PostgreSQL instances start together', async () => {
     const database = await freshDatabase();
     const stores = await Promise.all([
       createPostgresStore(database.url),
@@ -192,7 +193,7 @@ describe('migrations', () => {
 });
 
 describe('PostgreSQL specifics', () => {
-  it('refuses a resume over the limit (RESUME_MAX_BYTES) in the outbox', async () => {
+  itWithPostgres('refuses a resume over the limit (RESUME_MAX_BYTES) in the outbox', async () => {
     const database = await freshDatabase();
     const store = await createPostgresStore(database.url);
     try {

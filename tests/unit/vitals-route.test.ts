@@ -13,7 +13,7 @@ process.env.RATE_LIMIT_VITALS = '5/60';
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { POST } = require('@/app/api/vitals/route') as typeof import('@/app/api/vitals/route');
 const { recordVital } = require('@/lib/vitals/record') as typeof import('@/lib/vitals/record');
-const { getStore } = require('@/lib/backend/store') as typeof import('@/lib/backend/store');
+const { getStore } = require('@/lib/store') as typeof import('@/lib/store');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { jobAlertLinkPage } from '@/components/careers/job-alerts/link-page';
 import { jobAlerts } from '@/content/job-alerts';
-import type { JobAlert } from '@/lib/backend/store/job-tables';
+import type { JobAlert } from '@/lib/store/job-tables';
 import { withApi } from '@/lib/http/api-response';
 import { alertOfLink } from '@/lib/job-alerts';
 import type { LinkPurpose } from '@/lib/job-alerts/tokens';

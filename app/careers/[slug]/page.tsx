@@ -17,9 +17,9 @@ import { BreadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import { JobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/site-url';
-import { JobDates } from './job-dates';
-import { ShareLinks } from './share-links';
-import { SimilarJobs } from './similar-jobs';
+import { JobDates } from './_components/job-dates';
+import { ShareLinks } from './_components/share-links';
+import { SimilarJobs } from './_components/similar-jobs';
 
 /**
  * Job pages are rendered on first visit and kept; a slow admin API never slows a view. When the

@@ -7,7 +7,7 @@ import { everyAnswerHeaders } from '@/lib/security-headers';
 import { jobPlace } from '@/lib/shared/jobs/place';
 import { pagePathOf, SOCIAL_IMAGE_SIZE } from '@/lib/seo/social-image';
 import { createCardCache } from '@/lib/social-cards/card-cache';
-import { SocialCard, type SocialCardText } from './social-card';
+import { SocialCard, type SocialCardText } from './_components/social-card';
 
 /**
  * Drawn on request and kept in memory (lib/social-cards/card-cache.ts), never in Next's route

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { ServiceHeroArt } from '@/components/artwork/service-hero-art';
-import { EnquireButton } from '@/components/enquiry/enquire-button';
+import { EnquiryButton } from '@/components/enquiry/enquiry-button';
 import { BlockRenderer } from '@/components/sections/block-renderer';
 import { CardGrid } from '@/components/sections/card-grid';
 import { ContentSection } from '@/components/sections/content-section';
@@ -51,13 +51,13 @@ export default async function ServicePage({ params }: Props) {
         subtext={service.subtitle}
         artwork={<ServiceHeroArt slug={service.slug} />}
       >
-        <EnquireButton
+        <EnquiryButton
           topic={service.enquiryName}
           service={service.enquiryName}
           className="btn-accent"
         >
           {servicesOverview.detailHero.enquire}
-        </EnquireButton>
+        </EnquiryButton>
         <Link href={`/services?category=${service.category}`} className="btn-ghost-light">
           {servicesOverview.detailHero.allInCategory(category?.name ?? servicesOverview.hero.badge)}
         </Link>

@@ -3,7 +3,7 @@
 import { useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/icon/icon';
 
-export type CategoryTab = { id: string; label: string; icon: IconName; panel: ReactNode };
+type CategoryTab = { id: string; label: string; icon: IconName; panel: ReactNode };
 
 const CHANGE_EVENT = 'servicecategorychange';
 

@@ -11,7 +11,7 @@ export type CarouselText = {
   dot?: (index: number, total: number) => string;
 };
 
-export type CarouselState = {
+type CarouselState = {
   text: CarouselText;
   total: number;
   selected: number;

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 
+/** Exported for the carousel test's stand-in engine. */
 export type CarouselEngineProps = {
   /** The viewport the carousel already rendered (server HTML included): Embla takes it over. */
   viewport: HTMLElement;

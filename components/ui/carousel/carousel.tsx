@@ -21,7 +21,7 @@ type Props = Omit<ComponentProps<'section'>, 'onSelect'> & {
   autoplayMs: number;
   /** Embla's cross-fade speed (not milliseconds: about 40 is one second). */
   duration: number;
-  /** Ignore changes for this long after one (the spec's lock during a transition). */
+  /** Ignore changes for this long after one, so a transition is never cut short. */
   lockMs?: number;
   /** Pause while the pointer is over it (not for a full-screen hero, which it always is). */
   pauseOnHover?: boolean;

@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 // @ts-expect-error plain ESM test helper without types
 import { start } from '@/tests/fake-admin-api/server.mjs';
 import { log } from '@/lib/log';
-import { createSqliteStore } from '../store/sqlite';
-import type { SiteStore } from '../store/types';
+import { createSqliteStore } from '@/lib/store/sqlite';
+import type { SiteStore } from '@/lib/store/types';
 import { BackendError, type ApplicationInput } from '../types';
 import { createAdminApiBackend, type AdminApiConfig } from '.';
 import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
@@ -148,7 +148,7 @@ describe('request shape', () => {
   });
 });
 
-describe('answers and failures (spec 8)', () => {
+describe('answers and failures', () => {
   it('turns success:false with a message into a failed SubmissionResult', async () => {
     mode('success-false');
     await expect(backend().submitEnquiry(enquiry)).resolves.toEqual({

@@ -4,6 +4,7 @@ import { log } from '@/lib/log';
 import { inSpan } from '@/lib/tracing';
 import { BackendError } from '../types';
 
+/** How long a call to the admin API may take; a test seam. */
 export const ADMIN_API_TIMEOUT_MS = 10_000;
 
 export type AdminClientConfig = {

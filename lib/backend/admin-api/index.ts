@@ -1,6 +1,6 @@
 import 'server-only';
 import { firstSeenLookup } from '../first-seen';
-import type { SiteStore } from '../store/types';
+import type { SiteStore } from '@/lib/store/types';
 import {
   BackendError,
   type ApplicationInput,
@@ -19,17 +19,18 @@ import {
 } from './reshape';
 import { jobsAnswerSchema, submissionAnswerSchema, testimonialsAnswerSchema } from './schemas';
 
-export const PATHS = {
+const PATHS = {
   testimonials: '/testimonials/fetch.php',
   contact: '/contacts/submit.php',
   jobs: '/jobs/public-jobs.php',
   application: '/applications/submit-application.php',
 } as const;
 
-export const TESTIMONIALS_FAILED = 'Failed to fetch testimonials';
-export const INVALID_FORMAT = 'Invalid data format received';
-export const JOBS_FAILED = 'Failed to fetch jobs';
+const TESTIMONIALS_FAILED = 'Failed to fetch testimonials';
+const INVALID_FORMAT = 'Invalid data format received';
+const JOBS_FAILED = 'Failed to fetch jobs';
 
+/** Exported for tests that build the adapter with their own settings. */
 export type AdminApiConfig = AdminClientConfig & {
   /** Where admin uploads are publicly served (ADMIN_PUBLIC_ORIGIN, else the API's origin). */
   publicOrigin: string;

@@ -28,7 +28,7 @@ function parseUrl(value: string, base?: string): URL | null {
 }
 
 /**
- * Spec 3: a local admin address prefix is rewritten to the public admin origin; a relative
+ * A local admin address prefix is rewritten to the public admin origin; a relative
  * path is resolved against it, and a photo on the admin host is served through our own route
  * (adminPhotoPath), so any admin host configured at run time works. With no public origin
  * (embedded store), paths stay site-relative. Anything else (another host, javascript:, data:)
@@ -71,7 +71,7 @@ const splitList = (value: string | null, separator: RegExp) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** Raw jobs the site can show (id and title present), with the admin's own date if any. */
+/** Raw jobs the site can show (id and title present), with the admin's own date if any. Test seam. */
 export function parseJobs(items: unknown[]) {
   return items.flatMap((item) => {
     const parsed = rawJobSchema.safeParse(item);
@@ -82,13 +82,14 @@ export function parseJobs(items: unknown[]) {
 type RawJob = ReturnType<typeof parseJobs>[number];
 
 /** The admin's own posting time, read in the company's zone; null when it sent none we can read. */
-export function adminPostedAt(raw: RawJob, timeZone: string): string | null {
+function adminPostedAt(raw: RawJob, timeZone: string): string | null {
   return adminTimeToIso(raw.created_at ?? raw.posted_at ?? raw.date_posted, timeZone);
 }
 
 /**
  * One job as the site shows it. `firstSeen` (an ISO instant from the store) dates a job the
  * admin sent without a date; every time is written in `timeZone` with its offset.
+ * Test seam.
  */
 export function reshapeJob(
   raw: RawJob,

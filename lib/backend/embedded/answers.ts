@@ -2,11 +2,11 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { RESUME_MAX_BYTES, applicationMessages } from '@/content/application';
-import type { EmbeddedTables, EnquiryRecord } from '../store/types';
+import type { EmbeddedTables, EnquiryRecord } from '@/lib/store/types';
 import type { ApplicationInput, ContactInput } from '../types';
 
 /**
- * The admin API's answers (spec 7), produced from the local store, so the embedded adapter
+ * The admin API's answers, produced from the local store, so the embedded adapter
  * goes through the same parsing and reshaping as the real one.
  */
 type Verdict = { success: boolean; message: string; missing_fields?: string[] };

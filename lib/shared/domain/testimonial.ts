@@ -7,7 +7,7 @@ export type Testimonial = {
   quote: string;
   /** ISO date string as received. */
   createdAt: string;
-  /** Fixed by the client (spec 3). */
+  /** Always five stars: the admin API sends no rating. */
   rating: 5;
   category: 'General';
   industry: 'Business';

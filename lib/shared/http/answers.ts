@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Job } from '@/lib/shared/domain/job';
 
 /** What every route handler answers when it refuses or fails: one shape for all of them. */
-export const errorAnswerSchema = z.strictObject({
+const errorAnswerSchema = z.strictObject({
   success: z.literal(false),
   message: z.string(),
   /** Messages by form field name, for the fields the visitor has to correct. */
@@ -30,7 +30,7 @@ export const jobsAnswerSchema = z.union([
   errorAnswerSchema,
 ]);
 
-/** GET /api/outbox/drain: how many due records it tried to deliver and how many it purged, or the refusal. */
+/** GET /api/outbox/drain: how many due records it tried to deliver and how many it purged, or the refusal. Test seam. */
 export const drainAnswerSchema = z.union([
   z.strictObject({ success: z.literal(true), tried: z.number(), purged: z.number() }),
   errorAnswerSchema,
@@ -45,7 +45,6 @@ export type FormAnswer = {
   nextKey: string;
 };
 
-export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;
 export type JobsAnswer = z.infer<typeof jobsAnswerSchema>;
 export type DrainAnswer = z.infer<typeof drainAnswerSchema>;

@@ -1,4 +1,4 @@
-export const PREVIEW_LENGTH = 100;
+const PREVIEW_LENGTH = 100;
 export const NOT_SPECIFIED = 'Not specified';
 
 /** The card's description: at most 100 characters, cut after a whole word, and an ellipsis when cut. */
@@ -22,7 +22,7 @@ export function orNotSpecified(value: string | null | undefined): string {
   return value?.trim() || NOT_SPECIFIED;
 }
 
-export type GoogleEmploymentType =
+type GoogleEmploymentType =
   | 'FULL_TIME'
   | 'PART_TIME'
   | 'CONTRACTOR'

@@ -22,10 +22,11 @@ const regions: Record<string, string> = {
 };
 
 const REMOTE = /^remote\b/i;
-export const REMOTE_LABEL = 'Remote (India)';
+const REMOTE_LABEL = 'Remote (India)';
 
 export type Office = { locality: string; region?: string; street?: string; postalCode?: string };
 
+/** Exported for tests. */
 export type JobPlace = {
   /** Work from anywhere in India (JobPosting TELECOMMUTE). */
   remote: boolean;

@@ -6,7 +6,7 @@ export const JOBS_PAGE_SIZE = 10;
 export type JobFilters = { q?: string; location?: string; type?: string };
 export type JobSearch = JobFilters & { page?: number };
 
-export type JobSearchResult = {
+type JobSearchResult = {
   jobs: Job[];
   total: number;
   page: number;
@@ -57,7 +57,7 @@ export function searchJobs(
 }
 
 /**
- * Drops what cannot be shown or applied for (spec 2.10: a card without id or title is skipped),
+ * Drops what cannot be shown or applied for (a job without id or title is skipped),
  * and jobs whose closing date has passed: they are closed, even while the admin API still lists them.
  */
 export function usableJobs(jobs: readonly Job[], now = Date.now()): Job[] {

@@ -47,7 +47,7 @@ function wallTimeInstant(text: string, timeZone: string): number | null {
 }
 
 /** An admin time as an instant: with a zone it says which; without one it is the company's wall clock. */
-export function parseAdminTime(value: string | null | undefined, timeZone: string): number | null {
+function parseAdminTime(value: string | null | undefined, timeZone: string): number | null {
   const text = value?.trim();
   if (!text) return null;
   if (WALL_TIME.test(text)) return wallTimeInstant(text, timeZone);

@@ -4,18 +4,18 @@ import { NAME_PATTERN, nameMessage } from './person-name';
 import { phoneNumber, requiredText } from './text-fields';
 
 /**
- * The application form (spec 5), one schema for both sides: react-hook-form in the
+ * The application form, one schema for both sides: react-hook-form in the
  * browser and the route handler on the server. Its words are in content/application.ts.
  */
 
 export { RESUME_MAX_BYTES, applicationLabels } from '@/content/application';
-export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 
 export type ApplicationField = keyof typeof applicationLabels;
 
 /** What the schema needs of a file: a browser File, a Node File, or a test double. */
-export type ResumeLike = { name: string; size: number; type?: string };
+type ResumeLike = { name: string; size: number; type?: string };
 
 const messages = applicationMessages;
 
@@ -131,7 +131,7 @@ export const applicationSchema = z.object({
 export type ApplicationFormValues = z.input<typeof applicationSchema>;
 export type ApplicationData = z.output<typeof applicationSchema>;
 
-/** Spec 5: a field the admin API reports missing reads '{field name with spaces} is required'. */
+/** A field the admin API reports missing reads '{field name with spaces} is required'. */
 export const missingFieldMessage = messages.missingField;
 
 /** The form field a server-reported name belongs to (the admin API may say resume_url). */

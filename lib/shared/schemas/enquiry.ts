@@ -5,7 +5,7 @@ import { fieldErrors as fieldErrorsOf } from './field-errors';
 import { NAME_PATTERN, nameMessage } from './person-name';
 import { phoneNumber, requiredText } from './text-fields';
 
-/** The enquiry form (spec 3 and 5), shared by react-hook-form in the browser and the route handler. */
+/** The enquiry form, shared by react-hook-form in the browser and the route handler. */
 const { messageNames: names, messages } = enquiryForm;
 
 export const enquirySchema = z.object({

@@ -25,4 +25,3 @@ export const jobAlertSchema = z.object({
 });
 
 export type JobAlertValues = z.infer<typeof jobAlertSchema>;
-export const jobAlertFields = Object.keys(jobAlertSchema.shape) as (keyof JobAlertValues)[];

@@ -18,6 +18,7 @@ const DEPTH = 5;
 /**
  * An element as a short path of tag names, up to the nearest id ('section#hero>div>p'): where
  * a metric happened, never what the element says or holds.
+ * Test seam.
  */
 export function describeElement(element: Element | null | undefined): string | undefined {
   const parts: string[] = [];

@@ -3,7 +3,6 @@ export type Rating = 'good' | 'needs improvement' | 'poor';
 
 export const VITALS_REPORT_DAYS: number;
 export const VITAL_METRICS: readonly VitalMetric[];
-export const THRESHOLDS: Record<VitalMetric, { good: number; poor: number }>;
 export function bucketOf(metric: VitalMetric, value: number): number;
 export function bucketTop(metric: VitalMetric, bucket: number): number;
 export function percentile(

@@ -16,7 +16,7 @@ const GROWTH = 1.02;
 const SCALE = { LCP: 1, INP: 1, CLS: 1000, FCP: 1, TTFB: 1 };
 
 /** web-vitals' thresholds: at most `good` is good, above `poor` is poor. */
-export const THRESHOLDS = {
+const THRESHOLDS = {
   LCP: { good: 2500, poor: 4000 },
   INP: { good: 200, poor: 500 },
   CLS: { good: 0.1, poor: 0.25 },
@@ -30,7 +30,7 @@ export function bucketOf(metric, value) {
   return scaled < 1 ? 0 : Math.floor(Math.log(scaled) / Math.log(GROWTH)) + 1;
 }
 
-/** The upper edge of a bucket, in the metric's own unit. */
+/** The upper edge of a bucket, in the metric's own unit. Test seam. */
 export function bucketTop(metric, bucket) {
   return GROWTH ** bucket / SCALE[metric];
 }
@@ -39,6 +39,7 @@ export function bucketTop(metric, bucket) {
  * The `fraction` percentile (0.75: what CrUX reports) of a histogram `[{ bucket, samples }]`,
  * as the upper edge of the bucket it falls in, or 0 in bucket 0 (a layout that never moved
  * reads CLS 0, not 0.001); undefined for an empty histogram.
+ * Test seam.
  */
 export function percentile(metric, histogram, fraction = 0.75) {
   const sorted = [...histogram].sort((a, b) => a.bucket - b.bucket);

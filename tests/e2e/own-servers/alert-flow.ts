@@ -4,7 +4,7 @@ import type { WebhookMessage } from '../../support/webhook';
 
 const HOUR = 3_600_000;
 
-export type AlertFlow = {
+type AlertFlow = {
   request: APIRequestContext;
   /** The instances, all on one store, with ALERT_BACKLOG_MINUTES=1 and no worker rounds. */
   sites: string[];

@@ -1,4 +1,4 @@
-import { getStore } from '@/lib/backend/store';
+import { getStore } from '@/lib/store';
 import { withApi } from '@/lib/http/api-response';
 import { hasCronSecret } from '@/lib/http/cron-secret';
 import { errorSummary } from '@/lib/log';

@@ -1,5 +1,5 @@
 import { jobAlerts } from '@/content/job-alerts';
-import { getStore } from '@/lib/backend/store';
+import { getStore } from '@/lib/store';
 import { jobAlertLinkRoute } from '../_link-route';
 
 export const dynamic = 'force-dynamic';

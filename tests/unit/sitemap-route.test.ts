@@ -1,4 +1,4 @@
-import { makeJob } from '@/tests/unit/fixtures/jobs';
+import { makeJob } from './fixtures/jobs';
 
 const mockGetAllJobs = jest.fn();
 jest.mock('@/lib/jobs/all-jobs', () => ({ getAllJobs: () => mockGetAllJobs() }));
@@ -6,7 +6,7 @@ const mockChangeDates = jest.fn();
 jest.mock('@/lib/jobs/change-dates', () => ({ jobChangeDates: () => mockChangeDates() }));
 
 import { pages } from '@/content/pages';
-import sitemap from './sitemap';
+import sitemap from '@/app/sitemap';
 
 const jobs = [
   makeJob(3, { title: 'Java Developer', postedAt: '2026-10-02T09:30:00' }),

@@ -1,5 +1,5 @@
 import { log } from '@/lib/log';
-import { POST } from './route';
+import { POST } from '@/app/api/client-errors/route';
 
 const url = 'http://localhost:3000/api/client-errors';
 const sameOrigin = {

@@ -32,7 +32,7 @@ const socials: { name: string; href: string; icon: IconName }[] = [
   { name: 'Facebook', href: company.social.facebook, icon: 'brand-facebook' },
 ];
 
-/** Phone, WhatsApp, e-mail, office with map link, hours and social links (spec 2.9). */
+/** Phone, WhatsApp, e-mail, office with map link, hours and social links. */
 export function ContactDetails() {
   const { address } = company;
   return (

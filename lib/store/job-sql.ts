@@ -50,7 +50,7 @@ export const PING_COUNTS = 'SELECT status, COUNT(*) AS count FROM search_pings G
 export const PURGE_PINGS =
   "DELETE FROM search_pings WHERE status IN ('sent', 'rejected') AND updated_at < ?";
 
-export const ALERT_COLUMNS =
+const ALERT_COLUMNS =
   'id, email, keywords, location, type, created_at, confirmed_at, last_digest_at, notified_through';
 
 export const INSERT_ALERT = `INSERT INTO job_alerts (${ALERT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?)

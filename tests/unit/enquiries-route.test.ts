@@ -7,7 +7,7 @@ jest.mock('@/lib/backend', () => ({
   getBackend: () => ({ submitEnquiry }),
 }));
 
-import { POST } from './route';
+import { POST } from '@/app/api/enquiries/route';
 
 const url = 'http://localhost:3000/api/enquiries';
 const valid = {

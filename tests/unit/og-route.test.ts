@@ -15,7 +15,7 @@ jest.mock('next/og', () => ({
 }));
 
 import { pages } from '@/content/pages';
-import { GET } from './route';
+import { GET } from '@/app/og/[[...path]]/route';
 
 const get = (path: string[]) =>
   GET(new Request('http://localhost/og'), { params: Promise.resolve({ path }) });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 // @ts-expect-error plain ESM test helper without types
 import { start } from '@/tests/fake-admin-api/server.mjs';
-import { loadWithEnv } from '@/tests/unit/fixtures/load-with-env';
+import { loadWithEnv } from './fixtures/load-with-env';
 
 type Fake = { url: string; close(): Promise<void> };
 let fake: Fake;
@@ -15,10 +15,14 @@ afterAll(() => fake.close());
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const routeWith = (env: Record<string, string | undefined>) =>
-  loadWithEnv(() => require('./route') as typeof import('./route'), {
-    ADMIN_PUBLIC_ORIGIN: undefined,
-    ...env,
-  });
+  loadWithEnv(
+    () =>
+      require('@/app/api/photos/[...path]/route') as typeof import('@/app/api/photos/[...path]/route'),
+    {
+      ADMIN_PUBLIC_ORIGIN: undefined,
+      ...env,
+    },
+  );
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const get = (route: ReturnType<typeof routeWith>, path: string) =>

@@ -6,6 +6,7 @@ import 'server-only';
  * the queue of search-engine notifications, and job-alert subscriptions. Times are epoch ms.
  */
 
+/** Exported for tests. */
 export type ObservedJob = { jobId: string; url: string; fingerprint: string };
 export type IndexAction = 'updated' | 'deleted';
 
@@ -37,7 +38,7 @@ export type SearchPing = {
   created_at: number;
 };
 
-export type PingClosing = {
+type PingClosing = {
   status: PingStatus;
   attempts: number;
   nextAttemptAt: number;
@@ -67,7 +68,7 @@ export type JobAlert = JobAlertFilters & {
   notified_through: number;
 };
 
-export type NewJobAlert = JobAlertFilters & { id: string; email: string; created_at: number };
+type NewJobAlert = JobAlertFilters & { id: string; email: string; created_at: number };
 
 /** Job-alert subscriptions (double opt-in): kept until unsubscribed, unconfirmed ones only for a while. */
 export interface JobAlertTable {

@@ -31,6 +31,7 @@ export type OutboxRow = {
   updated_at: number;
 };
 
+/** Exported for tests that fill the outbox directly. */
 export type NewOutboxRow = Pick<
   OutboxRow,
   'id' | 'kind' | 'idempotency_key' | 'payload' | 'content_hash' | 'created_at' | 'in_flight_until'
@@ -45,7 +46,7 @@ export type Closing = {
   at: number;
 };
 
-export type StoredResume = { bytes: Uint8Array; filename: string };
+type StoredResume = { bytes: Uint8Array; filename: string };
 
 export interface OutboxTable {
   byKey(key: string): Promise<OutboxRow | undefined>;
@@ -85,7 +86,7 @@ export type EnquiryRecord = {
   subject: string;
   message: string;
 };
-export type ApplicationRecord = {
+type ApplicationRecord = {
   job_id: string;
   /** JSON of the application's fields without the resume. */
   fields: string;
@@ -116,7 +117,7 @@ export interface AlertTable {
   clear(kind: string, observedAt: number): Promise<boolean>;
 }
 
-/** One field measurement, already reduced to what is kept: its day, page, metric and bucket. */
+/** One field measurement, already reduced to what is kept: its day, page, metric and bucket. Exported for tests. */
 export type VitalSample = {
   /** UTC 'YYYY-MM-DD'. */
   day: string;
@@ -134,7 +135,7 @@ export interface VitalsTable {
   purge(day: string): Promise<number>;
 }
 
-export type LimiterOptions = { keyPrefix: string; points: number; duration: number };
+type LimiterOptions = { keyPrefix: string; points: number; duration: number };
 
 export interface SiteStore {
   kind: 'sqlite' | 'postgres';

@@ -9,8 +9,8 @@ import path from 'node:path';
 // @ts-expect-error plain ESM test helper without types
 import { start } from '@/tests/fake-admin-api/server.mjs';
 import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
-import { loadWithEnv } from '@/tests/unit/fixtures/load-with-env';
-import { pdfOfSize } from '@/tests/unit/fixtures/sized-pdf';
+import { loadWithEnv } from './fixtures/load-with-env';
+import { pdfOfSize } from './fixtures/sized-pdf';
 
 /** Vercel's limit on a Function's request body, read as the smaller of its two meanings. */
 const VERCEL_BODY_LIMIT = 4_500_000;
@@ -77,7 +77,7 @@ it('the largest accepted application fits Vercel’s request body and reaches th
 
   const { POST } = loadWithEnv(
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    () => require('./route') as typeof import('./route'),
+    () => require('@/app/api/applications/route') as typeof import('@/app/api/applications/route'),
     {
       VERCEL: '1',
       DATA_DIR: dataDir,
