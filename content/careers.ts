@@ -3,6 +3,8 @@ import type { CallToAction, Card } from './types';
 
 type CareersContent = {
   hero: { badge: string; heading: string; subtext: string };
+  /** The hero's picture of the board: its caption and its count of recent openings. */
+  openRoles: { label: string; newThisWeek: (count: number) => string };
   benefitsHeading: { heading: string; subheading: string };
   benefits: readonly Card[];
   positions: { heading: string; intro: string };
@@ -21,6 +23,11 @@ export const careers: CareersContent = {
     badge: 'Careers',
     heading: 'Build Your Career With Us',
     subtext: `Join ${company.name} and work with organisations across industries on staffing, consulting and technology projects that make a real difference.`,
+  },
+
+  openRoles: {
+    label: 'Open roles right now',
+    newThisWeek: (count) => `${count} new this week`,
   },
 
   benefitsHeading: {

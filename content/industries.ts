@@ -2,7 +2,7 @@ import { company } from './company';
 import type { CallToAction, Card, Group } from './types';
 
 type IndustriesContent = {
-  hero: { badge: string; heading: string; subtext: string };
+  hero: { badge: string; heading: string; subtext: string; artLabel: string };
   overview: {
     eyebrow: string;
     heading: string;
@@ -21,6 +21,7 @@ export const industries: IndustriesContent = {
     heading: 'Industries We Serve',
     subtext:
       'Specialist recruitment and executive hiring across education, engineering, healthcare, technology and more, backed by people who understand your sector.',
+    artLabel: 'Sectors we hire for',
   },
 
   overview: {

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import { OpenRolesArt } from '@/components/artwork/open-roles-art';
 import { JobAlertsBlock } from '@/components/careers/job-alerts/job-alerts-block';
 import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { careers } from '@/content/careers';
 import { getPage } from '@/content/pages';
+import { getAllJobs } from '@/lib/jobs/all-jobs';
+import { summariseBoard } from '@/lib/jobs/board-summary';
 import { readJobSearch } from '@/lib/jobs/query';
 import { withJobsFeed } from '@/lib/jobs/rss';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,6 +26,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function CareersPage({ searchParams }: { searchParams: SearchParams }) {
   const search = readJobSearch(await searchParams);
+  // The positions below say when the list cannot be read; the hero then shows no picture.
+  const jobs = await getAllJobs().catch(() => []);
   return (
     <PageLayout page={page}>
       <PageHero
@@ -30,6 +35,7 @@ export default async function CareersPage({ searchParams }: { searchParams: Sear
         heading={careers.hero.heading}
         subtext={careers.hero.subtext}
         icon="briefcase"
+        artwork={<OpenRolesArt board={summariseBoard(jobs)} />}
       />
       <BenefitsSection />
       <PositionsSection search={search} />

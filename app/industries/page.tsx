@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SectorsArt } from '@/components/artwork/sectors-art';
 import { CardGrid } from '@/components/sections/card-grid';
 import { ContentSection } from '@/components/sections/content-section';
 import { CtaSection } from '@/components/sections/cta-section';
@@ -22,6 +23,7 @@ export default function IndustriesPage() {
         badge={content.hero.badge}
         heading={content.hero.heading}
         subtext={content.hero.subtext}
+        artwork={<SectorsArt label={content.hero.artLabel} sectors={content.industries} />}
       />
       <ContentSection id="overview" tone="white">
         <div className="grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">

@@ -1,6 +1,14 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DeferredEnquiryForm } from './deferred-enquiry-form';
+
+// Records when the validating form's code has been fetched (its module is first evaluated).
+const formModule = { loaded: false };
+jest.mock('./enquiry-form', () => {
+  formModule.loaded = true;
+  return jest.requireActual('./enquiry-form');
+});
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -27,4 +35,21 @@ it('renders one honeypot, so every id in the form is unique', () => {
   const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
   expect(container.querySelectorAll('[name="website"]')).toHaveLength(1);
   expect(new Set(ids).size).toBe(ids.length);
+});
+
+it('waits while the visitor types in the plain form, then takes over with what was typed', async () => {
+  const user = userEvent.setup();
+  render(<DeferredEnquiryForm idPrefix="contact" />);
+  await user.click(screen.getByLabelText(/Full name/));
+  await user.keyboard('Asha Verma');
+  // Loaded while the visitor is in the form: nothing is swapped under their cursor.
+  await waitFor(() => expect(formModule.loaded).toBe(true), { timeout: 5000 });
+  await act(() => Promise.resolve());
+  expect(screen.queryByRole('status')).toBeNull();
+  expect(screen.getByLabelText(/Full name/)).toHaveFocus();
+  await user.tab();
+  await user.tab();
+  await user.click(document.body);
+  expect(await screen.findByRole('status', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Verma');
 });

@@ -46,6 +46,9 @@ test(
 test('the contact form sends an enquiry by keyboard', async ({ page }) => {
   await page.goto('/contact');
   const form = page.locator('section#form form');
+  // Focus once the validating form has taken over: a focus given in the very moment of the swap
+  // lands on a field that is being replaced (the handover itself is checked in its component test).
+  await expect(form.locator('[role="status"]')).toHaveCount(1);
   await form.locator('[name="full_name"]').focus();
   const values = enquiryValues(`Contact ${Date.now()}`);
   await sendEnquiryByKeyboard(page, form, values);

@@ -1,0 +1,55 @@
+import { Icon } from '@/components/icon/icon';
+import { careers } from '@/content/careers';
+import type { BoardSummary } from '@/lib/jobs/board-summary';
+import { FloatChip, Meter, Panel, PanelLabel, Scene } from './scene';
+
+/**
+ * The careers hero's picture: the job board as it stands at this request, drawn from the open
+ * jobs themselves (how many, where, of which kind, how many new this week). Nothing without jobs.
+ */
+export function OpenRolesArt({ board }: { board: BoardSummary }) {
+  if (board.total === 0) return null;
+  return (
+    <Scene>
+      <Panel>
+        <div className="flex items-end justify-between gap-3">
+          <PanelLabel>{careers.openRoles.label}</PanelLabel>
+          <span className="font-display text-3xl leading-none font-bold text-brand-purple-strong">
+            {board.total}
+          </span>
+        </div>
+        <ul className="mt-4 space-y-3">
+          {board.places.map(([place, count]) => (
+            <li key={place}>
+              <span className="flex items-center justify-between gap-2">
+                <span className="flex items-center gap-1.5 font-medium">
+                  <Icon name="map-pin" className="size-3.5 text-brand-purple-strong" />
+                  {place}
+                </span>
+                <span className="text-muted">{count}</span>
+              </span>
+              <span className="mt-1.5 block">
+                <Meter value={(count / board.total) * 100} />
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 flex flex-wrap gap-1.5">
+          {board.kinds.map(([kind, count]) => (
+            <span
+              key={kind}
+              className="rounded-full bg-surface-tint px-2.5 py-0.5 text-[11px] font-medium text-brand-purple-strong"
+            >
+              {kind} · {count}
+            </span>
+          ))}
+        </p>
+      </Panel>
+      {board.postedThisWeek > 0 && (
+        <FloatChip icon="sparkles" className="-right-1 -bottom-1 sm:right-2">
+          {careers.openRoles.newThisWeek(board.postedThisWeek)}
+        </FloatChip>
+      )}
+    </Scene>
+  );
+}
