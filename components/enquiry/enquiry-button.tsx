@@ -3,7 +3,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { trackConversion } from '@/components/analytics/conversions';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
-import { enquiryForm as text } from '@/content/enquiry';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -12,21 +11,21 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 const importModal = () => import('./enquiry-modal').then((module) => module.EnquiryModal);
 
 /**
- * Opens the enquiry modal, titled 'Enquire About {service}' (default 'General Inquiry') with the
- * service prefilled; without a topic and label it is the header's 'Enquiry Now'. Before
- * hydration, or without JavaScript, it is a link to the contact form.
+ * Opens the enquiry modal, titled 'Enquire About {topic}' with the service prefilled. Before
+ * hydration, or without JavaScript, it is a link to the contact form. Callers pass the copy (the
+ * header: 'General Inquiry' and 'Enquiry Now'), so the form's copy stays out of every page's first load.
  */
 export function EnquiryButton({
-  topic = text.generalTopic,
+  topic,
   service,
   className,
-  children = text.buttonLabel,
+  children,
 }: {
   /** What the modal's title names: the service, or 'General Inquiry'. */
-  topic?: string;
+  topic: string;
   service?: string;
   className?: string;
-  children?: ReactNode;
+  children: ReactNode;
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/icon/icon';
 import type { MainMenuEntry, NavLink as NavLinkRecord } from '@/content/navigation';
 import { EnquiryButton } from '@/components/enquiry/enquiry-button';
+import { enquiryForm as enquiryText } from '@/content/enquiry';
 import { NavLink } from './nav-link';
 import type { SiteMenu } from './site-menu';
 
@@ -86,7 +87,9 @@ export function MobileNavigation({ menu }: { menu: SiteMenu }) {
           </li>
         ))}
       </ul>
-      <EnquiryButton className="btn-primary mt-6 w-full" />
+      <EnquiryButton topic={enquiryText.generalTopic} className="btn-primary mt-6 w-full">
+        {enquiryText.buttonLabel}
+      </EnquiryButton>
     </nav>
   );
 }

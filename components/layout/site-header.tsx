@@ -7,6 +7,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavDisclosure } from './nav-disclosure';
 import { NavLink } from './nav-link';
 import { EnquiryButton } from '@/components/enquiry/enquiry-button';
+import { enquiryForm as enquiryText } from '@/content/enquiry';
 
 const menuLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-ink-soft hover:text-brand-purple-strong aria-[current=page]:text-brand-purple-strong';
@@ -53,7 +54,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <EnquiryButton className="btn-primary max-sm:px-4" />
+          <EnquiryButton topic={enquiryText.generalTopic} className="btn-primary max-sm:px-4">
+            {enquiryText.buttonLabel}
+          </EnquiryButton>
           <MobileMenu />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { company } from '@/content/company';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
-import { enquiryValues, sendEnquiryByKeyboard } from './enquiry-helpers';
+import { enquiryValues, focusContactForm, sendEnquiryByKeyboard } from './enquiry-helpers';
 import { embeddedURL, findEnquiry } from './servers';
 
 test.beforeEach(async ({ page }) => {
@@ -46,10 +46,7 @@ test(
 test('the contact form sends an enquiry by keyboard', async ({ page }) => {
   await page.goto('/contact');
   const form = page.locator('section#form form');
-  // Focus once the validating form has taken over: a focus given in the very moment of the swap
-  // lands on a field that is being replaced (the handover itself is checked in its component test).
-  await expect(form.locator('[role="status"]')).toHaveCount(1);
-  await form.locator('[name="full_name"]').focus();
+  await focusContactForm(form);
   const values = enquiryValues(`Contact ${Date.now()}`);
   await sendEnquiryByKeyboard(page, form, values);
   await expect(form.getByRole('status')).toHaveText(

@@ -10,6 +10,16 @@ export const enquiryValues = (subject: string) => ({
 });
 
 /**
+ * Focuses the contact page's name field once the validating form (it has the live region) has
+ * taken over from the plain one: a focus given in the very moment of the swap would land on a
+ * field being replaced (the handover while typing is covered by its component test).
+ */
+export async function focusContactForm(form: Locator) {
+  await expect(form.locator('[role="status"]')).toHaveCount(1);
+  await form.locator('[name="full_name"]').focus();
+}
+
+/**
  * Fills the six fields with the keyboard alone, starting with focus on the full-name field,
  * and sends the form with Enter on the submit button.
  */

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { acceptCookies, skipSplash } from './helpers';
-import { enquiryValues, sendEnquiryByKeyboard } from './enquiry-helpers';
+import { enquiryValues, focusContactForm, sendEnquiryByKeyboard } from './enquiry-helpers';
 import { adminSiteURL, fakeAdminURL } from './servers';
 
 type Recorded = {
@@ -58,7 +58,7 @@ test.describe('the outbox while the admin API is down', () => {
     try {
       await page.goto(`${adminSiteURL}/contact`);
       const form = page.locator('section#form form');
-      await form.locator('[name="full_name"]').focus();
+      await focusContactForm(form);
       await sendEnquiryByKeyboard(page, form, enquiryValues(`Outbox ${token}`));
       await expect(page.getByText(ENQUIRY_RECEIVED)).toBeVisible({ timeout: 11_000 });
 

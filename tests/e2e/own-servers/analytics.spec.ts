@@ -4,7 +4,7 @@
 // www.google-analytics.com, which a route records.
 import type { Page } from '@playwright/test';
 import { acceptCookies, skipSplash } from '../helpers';
-import { enquiryValues, sendEnquiryByKeyboard } from '../enquiry-helpers';
+import { enquiryValues, focusContactForm, sendEnquiryByKeyboard } from '../enquiry-helpers';
 import { expect, test } from './configured-site';
 
 const fakeGtag = `(() => {
@@ -197,7 +197,7 @@ test.describe('analytics with GA4 configured', () => {
     await page.goto(`${site}/contact`);
     await expect.poll(() => google.named('page_view').length).toBe(1);
     const form = page.locator('section#form form');
-    await form.locator('[name="full_name"]').focus();
+    await focusContactForm(form);
     await sendEnquiryByKeyboard(page, form, enquiryValues('Analytics conversion'));
     await expect(form.getByRole('status')).toContainText('Thank you');
     await expect.poll(() => google.named('enquiry_sent').length).toBe(1);
@@ -208,7 +208,7 @@ test.describe('analytics with GA4 configured', () => {
     });
 
     // The second enquiry meets the limit: an error, and no conversion.
-    await form.locator('[name="full_name"]').focus();
+    await focusContactForm(form);
     await sendEnquiryByKeyboard(page, form, enquiryValues('Analytics refused'));
     await expect(form.getByRole('alert')).not.toBeEmpty();
     expect(await events('enquiry_sent')).toBe(1);
