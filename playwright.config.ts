@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_VITALS_PER_MINUTE } from './tests/e2e/servers';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -19,7 +20,11 @@ const reuseExistingServer = !process.env.CI;
 const standaloneServer = (port: number) => `PORT=${port} HOSTNAME=127.0.0.1 node scripts/start.mjs`;
 
 /** Every e2e test posts from 127.0.0.1: the real limits would turn later tests into 429s. */
-const testRateLimits = { RATE_LIMIT_ENQUIRIES: '1000/600', RATE_LIMIT_APPLICATIONS: '1000/3600' };
+const testRateLimits = {
+  RATE_LIMIT_ENQUIRIES: '1000/600',
+  RATE_LIMIT_APPLICATIONS: '1000/3600',
+  RATE_LIMIT_VITALS: `${E2E_VITALS_PER_MINUTE}/60`,
+};
 /**
  * Tests that need clients of their own (limits, vitals bursts) name them in X-Forwarded-For, as
  * a proxy on the same host would: the servers believe it from loopback (TRUSTED_PROXIES' default).

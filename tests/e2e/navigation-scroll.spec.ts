@@ -43,37 +43,48 @@ for (const motion of ['reduced motion', 'full motion'] as const) {
     test.beforeEach(async ({ page }) => {
       if (motion === 'full motion') await allowMotion(page);
     });
+    /**
+     * Every link under reduced motion; under full motion (smooth scrolling, the same landing code)
+     * every fourth link and every link to a section.
+     */
+    const linksFor = (hrefs: string[]) =>
+      motion === 'reduced motion'
+        ? hrefs
+        : hrefs.filter((href, index) => index % 4 === 0 || href.includes('#'));
 
-    test('header and menu links land at the top of their page', async ({ page }) => {
-      test.slow();
+    test('header links land at the top of their page', async ({ page }) => {
       await page.goto('/terms');
-      const header = page.locator('header[data-site-header]');
-      const main = header.getByRole('navigation', { name: 'Main' });
-      await clickThrough(page, await hrefsOf(main.getByRole('link')), async (href) =>
+      const main = page
+        .locator('header[data-site-header]')
+        .getByRole('navigation', { name: 'Main' });
+      await clickThrough(page, linksFor(await hrefsOf(main.getByRole('link'))), async (href) =>
         main.locator(`a[href="${href}"]`).first(),
       );
+    });
 
-      for (const menu of ['Services menu', 'Products menu']) {
+    for (const menu of ['Services menu', 'Products menu']) {
+      test(`${menu} links land at the top of their page`, async ({ page }) => {
+        await page.goto('/terms');
+        const main = page
+          .locator('header[data-site-header]')
+          .getByRole('navigation', { name: 'Main' });
         const toggle = main.getByRole('button', { name: menu });
-        const hrefs = await (async () => {
-          await toggle.click();
-          const panel = main.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-          await expect(panel.getByRole('link').first()).toBeVisible();
-          const found = await hrefsOf(panel.getByRole('link'));
-          await toggle.click();
-          return found;
-        })();
-        await clickThrough(page, hrefs, async (href) => {
+        await toggle.click();
+        const panel = main.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+        await expect(panel.getByRole('link').first()).toBeVisible();
+        const hrefs = await hrefsOf(panel.getByRole('link'));
+        await toggle.click();
+        await clickThrough(page, linksFor(hrefs), async (href) => {
           await toggle.click();
           return main.locator(`a[href="${href}"]`).first();
         });
-      }
-    });
+      });
+    }
 
     test('footer links land at the top of their page', async ({ page }) => {
       await page.goto('/terms');
       const footer = page.locator('footer[data-site-footer]');
-      await clickThrough(page, await hrefsOf(footer.getByRole('link')), async (href) => {
+      await clickThrough(page, linksFor(await hrefsOf(footer.getByRole('link'))), async (href) => {
         const link = footer.locator(`a[href="${href}"]`).first();
         await link.scrollIntoViewIfNeeded();
         return link;
@@ -81,7 +92,6 @@ for (const motion of ['reduced motion', 'full motion'] as const) {
     });
 
     test('phone menu links land at the top of their page', async ({ page }) => {
-      test.slow();
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/terms');
       const openMenu = page.getByRole('button', { name: 'Open menu' });
@@ -95,7 +105,7 @@ for (const motion of ['reduced motion', 'full motion'] as const) {
       await menu.getByRole('button', { name: 'Close menu' }).click();
       await expect(menu).toBeHidden();
 
-      await clickThrough(page, hrefs, async (href) => {
+      await clickThrough(page, linksFor(hrefs), async (href) => {
         await openMenu.click();
         const link = menu.locator(`a[href="${href}"]`).first();
         if (!(await link.isVisible())) {
