@@ -50,7 +50,9 @@ export default defineConfig({
   use: {
     baseURL,
     bypassCSP: true,
-    trace: 'retain-on-failure',
+    // CI prints each failure's error and steps; a trace there would be recorded for every test
+    // (about a tenth of the run's time) and never read.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: chromiumLaunch,
     // Under reduced motion, no page spends the two cores on particles, autoplay and fades while
     // axe or a flow runs; the tests of motion itself call allowMotion() (tests/e2e/helpers.ts).
