@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installDialogMethods } from '@/tests/unit/fixtures/jsdom-dialog';
 import { CookieBanner } from './cookie-banner';
+import { reopenConsent } from './consent-reopen';
 
 const banner = () => screen.queryByRole('region', { name: 'We value your privacy' });
 
@@ -78,6 +79,20 @@ describe('cookie banner choices', () => {
     expect(banner()).toBe(shown);
     act(() => jest.advanceTimersByTime(20));
     expect(banner()).toBeNull();
+  });
+
+  it('reopened from the cookie settings while it slides out, it stays up', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderShown();
+    await user.click(screen.getByRole('button', { name: 'Accept All' }));
+    act(() => jest.advanceTimersByTime(200));
+    // A busy page runs the reopen and the end of the slide-out in one go.
+    act(() => {
+      reopenConsent();
+      jest.advanceTimersByTime(400);
+    });
+    expect(banner()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline All' })).toBeVisible();
   });
 
   it('Decline All keeps only the necessary storage', async () => {

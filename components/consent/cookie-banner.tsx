@@ -77,7 +77,11 @@ export function CookieBanner() {
 
   useEffect(() => {
     if (phase !== 'leaving') return;
-    const timer = window.setTimeout(() => setPhase('hidden'), SLIDE_OUT_MS);
+    // Only a banner still leaving is removed: a reopen in the same moment wins over it.
+    const timer = window.setTimeout(
+      () => setPhase((current) => (current === 'leaving' ? 'hidden' : current)),
+      SLIDE_OUT_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [phase]);
 

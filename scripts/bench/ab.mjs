@@ -6,13 +6,17 @@
 //                                                 BENCH_TWINS=1 (each page's no-JS twin as well)
 //   node scripts/bench/ab.mjs bytes <label>...    the byte table of each build (no Lighthouse), BENCH_PATHS
 //                                                 (default: the bench's default pages)
+//   node scripts/bench/ab.mjs input <label>...    how long an early tap waits for its answer
+//                                                 (early-input.mjs), BENCH_PATHS (default pages), BENCH_RUNS (5)
 // Its tools (Lighthouse, Chromium drivers) come from `npm ci --prefix scripts/bench`.
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { buildEmptyApp } from './build-empty-app.mjs';
 import { byteRows } from './bytes.mjs';
 import { compareWithFloor, twinLabel } from './floor.mjs';
-import { benchModes, runLighthouse } from './lighthouse.mjs';
+import { measureEarlyInput } from './early-input.mjs';
+import { benchModes, calibratedMultiplier, runLighthouse } from './lighthouse.mjs';
 import { benchPages } from './page-list.mjs';
 import { startServer } from '../../tests/support/processes.mjs';
 
@@ -32,10 +36,10 @@ if (command === 'save' && labels.length === 1) {
   await compareBuilds(labels);
 } else if (command === 'bytes' && labels.length > 0) {
   await compareBytes(labels);
+} else if (command === 'input' && labels.length > 0) {
+  await compareEarlyInput(labels);
 } else {
-  console.error(
-    'usage: ab.mjs save <label> | ab.mjs run <label> [<label>...] | ab.mjs bytes <label> [<label>...]',
-  );
+  console.error('usage: ab.mjs save <label> | ab.mjs run|bytes|input <label> [<label>...]');
   process.exit(2);
 }
 
@@ -67,6 +71,29 @@ async function compareBytes(labels) {
     } finally {
       await stop();
     }
+  }
+}
+
+/** Early taps on every build's pages, in the same rounds, at one calibrated CPU slowdown. */
+async function compareEarlyInput(labels) {
+  const stops = [];
+  try {
+    const targets = [];
+    for (const [index, label] of labels.entries()) {
+      const site = `http://127.0.0.1:${3720 + index}`;
+      stops.push(await startSavedBuild(label, 3720 + index));
+      const { pages } = await benchPages(site);
+      for (const page of pages) targets.push({ label: `${label} ${page}`, url: `${site}${page}` });
+    }
+    const calibration = await calibratedMultiplier(targets[0].url);
+    const runs = Number(process.env.BENCH_RUNS ?? 5);
+    const rows = await measureEarlyInput(targets, { runs, multiplier: calibration.multiplier });
+    console.log(
+      `\nEarly taps: benchmarkIndex ${calibration.benchmarkIndex} (probes ${calibration.probes.join(', ')}) → ${calibration.multiplier}×, applied mobile network, median of ${runs}, load ${loadavg()[0].toFixed(1)} at the end`,
+    );
+    console.table(rows);
+  } finally {
+    for (const stop of stops.reverse()) await stop();
   }
 }
 

@@ -155,6 +155,23 @@ async function calibrate(url, port) {
   return { benchmarkIndex: median(indexes), indexes };
 }
 
+const roundedMultiplier = (benchmarkIndex) => Math.round(cpuMultiplier(benchmarkIndex) * 100) / 100;
+
+/** The CPU slowdown for this machine, calibrated on `url` as runLighthouse does, for other probes. */
+export async function calibratedMultiplier(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  try {
+    const { benchmarkIndex, indexes } = await calibrate(url, chrome.port);
+    return {
+      benchmarkIndex: Math.round(benchmarkIndex),
+      probes: indexes.map(Math.round),
+      multiplier: roundedMultiplier(benchmarkIndex),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
 const summarise = (label, samples, errors) => {
   if (samples.length === 0) return { path: label, failing: errors.join(' | ') };
   const pick = (key) => median(samples.map((s) => s[key]));
@@ -196,7 +213,7 @@ export async function runLighthouse(targets, runs = 3, modes = MODES) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const { benchmarkIndex, indexes } = await calibrate(targets[0].url, chrome.port);
-    const multiplier = Math.round(cpuMultiplier(benchmarkIndex) * 100) / 100;
+    const multiplier = roundedMultiplier(benchmarkIndex);
     const cells = modes.flatMap((mode) =>
       targets.map((target) => ({ mode, target, samples: [], errors: [] })),
     );

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pages } from '@/content/pages';
-import { pagesWithAJob, skipSplash } from './helpers';
+import { skipSplash } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -70,20 +69,3 @@ for (const width of [1280, 1440]) {
     });
   });
 }
-
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("every page's tap targets meet WCAG 2.2's minimum size", async ({ page, request }) => {
-    test.slow();
-    for (const path of await pagesWithAJob(request)) {
-      await page.goto(path);
-      await page.evaluate(() => document.documentElement.removeAttribute('data-reveal'));
-      const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-      const failures = results.violations.flatMap((violation) =>
-        violation.nodes.map((node) => node.target.join(' ')),
-      );
-      expect(failures, path).toEqual([]);
-    }
-  });
-});

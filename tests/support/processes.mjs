@@ -13,10 +13,12 @@ function tail(limit = 16_000) {
   };
 }
 
+const STOP_GRACE_MS = 10_000;
+
 /**
  * Starts a long-running command and resolves once `readyUrl` answers below 500; returns a stop
- * function (SIGTERM to the command's process group) whose promise settles once the command has
- * exited. A command that exits first, or does not answer within `timeoutMs`, rejects at once
+ * function (SIGTERM to the command's process group, SIGKILL 10 s later) whose promise settles
+ * once the command has exited. A command that exits first, or does not answer within `timeoutMs`, rejects at once
  * with what it printed.
  */
 export async function startServer(command, args, { cwd, env, readyUrl, timeoutMs = 60_000 }) {
@@ -36,12 +38,26 @@ export async function startServer(command, args, { cwd, env, readyUrl, timeoutMs
       resolve(exitCode);
     }),
   );
-  const stop = () => {
+  const signal = (name) => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, name);
     } catch {
       // already gone
     }
+  };
+  // As a container runtime does: a server still running STOP_GRACE_MS after SIGTERM (Next waits
+  // for every open request) is killed, and says what it printed, rather than hold up the run.
+  const stop = async () => {
+    signal('SIGTERM');
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS, 'late')));
+    if ((await Promise.race([exited, late])) === 'late') {
+      console.warn(
+        `${command} ${args.join(' ')} still running ${STOP_GRACE_MS / 1000} s after SIGTERM: killed. Its output:\n${output.text.slice(-2000)}`,
+      );
+      signal('SIGKILL');
+    }
+    clearTimeout(timer);
     return exited;
   };
   const failure = (reason) =>
