@@ -59,6 +59,10 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
+    // Specs that start servers of their own (two instances on one PostgreSQL, restarts, the copied
+    // standalone folder, the configured site): one after another on one worker, beside the rest.
+    // First, so that their long serial run starts early and short tests fill the end of the run.
+    { name: 'own-servers', testMatch: 'own-servers/**/*.spec.ts', workers: 1, use: desktop },
     { name: 'desktop', testIgnore: 'own-servers/**', use: desktop },
     // A phone repeats only what depends on the viewport (layout, menus, axe): tests tagged @viewports.
     // At 1× pixels: layout, menus and axe are the same at the phone's 2.6×, and raster is a seventh of the cost.
@@ -73,9 +77,6 @@ export default defineConfig({
         launchOptions: chromiumLaunch,
       },
     },
-    // Specs that start servers of their own (two instances on one PostgreSQL, restarts, the copied
-    // standalone folder, the configured site): one after another on one worker, beside the rest.
-    { name: 'own-servers', testMatch: 'own-servers/**/*.spec.ts', workers: 1, use: desktop },
   ],
   webServer: [
     {

@@ -121,7 +121,11 @@ test.describe('analytics with GA4 configured', () => {
     await banner.getByRole('button', { name: 'Decline All' }).click();
     await expect(banner).toHaveCount(0);
     const before = google.hits.length;
-    await page.getByRole('button', { name: 'Enquiry Now' }).first().click();
+    // Cookie settings is in the footer, where the sticky header has slid away: back to the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const enquiry = page.getByRole('button', { name: 'Enquiry Now' }).first();
+    await expect(enquiry).toBeInViewport();
+    await enquiry.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
