@@ -6,13 +6,14 @@
 // hydrating, that duration is only the browser's part, and the wait a visitor feels is the first.
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.mjs';
+import { APPLIED_NETWORK, median } from './lighthouse.mjs';
 
-/** Lighthouse's applied mobile network (lighthouse.mjs). */
+/** The same network as Lighthouse's applied throttling, in CDP's units (bytes a second). */
 const NETWORK = {
   offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
+  latency: APPLIED_NETWORK.requestLatencyMs,
+  downloadThroughput: (APPLIED_NETWORK.downloadThroughputKbps * 1024) / 8,
+  uploadThroughput: (APPLIED_NETWORK.uploadThroughputKbps * 1024) / 8,
 };
 const VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 const ANSWER_TIMEOUT_MS = 30_000;
@@ -38,8 +39,6 @@ const PROBES = [
         .getAttribute('aria-hidden') === 'true',
   },
 ];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Installed before the page's own scripts: keeps Event Timing's interactions, and marks the

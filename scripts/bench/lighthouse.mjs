@@ -25,6 +25,13 @@ function cpuMultiplier(index) {
  */
 const MODES = ['simulate', 'devtools'];
 
+/** Lighthouse's applied mobile network: every request waits 562.5 ms, 1474.56 kbit/s down. */
+export const APPLIED_NETWORK = {
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+};
+
 /** The modes BENCH_MODES names (both by default); an unknown one is an error. */
 export function benchModes(value = process.env.BENCH_MODES) {
   const modes = (value ?? MODES.join(','))
@@ -43,7 +50,7 @@ export function benchModes(value = process.env.BENCH_MODES) {
  */
 const NO_JS_PATTERNS = ['*/_next/static/chunks/*'];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * A tab whose documents start with the splash already shown this session (the boot script
@@ -84,9 +91,7 @@ async function audit(
           rttMs: 150,
           throughputKbps: 1638.4,
           cpuSlowdownMultiplier: multiplier,
-          requestLatencyMs: 562.5,
-          downloadThroughputKbps: 1474.56,
-          uploadThroughputKbps: 675,
+          ...APPLIED_NETWORK,
         },
         screenEmulation: {
           mobile: true,
