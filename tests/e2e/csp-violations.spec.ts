@@ -6,7 +6,6 @@ import { pages } from '@/content/pages';
 import { acceptCookies, skipSplash } from './helpers';
 
 test.use({ bypassCSP: false });
-test.skip(({ isMobile }) => isMobile, 'the policy is the same at every viewport');
 
 type Violation = { directive: string; blocked: string; source: string };
 

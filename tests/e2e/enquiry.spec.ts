@@ -106,9 +106,7 @@ test('a service page’s modal names that service, by keyboard, and the enquiry 
 
 test('when the modal’s code cannot be fetched, says so and Try again opens it once the network is back', async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'desktop header');
   await page.goto('/', { waitUntil: 'load' });
   // From now on every script chunk fails, as after a dropped connection or a deployment that replaced the files.
   const offline = (route: Route) => route.abort('internetdisconnected');
