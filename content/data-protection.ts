@@ -81,6 +81,31 @@ export const dataRequestPage = {
   },
   acknowledged: (reference: string) =>
     `Thank you — we have received your request. Your reference number is ${reference}; please quote it if you write to us about it.`,
+  /** With mail: nothing happens until the mailbox confirms. */
+  pending: (reference: string) =>
+    `Almost done: we have sent an email to the address you gave. Open the link in it within 48 hours to confirm your request; we act on nothing until then. Your reference number is ${reference}.`,
+  /** The mail to the address a request names, and the page its link opens. */
+  confirmation: {
+    mailSubject: `Please confirm a data request made with your address at ${company.name}`,
+    mailText: (request: string, reference: string) =>
+      `Someone asked ${company.name}, using this email address, for this: ${request} (reference ${reference}). If it was you, confirm it within 48 hours; we act on nothing until you do.`,
+    mailAction: 'Confirm this request',
+    mailIgnore: `If you did not ask for this, ignore this email: nothing will be done. Questions: our ${officer.name}, ${officer.email}.`,
+    title: 'Confirm your data request',
+    text: (request: string) =>
+      `Press the button to confirm your request: ${request}. We then pass it to our team, who answer within the time the law sets.`,
+    button: 'Confirm request',
+    doneTitle: 'Your request is confirmed',
+    doneText: (reference: string) =>
+      `Thank you. We have received your request; your reference number is ${reference}.`,
+    unknownTitle: 'This link is no longer valid',
+    unknownText:
+      'The request was confirmed already, or the link is incomplete. To ask again, use the data requests page.',
+    expiredTitle: 'This link has expired',
+    expiredText:
+      'Links to confirm a request are valid for 48 hours. To ask again, use the data requests page.',
+    back: { href: '/data-requests', label: 'Back to data requests' },
+  },
   result: {
     successHeading: 'Request received',
     errorHeading: 'Your request was not sent',

@@ -56,4 +56,9 @@ export const notifyEnvShape = {
   SMTP_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^smtps?$/ }).optional()),
   /** The sender of job-alert mail, e.g. 'Northstar Careers <careers@example.com>'; unset: the company's careers address. */
   MAIL_FROM: z.preprocess(unsetWhenBlank, z.string().trim().min(3).max(200).optional()),
+  /** Site-wide ceiling on mails sent on a visitor's request (confirmations), per hour; reaching it is an alert. */
+  MAIL_PER_HOUR: z.preprocess(
+    unsetWhenBlank,
+    z.coerce.number().int().min(1).max(100_000).default(100),
+  ),
 };

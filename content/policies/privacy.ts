@@ -8,7 +8,7 @@ const postalAddress = `${company.legalName}, ${address.street}, ${address.locali
 /** Privacy Policy (/privacy): 11 numbered sections. */
 export const privacyPolicy: PolicyPage = {
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-25',
+  lastUpdated: '2026-11-26',
   intro: `This policy explains what personal data ${company.name} collects through this website, why we collect it, how we look after it and the choices you have. We have written it in plain English. If anything is unclear, please contact us.`,
   sections: [
     {
@@ -128,7 +128,7 @@ export const privacyPolicy: PolicyPage = {
       id: 'contact-us',
       heading: 'Contact Us',
       paragraphs: [
-        `To exercise any of your rights, use our data requests page (/data-requests); you will receive a reference number. Our ${grievanceOfficer.name} answers complaints about how we handle personal data at ${grievanceOfficer.email}.`,
+        `To exercise any of your rights, use our data requests page (/data-requests); you will receive a reference number. So that no one else can see, change or erase your data in your name, we first e-mail a link to the address you give, and act only once you have confirmed the request with it within 48 hours; that address is told of every request made with it. If this website cannot send e-mail, your request goes to our team, who confirm it with you before acting on it: nothing is deleted automatically. Our ${grievanceOfficer.name} answers complaints about how we handle personal data at ${grievanceOfficer.email}.`,
         `To raise a concern or ask a question about this policy, e-mail us at ${company.email}, call ${company.phone} (${company.hours}) or write to ${postalAddress}.`,
         'We will respond within a reasonable time and, where the law sets a deadline, within that deadline. If you are not satisfied with our response, you may have the right to complain to the relevant data-protection authority, including the Data Protection Board of India where the Digital Personal Data Protection Act, 2023 applies.',
       ],

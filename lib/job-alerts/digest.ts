@@ -3,7 +3,7 @@ import type { JobAlert, JobAlertTable, JobDates } from '@/lib/store/job-tables';
 import type { Logger } from '@/lib/log';
 import type { Job } from '@/lib/shared/domain/job';
 import { filterJobs, jobLocation } from '@/lib/shared/jobs/search';
-import type { Mailer } from './mailer';
+import type { Mailer } from '@/lib/mail';
 import { digestMail } from './messages';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { company } from '@/content/company';
 import { jobAlerts } from '@/content/job-alerts';
 import { submissionTexts } from '@/content/submissions';
 import { getStore } from '@/lib/store';
@@ -10,33 +9,30 @@ import { env } from '@/lib/env';
 import type { FormOutcome } from '@/lib/forms/answer';
 import { getAllJobs } from '@/lib/jobs/all-jobs';
 import { errorSummary, log, type Logger } from '@/lib/log';
+import {
+  getMailer,
+  mailCeilingReached,
+  mailEnabled,
+  normaliseMailbox,
+  sendAfterAnswer,
+} from '@/lib/mail';
 import { clientKey, take } from '@/lib/rate-limit';
 import type { JobAlertValues } from '@/lib/shared/schemas/job-alert';
 import { jobPath } from '@/lib/shared/jobs/slug';
+import { searchJobs } from '@/lib/shared/jobs/search';
 import { absoluteUrl } from '@/lib/site-url';
 import { DAY_MS, sendDueDigests } from './digest';
-import { createSmtpMailer, type Mailer } from './mailer';
-import { confirmationMail } from './messages';
+import { confirmationMail, type MailedFilters } from './messages';
 import { isValidLink, signLink, type LinkPurpose } from './tokens';
 
-/** Subscriptions one address may hold. */
+/** Confirmed subscriptions one address may hold (unconfirmed ones never count). */
 const MAX_PER_EMAIL = 10;
 /** Unconfirmed subscriptions are deleted after this long. */
 const UNCONFIRMED_DAYS = 7;
 const SECRET = 'job-alert-links';
 
 /** Job alerts exist only where mail can be sent: the form is not shown without SMTP_URL. */
-export const jobAlertsEnabled = () => Boolean(env.SMTP_URL);
-
-let mailer: Mailer | undefined;
-function getMailer(): Mailer {
-  if (!env.SMTP_URL) throw new Error('SMTP_URL is not set');
-  mailer ??= createSmtpMailer(
-    env.SMTP_URL,
-    env.MAIL_FROM ?? `${company.name} Careers <${company.careersEmail}>`,
-  );
-  return mailer;
-}
+export const jobAlertsEnabled = mailEnabled;
 
 /** The absolute URL of a subscription's signed confirm or unsubscribe link. */
 async function alertLink(purpose: LinkPurpose, id: string): Promise<string> {
@@ -57,13 +53,19 @@ export async function alertOfLink(
   return store.jobAlerts.byId(id);
 }
 
-let limiters: Promise<{ client: RateLimiterAbstract; email: RateLimiterAbstract }> | undefined;
+type Limiters = Record<'client' | 'mailbox' | 'resend', RateLimiterAbstract>;
+let limiters: Promise<Limiters> | undefined;
+/**
+ * Per client, per mailbox (normalised: `+tag` variants and ignored dots are one mailbox), and one
+ * confirmation mail per subscription within the window, however often it is asked for again.
+ */
 function getLimiters() {
   limiters ??= getStore().then((store) => {
     const { points, seconds: duration } = env.RATE_LIMIT_JOB_ALERTS;
     return {
       client: store.limiter({ keyPrefix: 'job-alert-client', points, duration }),
-      email: store.limiter({ keyPrefix: 'job-alert-email', points, duration }),
+      mailbox: store.limiter({ keyPrefix: 'job-alert-mailbox', points, duration }),
+      resend: store.limiter({ keyPrefix: 'job-alert-resend', points: 1, duration }),
     };
   });
   limiters.catch(() => (limiters = undefined));
@@ -74,48 +76,61 @@ const answered = (status: number, success: boolean, message: string): FormOutcom
   outcome: { status, body: { success, message } },
 });
 
+const limited = (wait: number): FormOutcome => ({
+  ...answered(429, false, submissionTexts.rateLimited(Math.max(1, Math.ceil(wait / 60)))),
+  headers: { 'Retry-After': String(wait) },
+});
+
 /**
- * Keeps the subscription (unconfirmed) and mails its confirmation link. Everyone is told the
- * same ('check your inbox'), whether the address already had this alert or not; an alert
- * already confirmed gets no second mail.
+ * What the confirmation mail may say about the alert: only the location and type the careers
+ * page offers (never what the requester typed, so the mail carries no text of theirs).
+ */
+async function mailedFilters({ location, type }: JobAlertValues): Promise<MailedFilters> {
+  const { locations, types } = searchJobs(await getAllJobs().catch(() => []), {});
+  return {
+    location: locations.includes(location) ? location : '',
+    type: types.includes(type) ? type : '',
+  };
+}
+
+/**
+ * Keeps the subscription (unconfirmed) and mails its confirmation link after the answer. Everyone
+ * is told the same ('check your inbox') in the same time, whether the address already had this
+ * alert or not; an alert already confirmed, or mailed within the window, gets no second mail.
  */
 export async function subscribe(
   request: Request,
   values: JobAlertValues,
   requestLog: Logger,
 ): Promise<FormOutcome> {
-  const { client, email } = await getLimiters();
-  const wait = (await take(client, clientKey(request))) ?? (await take(email, values.email));
-  if (wait !== null) {
-    const minutes = Math.max(1, Math.ceil(wait / 60));
-    return {
-      ...answered(429, false, submissionTexts.rateLimited(minutes)),
-      headers: { 'Retry-After': String(wait) },
-    };
-  }
-  const store = await getStore();
-  const filters = { keywords: values.keywords, location: values.location, type: values.type };
-  const alerts = store.jobAlerts;
-  if ((await alerts.countFor(values.email)) >= MAX_PER_EMAIL)
+  if (await mailCeilingReached()) return limited(3600);
+  const { client, mailbox, resend } = await getLimiters();
+  const wait =
+    (await take(client, clientKey(request))) ??
+    (await take(mailbox, normaliseMailbox(values.email)));
+  if (wait !== null) return limited(wait);
+  const alerts = (await getStore()).jobAlerts;
+  if ((await alerts.countConfirmedFor(values.email)) >= MAX_PER_EMAIL)
     return answered(422, false, jobAlerts.tooMany);
   const alert = await alerts.add({
     id: randomUUID(),
     email: values.email,
     created_at: Date.now(),
-    ...filters,
+    keywords: values.keywords,
+    location: values.location,
+    type: values.type,
   });
-  if (alert.confirmed_at === null) {
-    try {
-      const links = {
-        confirm: await alertLink('confirm', alert.id),
-        unsubscribe: await alertLink('unsubscribe', alert.id),
-      };
-      await getMailer().send(confirmationMail(alert.email, filters, links));
-    } catch (error) {
-      requestLog.error({ err: { name: (error as Error)?.name } }, 'job_alert_confirmation_failed');
-      return answered(503, false, submissionTexts.storeFailed);
-    }
-  }
+  if (alert.confirmed_at === null && (await take(resend, alert.id)) === null)
+    sendAfterAnswer(
+      async () =>
+        confirmationMail(alert.email, await mailedFilters(values), {
+          confirm: await alertLink('confirm', alert.id),
+          unsubscribe: await alertLink('unsubscribe', alert.id),
+        }),
+      requestLog.child({ alertId: alert.id }),
+      'job_alert_confirmation',
+      () => resend.delete(alert.id),
+    );
   requestLog.info({ alertId: alert.id }, 'job_alert_subscribed');
   return answered(202, true, jobAlerts.checkInbox);
 }

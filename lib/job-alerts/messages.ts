@@ -1,9 +1,9 @@
 import 'server-only';
-import { company } from '@/content/company';
 import { jobAlerts } from '@/content/job-alerts';
 import type { JobAlertFilters } from '@/lib/store/job-tables';
 import { escapeXml as escape } from '@/lib/jobs/rss';
-import type { Mail } from './mailer';
+import type { Mail } from '@/lib/mail';
+import { mailDocument } from '@/lib/mail/document';
 
 const { mail: texts } = jobAlerts;
 
@@ -12,26 +12,26 @@ function filterSummary({ keywords, location, type }: JobAlertFilters): string {
   return [keywords && `“${keywords}”`, location, type].filter(Boolean).join(' · ');
 }
 
-const page = (body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(company.name)}</title></head><body style="font-family:sans-serif;line-height:1.5">${body}</body></html>`;
-
 /** RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the URL. */
 const unsubscribeHeaders = (url: string) => ({
   'List-Unsubscribe': `<${url}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
+/** What a confirmation mail names of the alert: the choices the form offers, never typed text. */
+export type MailedFilters = Pick<JobAlertFilters, 'location' | 'type'>;
+
 export function confirmationMail(
   to: string,
-  filters: JobAlertFilters,
+  filters: MailedFilters,
   links: { confirm: string; unsubscribe: string },
 ): Mail {
-  const intro = texts.confirmText(filterSummary(filters));
+  const intro = texts.confirmText(filterSummary({ ...filters, keywords: '' }));
   return {
     to,
     subject: texts.confirmSubject,
     text: `${intro}\n\n${texts.confirmAction}: ${links.confirm}\n\n${texts.ignore}\n`,
-    html: page(
+    html: mailDocument(
       `<p>${escape(intro)}</p><p><a href="${escape(links.confirm)}">${escape(texts.confirmAction)}</a></p><p>${escape(texts.ignore)}</p>`,
     ),
     headers: unsubscribeHeaders(links.unsubscribe),
@@ -56,7 +56,7 @@ export function digestMail(
     to,
     subject: texts.digestSubject(jobs.length),
     text: `${intro}\n\n${lines.join('\n')}\n\n${texts.unsubscribeAction}: ${unsubscribe}\n`,
-    html: page(
+    html: mailDocument(
       `<p>${escape(intro)}</p><ul>${items.join('')}</ul><p><a href="${escape(unsubscribe)}">${escape(texts.unsubscribeAction)}</a></p>`,
     ),
     headers: unsubscribeHeaders(unsubscribe),

@@ -61,7 +61,9 @@ export const ALERT_BY_FILTERS = `SELECT ${ALERT_COLUMNS} FROM job_alerts
 
 export const ALERT_BY_ID = `SELECT ${ALERT_COLUMNS} FROM job_alerts WHERE id = ?`;
 
-export const COUNT_ALERTS_FOR = 'SELECT COUNT(*) AS count FROM job_alerts WHERE email = ?';
+/** Only confirmed ones: subscriptions someone else made for the address never lock its owner out. */
+export const COUNT_CONFIRMED_FOR =
+  'SELECT COUNT(*) AS count FROM job_alerts WHERE email = ? AND confirmed_at IS NOT NULL';
 
 /** Confirming also starts the subscriber's news from that moment: jobs already open are not news. */
 export const CONFIRM_ALERT = `UPDATE job_alerts SET confirmed_at = COALESCE(confirmed_at, ?),

@@ -75,7 +75,8 @@ export interface JobAlertTable {
   /** Stores the subscription, or returns the one with the same email and filters. */
   add(alert: NewJobAlert): Promise<JobAlert>;
   byId(id: string): Promise<JobAlert | undefined>;
-  countFor(email: string): Promise<number>;
+  /** Confirmed subscriptions of `email`. */
+  countConfirmedFor(email: string): Promise<number>;
   /** Confirms it (once); true when it exists. */
   confirm(id: string, at: number): Promise<boolean>;
   /** True when it existed. */

@@ -135,6 +135,19 @@ export interface VitalsTable {
   purge(day: string): Promise<number>;
 }
 
+/** A data-principal request kept until its mailbox confirms it (`payload`: JSON of the request). */
+export type PendingDataRequest = { id: string; email: string; payload: string; created_at: number };
+
+export interface DataRequestTable {
+  /** Keeps it; false when a request with this id is kept already. */
+  add(request: PendingDataRequest): Promise<boolean>;
+  byId(id: string): Promise<PendingDataRequest | undefined>;
+  /** True when it existed: the one caller that removes it acts on it. */
+  remove(id: string): Promise<boolean>;
+  /** Deletes requests made before `before` (never confirmed); returns how many. */
+  purge(before: number): Promise<number>;
+}
+
 type LimiterOptions = { keyPrefix: string; points: number; duration: number };
 
 export interface SiteStore {
@@ -146,6 +159,7 @@ export interface SiteStore {
   jobStates: JobStateTable;
   searchPings: SearchPingTable;
   jobAlerts: JobAlertTable;
+  dataRequests: DataRequestTable;
   /** A random secret of this site named `name`, made once and the same for every instance. */
   secret(name: string): Promise<string>;
   /** Each id's first-seen ISO date, recording `now` for ids not seen before. */

@@ -5,6 +5,7 @@ import { getStore } from '@/lib/store';
 import { env } from '@/lib/env';
 import { afterResponse } from '@/lib/http/after-response';
 import { errorSummary, log } from '@/lib/log';
+import { LINK_VALID_MS } from '@/lib/data-requests/links';
 import { runJobAlerts } from '@/lib/job-alerts';
 import { sendSearchPings } from '@/lib/search-pings';
 import { createOutbox, type Outbox } from './outbox';
@@ -54,6 +55,8 @@ export async function drainOutbox({
   await (await getStore()).forgetExpiredLimits(Date.now());
   await sendSearchPings();
   await runJobAlerts();
+  // Data requests never confirmed while their link worked.
+  await (await getStore()).dataRequests.purge(Date.now() - LINK_VALID_MS);
   await runAlertChecks();
   return { tried, purged };
 }

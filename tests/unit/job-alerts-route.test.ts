@@ -1,9 +1,10 @@
 // The job-alert routes in process with a real SMTP server: subscribe (JSON and a plain form
 // post), the confirmation mail's signed link (GET asks, POST confirms), one-click unsubscribe,
 // refusals (bad email, wrong signature, over the limit), and erasure by email, directly and
-// through a data-principal erasure request.
+// through a data-principal erasure request confirmed from the mailbox by a signed link.
 // @ts-expect-error plain ESM test helper without types
 import { start } from '@/tests/fake-admin-api/server.mjs';
+import { jobAlertRequest } from './fixtures/job-alert-request';
 import { headerOf, smtpInbox } from './fixtures/smtp-inbox';
 
 type Handler = (request: Request) => Promise<Response>;
@@ -13,6 +14,9 @@ let confirm: { GET: Handler; POST: Handler };
 let unsubscribe: { GET: Handler; POST: Handler };
 let deleteSubscriptionsFor: (email: string) => Promise<number>;
 let dataRequest: Handler;
+let dataRequestConfirm: { GET: Handler; POST: Handler };
+let confirmationLink: (id: string, expires: number) => Promise<string>;
+let pendingId: (key: string) => string;
 let fakeAdmin: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
@@ -28,30 +32,32 @@ beforeAll(async () => {
   unsubscribe = require('@/app/api/job-alerts/unsubscribe/route');
   deleteSubscriptionsFor = require('@/lib/job-alerts').deleteSubscriptionsFor;
   dataRequest = require('@/app/api/data-requests/route').POST;
+  dataRequestConfirm = require('@/app/api/data-requests/confirm/route');
+  ({ confirmationLink, pendingId } = require('@/lib/data-requests/links'));
   /* eslint-enable @typescript-eslint/no-require-imports */
 });
 afterAll(() => Promise.all([inbox.close(), fakeAdmin.close()]));
 
 const post = (body: Record<string, string>, client: string, asForm = false) =>
-  subscribe(
-    new Request('http://localhost:3000/api/job-alerts', {
-      method: 'POST',
-      headers: {
-        origin: 'http://localhost:3000',
-        'sec-fetch-site': 'same-origin',
-        'x-forwarded-for': client,
-        ...(asForm
-          ? { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }
-          : { 'content-type': 'application/json' }),
-      },
-      body: asForm ? new URLSearchParams(body).toString() : JSON.stringify(body),
-    }),
-  );
+  subscribe(jobAlertRequest(body, client, asForm));
 
 async function nextMail(count: number) {
   for (let tries = 0; inbox.mails.length < count && tries < 100; tries += 1)
     await new Promise((resolve) => setTimeout(resolve, 20));
   return inbox.mails[count - 1]!;
+}
+
+/** The `count`th mail to `address` (any case) whose subject contains `subject`. */
+async function mailTo(address: string, subject: string) {
+  const matching = () =>
+    inbox.mails.filter(
+      (mail) =>
+        (mail.to as { text?: string } | undefined)?.text?.toLowerCase() === address &&
+        mail.subject?.includes(subject),
+    );
+  for (let tries = 0; matching().length === 0 && tries < 100; tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  return matching()[0]!;
 }
 
 const linkOf = (text: string | undefined, route: string) =>
@@ -134,12 +140,13 @@ describe('job-alert routes', () => {
     expect(await deleteSubscriptionsFor('meera@example.com')).toBe(0);
   });
 
-  it('an erasure request on /data-requests removes the address’s alerts: their links no longer work', async () => {
-    const sent = inbox.mails.length;
+  it('an erasure request on /data-requests acts only once its mailbox confirms by a signed link', async () => {
     await post({ email: 'kiran@example.com', keywords: 'react' }, '10.0.0.6');
-    const confirmUrl = linkOf((await nextMail(sent + 1)).text, 'confirm');
-    expect((await confirm.GET(new Request(confirmUrl))).status).toBe(200);
+    const alertUrl = linkOf((await mailTo('kiran@example.com', 'job alert')).text, 'confirm');
+    const alertExists = async () => (await confirm.GET(new Request(alertUrl))).status === 200;
+    expect(await alertExists()).toBe(true);
 
+    const key = 'erasure-key-kiran-0001';
     const erasure = await dataRequest(
       new Request('http://localhost:3000/api/data-requests', {
         method: 'POST',
@@ -148,16 +155,57 @@ describe('job-alert routes', () => {
           'sec-fetch-site': 'same-origin',
           'x-forwarded-for': '10.0.0.7',
           'content-type': 'application/json',
+          'idempotency-key': key,
         },
         body: JSON.stringify({
           full_name: 'Kiran Rao',
           email: 'Kiran@example.com',
           request_type: 'erasure',
+          details: 'Visit https://spam.example for prizes',
         }),
       }),
     );
-    expect(erasure.status).toBe(200);
-    expect((await confirm.GET(new Request(confirmUrl))).status).toBe(404);
+    expect(erasure.status).toBe(202);
+    expect((await erasure.json()).message).toMatch(/sent an email to the address you gave/);
+    // Asked, not confirmed: nothing is deleted, and the address is told, without the typed text.
+    expect(await alertExists()).toBe(true);
+    const mail = await mailTo('kiran@example.com', 'data request');
+    expect(mail.to).toMatchObject({ text: 'Kiran@example.com' });
+    expect(mail.text).toContain('Erasure');
+    expect(mail.text).not.toContain('spam.example');
+    expect(mail.text).not.toContain('Kiran Rao');
+    const link =
+      /http:\/\/localhost:3000\/api\/data-requests\/confirm\?s=[\w-]+&e=\d+&t=[\w-]+/.exec(
+        mail.text ?? '',
+      )![0];
+
+    const tampered = [
+      link.replace(/t=[\w-]+/, 't=forged'),
+      link.replace(/e=(\d+)/, (_, e) => `e=${Number(e) + 1}`),
+      link.replace(/s=[\w-]+/, 's=another'),
+    ];
+    for (const url of tampered) {
+      expect((await dataRequestConfirm.POST(new Request(url, { method: 'POST' }))).status).toBe(
+        404,
+      );
+    }
+    const expired = await confirmationLink(pendingId(key), Date.now() - 1000);
+    expect((await dataRequestConfirm.POST(new Request(expired, { method: 'POST' }))).status).toBe(
+      410,
+    );
+    const asked = await dataRequestConfirm.GET(new Request(link));
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toMatch(
+      /<form action="\/api\/data-requests\/confirm\?s=[^"]+" method="post">/,
+    );
+    expect(await alertExists()).toBe(true);
+
+    const done = await dataRequestConfirm.POST(new Request(link, { method: 'POST' }));
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Your request is confirmed');
+    expect(await alertExists()).toBe(false);
     expect(await deleteSubscriptionsFor('kiran@example.com')).toBe(0);
+    // Used: the link acts once.
+    expect((await dataRequestConfirm.POST(new Request(link, { method: 'POST' }))).status).toBe(404);
   });
 });

@@ -141,10 +141,11 @@ describe.each(storeAdapters)('the job tables of the %s store', (_name, openStore
       type: 'Contract',
     });
     await alerts.add({ id: 'b1', email: 'ravi@example.com', created_at: 2_000, ...filters });
-    expect(await alerts.countFor('asha@example.com')).toBe(2);
+    expect(await alerts.countConfirmedFor('asha@example.com')).toBe(0);
     expect(await alerts.due(10 * DAY)).toEqual([]);
 
     expect(await alerts.confirm('a1', 5_000)).toBe(true);
+    expect(await alerts.countConfirmedFor('asha@example.com')).toBe(1);
     expect(await alerts.confirm('a1', 6_000)).toBe(true);
     expect(await alerts.byId('a1')).toMatchObject({ confirmed_at: 5_000, notified_through: 5_000 });
     expect(await alerts.confirm('missing', 6_000)).toBe(false);
@@ -190,5 +191,22 @@ describe.each(storeAdapters)('the job tables of the %s store', (_name, openStore
     expect(a).toBe(b);
     expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await store.secret('other')).not.toBe(a);
+  });
+
+  it('keeps a data request until one of two instances takes it, and purges old ones', async () => {
+    const request = { id: 'dr1', email: 'asha@example.com', payload: '{}', created_at: 1_000 };
+    expect(await store.dataRequests.add(request)).toBe(true);
+    expect(await store.dataRequests.add({ ...request, created_at: 2_000 })).toBe(false);
+    expect(await store.dataRequests.byId('dr1')).toEqual(request);
+    const other = await opened().another();
+    const taken = await Promise.all([
+      store.dataRequests.remove('dr1'),
+      other.dataRequests.remove('dr1'),
+    ]);
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    await store.dataRequests.add({ ...request, id: 'dr2' });
+    await store.dataRequests.add({ ...request, id: 'dr3', created_at: 5_000 });
+    expect(await store.dataRequests.purge(2_000)).toBe(1);
+    expect(await store.dataRequests.byId('dr3')).toBeDefined();
   });
 });

@@ -1,9 +1,13 @@
-import { jobAlertLinkPage } from '@/components/careers/job-alerts/link-page';
+import { mailLinkPage } from '@/components/forms/no-js/link-page';
 import { jobAlerts } from '@/content/job-alerts';
 import type { JobAlert } from '@/lib/store/job-tables';
 import { withApi } from '@/lib/http/api-response';
 import { alertOfLink } from '@/lib/job-alerts';
 import type { LinkPurpose } from '@/lib/job-alerts/tokens';
+
+const back = { href: '/careers', label: 'Back to careers' };
+const jobAlertLinkPage = (page: Omit<Parameters<typeof mailLinkPage>[0], 'back'>) =>
+  mailLinkPage({ ...page, back });
 
 type Texts = { title: string; text: string; button: string; doneTitle: string; doneText: string };
 

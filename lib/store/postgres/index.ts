@@ -3,6 +3,7 @@ import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { withTimeout } from '@/lib/with-timeout';
 import type { SiteStore } from '../types';
 import { postgresAlerts } from './alert-table';
+import { postgresDataRequests } from './data-request-table';
 import { postgresEmbedded } from './embedded-tables';
 import {
   postgresJobAlerts,
@@ -34,6 +35,7 @@ export async function createPostgresStore(url: string): Promise<SiteStore> {
     jobStates: postgresJobStates(pool),
     searchPings: postgresSearchPings(pool),
     jobAlerts: postgresJobAlerts(pool),
+    dataRequests: postgresDataRequests(pool),
     secret: postgresSecrets(pool),
 
     async firstSeenDates(ids, now = new Date()) {

@@ -151,8 +151,9 @@ export function postgresJobAlerts(pool: Pool): JobAlertTable {
       return (await one(sql.ALERT_BY_FILTERS, [a.email, a.keywords, a.location, a.type]))!;
     },
     byId: (id) => one(sql.ALERT_BY_ID, [id]),
-    countFor: async (email) =>
-      (await pool.query<{ count: number }>(numbered(sql.COUNT_ALERTS_FOR), [email])).rows[0]!.count,
+    countConfirmedFor: async (email) =>
+      (await pool.query<{ count: number }>(numbered(sql.COUNT_CONFIRMED_FOR), [email])).rows[0]!
+        .count,
     confirm: async (id, at) => (await changed(sql.CONFIRM_ALERT, [at, at, id])) === 1,
     remove: async (id) => (await changed(sql.REMOVE_ALERT, [id])) === 1,
     removeFor: (email) => changed(sql.REMOVE_ALERTS_FOR, [email]),

@@ -3,6 +3,7 @@ import type { Pool, PoolClient } from 'pg';
 import { demoJobs } from '@/content/demo/jobs';
 import { demoTestimonials } from '@/content/demo/testimonials';
 import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
+import { DATA_REQUEST_TABLES } from '../data-request-sql';
 import { JOB_TABLES } from '../job-sql';
 import { VITALS_TABLES } from '../vitals-sql';
 
@@ -66,6 +67,8 @@ const migrations: Migration[] = [
   (client) => client.query(VITALS_TABLES),
   // Job states (search-engine notifications, job alerts), their queue, subscriptions, site secrets.
   (client) => client.query(JOB_TABLES),
+  // Data-principal requests waiting for their mailbox's confirmation.
+  (client) => client.query(DATA_REQUEST_TABLES),
 ];
 
 /** Any constant: the lock every instance takes before migrating. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { SiteStore } from '../types';
 import { sqliteAlerts } from './alert-table';
+import { sqliteDataRequests } from './data-request-table';
 import { openDatabase } from './database';
 import { sqliteEmbedded } from './embedded-tables';
 import { sqliteJobAlerts, sqliteJobStates, sqliteSearchPings, sqliteSecrets } from './job-tables';
@@ -27,6 +28,7 @@ export function createSqliteStore(dataDir: string): SiteStore {
     jobStates: sqliteJobStates(db),
     searchPings: sqliteSearchPings(db),
     jobAlerts: sqliteJobAlerts(db),
+    dataRequests: sqliteDataRequests(db),
     secret: sqliteSecrets(db),
 
     async firstSeenDates(ids, now = new Date()) {

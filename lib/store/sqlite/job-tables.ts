@@ -111,7 +111,7 @@ export function sqliteJobAlerts(db: SqliteDatabase): JobAlertTable {
   const insert = db.prepare(sql.INSERT_ALERT);
   const byFilters = db.prepare(sql.ALERT_BY_FILTERS);
   const byId = db.prepare(sql.ALERT_BY_ID);
-  const countFor = db.prepare(sql.COUNT_ALERTS_FOR).pluck();
+  const countConfirmedFor = db.prepare(sql.COUNT_CONFIRMED_FOR).pluck();
   const confirm = db.prepare(sql.CONFIRM_ALERT);
   const remove = db.prepare(sql.REMOVE_ALERT);
   const removeFor = db.prepare(sql.REMOVE_ALERTS_FOR);
@@ -126,7 +126,7 @@ export function sqliteJobAlerts(db: SqliteDatabase): JobAlertTable {
       return byFilters.get(a.email, a.keywords, a.location, a.type) as JobAlert;
     },
     byId: async (id) => byId.get(id) as JobAlert | undefined,
-    countFor: async (email) => countFor.get(email) as number,
+    countConfirmedFor: async (email) => countConfirmedFor.get(email) as number,
     confirm: async (id, at) => confirm.run(at, at, id).changes === 1,
     remove: async (id) => remove.run(id).changes === 1,
     removeFor: async (email) => removeFor.run(email).changes,

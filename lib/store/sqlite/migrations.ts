@@ -2,6 +2,7 @@ import 'server-only';
 import type Database from 'better-sqlite3';
 import { demoJobs } from '@/content/demo/jobs';
 import { demoTestimonials } from '@/content/demo/testimonials';
+import { DATA_REQUEST_TABLES } from '../data-request-sql';
 import { JOB_TABLES } from '../job-sql';
 import { VITALS_TABLES } from '../vitals-sql';
 
@@ -71,5 +72,9 @@ export const migrations: Migration[] = [
   // Job states (search-engine notifications, job alerts), their queue, subscriptions, site secrets.
   (db) => {
     db.exec(JOB_TABLES);
+  },
+  // Data-principal requests waiting for their mailbox's confirmation.
+  (db) => {
+    db.exec(DATA_REQUEST_TABLES);
   },
 ];
