@@ -1,16 +1,15 @@
 import 'server-only';
+import { processGlobal } from '@/lib/process-global';
 import { BURST_WINDOW_MS } from './rules';
 
 /**
  * What this process sees between alert checks: since when the admin API has failed, and when
- * server errors happened. On globalThis: instrumentation and each route bundle may load this
- * module, and they must count together.
+ * server errors happened, counted together by every bundle of the process.
  */
 type Signals = { adminFailingSince: number | null; errors: number[] };
 
-const SIGNALS = Symbol.for('site.alertSignals');
-const global = globalThis as { [SIGNALS]?: Signals };
-const signals = (): Signals => (global[SIGNALS] ??= { adminFailingSince: null, errors: [] });
+const signals = (): Signals =>
+  processGlobal<Signals>('alertSignals', () => ({ adminFailingSince: null, errors: [] }));
 
 /** Every admin API call reports here: a failure starts (or continues) an outage, an answer ends it. */
 export function noteAdminApi(ok: boolean, now = Date.now()) {

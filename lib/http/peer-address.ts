@@ -1,22 +1,17 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Server, type IncomingMessage } from 'node:http';
+import { processGlobal } from '@/lib/process-global';
 
 /**
  * The address of the connection a request came on (the socket's, not any header's). Next's route
  * handlers see only a Request, so the server's 'request' event is wrapped once: everything that
- * handles the request runs with its socket address in an AsyncLocalStorage. Kept on globalThis,
- * because instrumentation.ts and the route bundles may each load their own copy of this module.
+ * handles the request runs with its socket address in an AsyncLocalStorage, one per process.
  */
 type Holder = { storage: AsyncLocalStorage<string | undefined>; installed: boolean };
 
-const HOLDER = Symbol.for('site.peerAddress');
-
-function holder(): Holder {
-  const scope = globalThis as { [HOLDER]?: Holder };
-  scope[HOLDER] ??= { storage: new AsyncLocalStorage(), installed: false };
-  return scope[HOLDER];
-}
+const holder = (): Holder =>
+  processGlobal('peerAddress', () => ({ storage: new AsyncLocalStorage(), installed: false }));
 
 /** 127.0.0.1 rather than ::ffff:127.0.0.1 (a dual-stack socket's way of writing an IPv4 peer). */
 function plainAddress(address: string): string {

@@ -3,19 +3,15 @@ import { getBackend } from '@/lib/backend';
 import type { Job } from '@/lib/shared/domain/job';
 import { collectAllJobs, createJobsCache } from './collect';
 import { findJobBySlug } from '@/lib/shared/jobs/slug';
+import { processGlobal } from '@/lib/process-global';
 
-type JobsCache = ReturnType<typeof createJobsCache>;
-const KEY = Symbol.for('site.jobsCache');
-
-/**
- * One cache per server process, kept on globalThis: pages and route handlers are bundled apart,
- * each with its own copy of this module, and a job page must see the list that
- * /api/jobs/refresh found changed, not an older one of its own.
- */
-const cache = ((globalThis as { [KEY]?: JobsCache })[KEY] ??= createJobsCache(
-  () => collectAllJobs((page, limit) => getBackend().getJobsPage(page, limit)),
-  { ttlMs: 60_000, staleMs: 15 * 60_000 },
-));
+/** One cache per process: a job page must see the list that /api/jobs/refresh found changed. */
+const cache = processGlobal('jobsCache', () =>
+  createJobsCache(() => collectAllJobs((page, limit) => getBackend().getJobsPage(page, limit)), {
+    ttlMs: 60_000,
+    staleMs: 15 * 60_000,
+  }),
+);
 
 /** Every open job, read through all pages of the backend and cached for a minute. */
 export function getAllJobs(): Promise<Job[]> {

@@ -1,13 +1,11 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-
-const KEY = Symbol.for('site.jobsWatcherToken');
+import { processGlobal } from '@/lib/process-global';
 
 /**
  * A secret of this server process, which its jobs watcher (started from instrumentation) sends
- * to its own /api/jobs/refresh. The two are bundled apart, so the secret lives on globalThis.
+ * to its own /api/jobs/refresh.
  */
 export function jobsWatcherToken(): string {
-  const holder = globalThis as { [KEY]?: string };
-  return (holder[KEY] ??= randomBytes(32).toString('hex'));
+  return processGlobal('jobsWatcherToken', () => randomBytes(32).toString('hex'));
 }

@@ -9,6 +9,7 @@ import { LINK_VALID_MS } from '@/lib/data-requests/links';
 import { runJobAlerts } from '@/lib/job-alerts';
 import { sendSearchPings } from '@/lib/search-pings';
 import { createOutbox, type Outbox } from './outbox';
+import { processGlobal } from '@/lib/process-global';
 
 export type { Outcome } from './present';
 export { isValidKey } from './payload';
@@ -61,27 +62,23 @@ export async function drainOutbox({
   return { tried, purged };
 }
 
-const WORKER = Symbol.for('site.outboxWorker');
-
-/**
- * Starts the retry loop once per process (instrumentation and route bundles may each load
- * this module, hence the global flag); the timer never keeps the process alive.
- */
+/** Starts the retry loop once per process; the timer never keeps the process alive. */
 export function startOutboxWorker(intervalMs = env.WORKER_INTERVAL_MS) {
-  const global = globalThis as { [WORKER]?: NodeJS.Timeout };
-  if (global[WORKER]) return;
-  let running = false;
-  global[WORKER] = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await drainOutbox();
-    } catch (error) {
-      log.error({ err: errorSummary(error) }, 'outbox_worker_failed');
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  global[WORKER].unref();
-  log.info({ intervalMs }, 'outbox_worker_started');
+  processGlobal('outboxWorker', () => {
+    let running = false;
+    const timer = setInterval(async () => {
+      if (running) return;
+      running = true;
+      try {
+        await drainOutbox();
+      } catch (error) {
+        log.error({ err: errorSummary(error) }, 'outbox_worker_failed');
+      } finally {
+        running = false;
+      }
+    }, intervalMs);
+    timer.unref();
+    log.info({ intervalMs }, 'outbox_worker_started');
+    return timer;
+  });
 }
