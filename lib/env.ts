@@ -134,6 +134,10 @@ export const envSchema = z
     RATE_LIMIT_JOB_SEARCH: rateLimit.prefault('120/60'),
     /** The share of field-vitals beacons kept, 0 to 1 (1: all). */
     VITALS_SAMPLE_RATE: blankAsUnset(z.coerce.number().min(0).max(1).default(1)),
+    /** Rows the field vitals may add in a day; further beacons are dropped (and it is an alert). */
+    VITALS_ROWS_PER_DAY: blankAsUnset(
+      z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+    ),
     /** How often the outbox worker looks for due deliveries. */
     WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
     /** The first retry's delay (the schedule's '1 min'); tests shorten it. */

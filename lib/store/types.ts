@@ -131,6 +131,8 @@ export type VitalSample = {
 /** Field Core Web Vitals, aggregated per page, metric and day (`npm run vitals` reads them). */
 export interface VitalsTable {
   add(sample: VitalSample): Promise<void>;
+  /** How many rows day `day` ('YYYY-MM-DD') holds. */
+  rowsOn(day: string): Promise<number>;
   /** Deletes the days before `day` ('YYYY-MM-DD'); returns how many rows. */
   purge(day: string): Promise<number>;
 }

@@ -21,6 +21,10 @@ export const ADD_TO_TARGET =
   'INSERT INTO vitals_targets (day, page, metric, target, samples) VALUES (?, ?, ?, ?, 1) ' +
   'ON CONFLICT (day, page, metric, target) DO UPDATE SET samples = vitals_targets.samples + 1';
 
+/** The rows of one day in both tables: what a day's beacons have added. */
+export const ROWS_ON_DAY =
+  'SELECT (SELECT COUNT(*) FROM vitals WHERE day = ?) + (SELECT COUNT(*) FROM vitals_targets WHERE day = ?) AS count';
+
 export const PURGE_VITALS = [
   'DELETE FROM vitals WHERE day < ?',
   'DELETE FROM vitals_targets WHERE day < ?',

@@ -84,3 +84,18 @@ it('takes ten reports a minute from one client, then answers 429', async () => {
   expect(statuses).toEqual([...new Array(10).fill(204), 429, 429]);
   expect(logged.filter(([message]) => message === 'error client_error')).toHaveLength(10);
 });
+
+it('still logs a new error while a flood of one report from many clients is refused', async () => {
+  const flood = JSON.stringify({ ...report, message: 'flood of one report' });
+  const statuses: number[] = [];
+  for (let sender = 0; sender < 35; sender += 1)
+    for (let i = 0; i < 10; i += 1)
+      statuses.push((await post(flood, {}, `203.0.113.${sender}`)).status);
+  expect(statuses).toContain(429);
+  const real = await post(JSON.stringify({ ...report, message: 'checkout is broken' }));
+  expect(real.status).toBe(204);
+  expect(logged.at(-1)).toEqual([
+    'error client_error',
+    { report: { ...report, message: 'checkout is broken' } },
+  ]);
+});

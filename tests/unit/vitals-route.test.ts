@@ -149,3 +149,46 @@ it('keeps a VITALS_SAMPLE_RATE share of beacons', async () => {
     rating: 'good',
   });
 });
+
+describe('only what exists, and only so much a day', () => {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { getAllJobs } = require('@/lib/jobs/all-jobs') as typeof import('@/lib/jobs/all-jobs');
+  const { jobPath } = require('@/lib/shared/jobs/slug') as typeof import('@/lib/shared/jobs/slug');
+  const { log } = require('@/lib/log') as typeof import('@/lib/log');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+
+  it('takes an open job’s page, and refuses job pages that do not exist (400)', async () => {
+    const [job] = await getAllJobs();
+    expect((await send(JSON.stringify({ ...beacon, page: jobPath(job!) }))).status).toBe(204);
+    for (const page of ['/careers/made-up-role-999999', `${jobPath(job!)}9`]) {
+      const response = await send(JSON.stringify({ ...beacon, page }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toMatch(/not an open page of this site/);
+    }
+  });
+
+  it.each([
+    ['longer than 80 characters', `main>${'div>'.repeat(19)}p`],
+    ['with text in it', 'p#intro "Call Asha on 98480 12345"'],
+  ])('refuses an element description %s (400)', async (_, element) => {
+    const response = await send(JSON.stringify({ ...beacon, attribution: { element } }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/not a short element path/);
+  });
+
+  it('drops beacons once the day holds VITALS_ROWS_PER_DAY rows, and says so once', async () => {
+    const warned = jest.spyOn(log, 'warn');
+    const now = Date.parse('2031-05-05T10:00:00Z');
+    const onPage = (page: string) => ({ ...beacon, page, attribution: undefined });
+    expect(await recordVital(onPage('/about'), { now, rowsPerDay: 2 })).toBe('kept');
+    expect(await recordVital(onPage('/contact'), { now, rowsPerDay: 2 })).toBe('kept');
+    expect(await recordVital(onPage('/careers'), { now, rowsPerDay: 2 })).toBe('over the cap');
+    expect(await recordVital(onPage('/services'), { now, rowsPerDay: 2 })).toBe('over the cap');
+    expect(await (await getStore()).vitals.rowsOn('2031-05-05')).toBe(2);
+    const alerts = warned.mock.calls.filter(
+      ([fields]) => (fields as { alert?: string }).alert === 'vitals_cap',
+    );
+    expect(alerts).toHaveLength(1);
+    warned.mockRestore();
+  });
+});

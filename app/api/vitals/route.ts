@@ -4,6 +4,7 @@ import { readCappedText } from '@/lib/http/body';
 import { isCrossSite, mediaType } from '@/lib/http/origin';
 import { consumeVitals } from '@/lib/rate-limit';
 import { VITALS_MAX_BYTES, vitalsBeaconSchema } from '@/lib/shared/schemas/vitals';
+import { beaconProblem } from '@/lib/vitals/admit';
 import { recordVital } from '@/lib/vitals/record';
 
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ const BEACON_TYPES = new Set(['text/plain', 'application/json']);
 /**
  * Field Core Web Vitals from visitors' browsers (components/vitals). No cookie is read or set
  * and nothing identifies the visitor: the beacon is reduced to counts (lib/vitals/record.ts).
- * 204 when taken (kept or sampled out), 4xx with a message otherwise.
+ * 204 when taken (kept, sampled out, or dropped over the day's cap), 4xx with a message otherwise.
  */
 export const POST = withApi('vitals', async (request, api) => {
   if (isCrossSite(request, env.SITE_URL))
@@ -54,6 +55,12 @@ export const POST = withApi('vitals', async (request, api) => {
       message: `The beacon is not a web vital of this site (${problems}).`,
     });
   }
+  const problem = await beaconProblem(parsed.data);
+  if (problem)
+    return api.json(400, {
+      success: false,
+      message: `The beacon is not a web vital of this site (${problem}).`,
+    });
   await recordVital(parsed.data);
   return new Response(null, {
     status: 204,

@@ -23,6 +23,14 @@ describe('the vitals beacon', () => {
     expect(describeElement(null)).toBeUndefined();
   });
 
+  it('keeps to what the server takes: tag and id characters, at most 80 of them', () => {
+    document.body.innerHTML = `<div id="«r1»:x"><p>a</p></div><section id="${'long-id-'.repeat(12)}"><div><div><div><p><i>b</i></p></div></div></div></section>`;
+    expect(describeElement(document.querySelector('div p'))).toBe('div#r1x>p');
+    const long = describeElement(document.querySelector('i'))!;
+    expect(long).toMatch(/^[A-Za-z0-9#>._-]{1,80}$/);
+    expect(long).toBe('div>div>div>p>i');
+  });
+
   it("sends LCP with its element and the metric's page, not the one shown now", () => {
     const entry = { element: document.querySelector('p') } as unknown as PerformanceEntry;
     expect(

@@ -14,10 +14,14 @@ export type ReportedMetric = {
 
 const REPORTED = new Set(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
 const DEPTH = 5;
+/** The server keeps element paths of at most this length, in tag and id characters only. */
+const MAX_LENGTH = 80;
+const OTHER_CHARACTERS = /[^A-Za-z0-9_-]/g;
 
 /**
  * An element as a short path of tag names, up to the nearest id ('section#hero>div>p'): where
- * a metric happened, never what the element says or holds.
+ * a metric happened, never what the element says or holds. At most MAX_LENGTH characters,
+ * dropping the outer steps first.
  * Test seam.
  */
 export function describeElement(element: Element | null | undefined): string | undefined {
@@ -27,13 +31,17 @@ export function describeElement(element: Element | null | undefined): string | u
     node && node.localName !== 'body' && parts.length < DEPTH;
     node = node.parentElement
   ) {
-    if (node.id) {
-      parts.unshift(`${node.localName}#${node.id}`);
+    const tag = node.localName.replace(OTHER_CHARACTERS, '');
+    const id = node.id.replace(OTHER_CHARACTERS, '');
+    if (id) {
+      parts.unshift(`${tag}#${id}`);
       break;
     }
-    parts.unshift(node.localName);
+    parts.unshift(tag);
   }
-  return parts.length ? parts.join('>').slice(0, 200) : undefined;
+  while (parts.length > 1 && parts.join('>').length > MAX_LENGTH) parts.shift();
+  const path = parts.join('>').slice(0, MAX_LENGTH);
+  return path || undefined;
 }
 
 /** LCP's element, or the target of the slowest interaction's events (INP). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Pool } from 'pg';
 import type { VitalsTable } from '../types';
-import { ADD_TO_BUCKET, ADD_TO_TARGET, PURGE_VITALS, numbered } from '../vitals-sql';
+import { ADD_TO_BUCKET, ADD_TO_TARGET, PURGE_VITALS, ROWS_ON_DAY, numbered } from '../vitals-sql';
 
 export function postgresVitals(pool: Pool): VitalsTable {
   return {
@@ -10,6 +10,8 @@ export function postgresVitals(pool: Pool): VitalsTable {
       await pool.query(numbered(ADD_TO_BUCKET), [day, page, metric, bucket]);
       if (target) await pool.query(numbered(ADD_TO_TARGET), [day, page, metric, target]);
     },
+    rowsOn: async (day) =>
+      (await pool.query<{ count: number }>(numbered(ROWS_ON_DAY), [day, day])).rows[0]!.count,
     async purge(day) {
       let removed = 0;
       for (const sql of PURGE_VITALS)
