@@ -1,19 +1,43 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { pages } from '@/content/pages';
 import { pageContentSecurityPolicy } from '@/lib/http/page-csp';
+import { tooManySearchesPage } from '@/lib/http/too-many-searches';
 import { indexNowKeyFileRoute } from '@/lib/indexnow-key-file';
+import { consumeExpensive } from '@/lib/memory-limits';
 import { decideRoute } from '@/lib/routing';
 
 const knownPaths: ReadonlySet<string> = new Set(pages.map((page) => page.path));
 
-export function proxy(request: NextRequest) {
+/** The careers page's search parameters: with any of them it is rendered per request. */
+const SEARCH_PARAMS = ['q', 'location', 'type', 'page'];
+
+/**
+ * A /careers search is a job search like GET /api/jobs and counts against the same per-client
+ * limit (RATE_LIMIT_JOB_SEARCH); over it, a 429 page instead of the rendering. Null to go on.
+ */
+async function limitCareersSearch(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname !== '/careers' || !SEARCH_PARAMS.some((name) => searchParams.has(name))) return null;
+  const wait = await consumeExpensive('jobSearch', request);
+  if (wait === null) return null;
+  return new NextResponse(tooManySearchesPage(wait), {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(wait),
+    },
+  });
+}
+
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const keyFile = indexNowKeyFileRoute(pathname);
   if (keyFile) return NextResponse.rewrite(new URL(keyFile, request.url));
   const decision = decideRoute(pathname, search, knownPaths);
   const response =
     decision.kind === 'next'
-      ? NextResponse.next()
+      ? ((await limitCareersSearch(request)) ?? NextResponse.next())
       : NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   // Replaces next.config.ts's provider-free policy: this one is made from the run-time environment.
   response.headers.set('Content-Security-Policy', pageContentSecurityPolicy);

@@ -5,11 +5,12 @@ export const JSON_MAX_BYTES = 32 * 1024;
 export const MULTIPART_MAX_BYTES = 6 * 1024 * 1024;
 
 /**
- * The body, read only up to `max` bytes whatever Content-Length says (it may be absent or
- * lie); 'too-large' as soon as either says more, without reading the rest.
+ * The body (of a request, or of a response fetched upstream), read only up to `max` bytes
+ * whatever Content-Length says (it may be absent or lie); 'too-large' as soon as either says
+ * more, without reading the rest.
  */
 export async function readCappedBody(
-  request: Request,
+  request: Pick<Request, 'headers' | 'body'>,
   max: number,
 ): Promise<Uint8Array | 'too-large'> {
   const declared = Number(request.headers.get('content-length') ?? '0');

@@ -1,8 +1,9 @@
 import 'server-only';
 import { env } from '@/lib/env';
-
-/** Where the site serves the admin host's photos from: next/image optimises them as local images. */
-const ADMIN_PHOTO_ROUTE = '/api/photos';
+import { readCappedBody } from '@/lib/http/body';
+import { createPhotoCache } from './photo-cache';
+import { adminPhotoPath } from './photo-path';
+import { isTestimonialPhoto } from './testimonial-photos';
 
 /** What a photo may be: raster types a browser shows, never SVG (it can carry scripts). */
 const PHOTO_TYPES = /^image\/(png|jpeg|webp|gif|avif)$/;
@@ -16,19 +17,18 @@ function adminPhotoOrigin(): string | null {
   return configured ? new URL(configured).origin : null;
 }
 
-/** The site path that serves `url`, a photo on the admin host. */
-export function adminPhotoPath(url: URL): string {
-  return `${ADMIN_PHOTO_ROUTE}${url.pathname}`;
-}
-
 type PhotoAnswer =
-  | { kind: 'photo'; body: ArrayBuffer; contentType: string }
+  | { kind: 'photo'; body: Uint8Array; contentType: string }
   | { kind: 'missing' }
   | { kind: 'unreachable' };
 
+const cache = createPhotoCache();
+
 /**
- * The photo at `segments` (the path below ADMIN_PHOTO_ROUTE) on the admin host: only that host,
- * no redirects (they could lead anywhere), only raster images up to MAX_PHOTO_BYTES.
+ * The photo at `segments` (the path below ADMIN_PHOTO_ROUTE) on the admin host: only a path a
+ * testimonial shows (the route is no way into the rest of the admin host), only that host, no
+ * redirects (they could lead anywhere), only raster images, read up to MAX_PHOTO_BYTES and no
+ * further whatever the host declares; kept in memory a while.
  */
 export async function fetchAdminPhoto(segments: string[]): Promise<PhotoAnswer> {
   const origin = adminPhotoOrigin();
@@ -40,6 +40,10 @@ export async function fetchAdminPhoto(segments: string[]): Promise<PhotoAnswer> 
     return { kind: 'missing' };
   const url = new URL(segments.map(encodeURIComponent).join('/'), `${origin}/`);
   if (url.origin !== origin) return { kind: 'missing' };
+  const path = adminPhotoPath(url);
+  const cached = cache.get(path);
+  if (cached) return { kind: 'photo', ...cached };
+  if (!(await isTestimonialPhoto(path))) return { kind: 'missing' };
   let response: Response;
   try {
     response = await fetch(url, {
@@ -56,7 +60,13 @@ export async function fetchAdminPhoto(segments: string[]): Promise<PhotoAnswer> 
     await response.body?.cancel();
     return response.status >= 500 ? { kind: 'unreachable' } : { kind: 'missing' };
   }
-  const body = await response.arrayBuffer();
-  if (body.byteLength > MAX_PHOTO_BYTES) return { kind: 'missing' };
+  let body: Uint8Array | 'too-large';
+  try {
+    body = await readCappedBody(response, MAX_PHOTO_BYTES);
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  if (body === 'too-large') return { kind: 'missing' };
+  cache.set(path, { body, contentType });
   return { kind: 'photo', body, contentType };
 }

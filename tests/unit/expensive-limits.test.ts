@@ -54,3 +54,23 @@ it('limits social cards per client, and does not count a 404', async () => {
   expect(limited.headers.get('Cache-Control')).toBe('no-store');
   expect((await socialCard('198.51.100.4', ['about'])).status).toBe(200);
 });
+
+it('limits /careers searches with the same per-client limit, with a 429 page', async () => {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { proxy } = require('@/proxy') as typeof import('@/proxy');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const careers = (client: string, query = '?q=java') =>
+    proxy(new NextRequest(`http://localhost:3000/careers${query}`, { headers: from(client) }));
+  // The plain page is not a search, and costs nothing.
+  for (let i = 0; i < 5; i += 1) expect((await careers('198.51.100.7', '')).status).toBe(200);
+  expect((await searchJobs('198.51.100.7')).status).toBe(200);
+  for (let i = 0; i < 2; i += 1) expect((await careers('198.51.100.7')).status).toBe(200);
+  const limited = await careers('198.51.100.7', '?location=Hyderabad');
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+  expect(limited.headers.get('content-security-policy')).toBeTruthy();
+  const page = await limited.text();
+  expect(page.match(/<h1>/g)).toHaveLength(1);
+  expect(page).toContain('<h1>Too many searches</h1>');
+  expect((await careers('198.51.100.8')).status).toBe(200);
+});

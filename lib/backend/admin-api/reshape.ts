@@ -3,7 +3,7 @@ import { DEFAULT_ADMIN_TIMEZONE } from '@/lib/shared/jobs/admin-timezone';
 import { adminTimeToIso, closingTimeToIso, toZonedIso } from '@/lib/shared/jobs/zoned-time';
 import type { Job } from '@/lib/shared/domain/job';
 import type { Testimonial } from '@/lib/shared/domain/testimonial';
-import { adminPhotoPath } from '@/lib/photos/admin-photo';
+import { adminPhotoPath } from '@/lib/photos/photo-path';
 import type { JobsPage, SubmissionResult } from '../types';
 import {
   rawJobSchema,
