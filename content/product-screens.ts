@@ -106,8 +106,7 @@ export const productTours: Record<
   appraisal360: {
     eyebrow: 'Product Tour',
     heading: 'From Question to Growth Plan',
-    intro:
-      'Three screens from one review cycle: the form, the goals it measures and the analytics it feeds.',
+    intro: 'Beyond the review form: the goals a cycle measures and the analytics it feeds.',
     screens: [
       {
         screen: 'review-form',
@@ -130,7 +129,7 @@ export const productTours: Record<
     eyebrow: 'Product Tour',
     heading: 'One Employee Record, Every HR Task',
     intro:
-      'Three screens that share one record: the directory, the month’s payroll run and attendance.',
+      'Beside the payroll run, two screens that share its record: the directory and attendance.',
     screens: [
       {
         screen: 'employee-directory',

@@ -225,8 +225,8 @@ export const productsOverview: ProductsOverview = {
     heading: 'Two Products, One Goal: Better-Run HR',
     intro:
       'Built from years of staffing and payroll work, our products solve the problems we see HR teams face every day.',
-    keyFeatures: 'Key features',
-    learnMore: 'Learn more',
+    keyFeatures: 'Key Features',
+    learnMore: 'Learn More',
   },
   cta: {
     heading: 'Find the Right Fit for Your Organisation',

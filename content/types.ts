@@ -35,6 +35,11 @@ export type Block =
       heading: string;
       eyebrow?: string;
       intro?: string;
+      /**
+       * How the items are shown: boxed icon cards (the default; at most two grids a page, never
+       * two in a row), a feature list of ruled rows beside the heading, or numbered points.
+       */
+      format?: CardsFormat;
       items: readonly Card[];
     }
   | {
@@ -67,8 +72,12 @@ export type Block =
       heading: string;
       eyebrow?: string;
       intro?: string;
+      /** A ruled catalogue (the default) or an accordion of plain `<details>` for long lists. */
+      format?: 'catalogue' | 'accordion';
       items: readonly Group[];
     };
+
+export type CardsFormat = 'icon-cards' | 'feature-list' | 'numbered';
 
 /** A closing call to action. `href` is an internal path. */
 export type CallToAction = {

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
 import { CardGrid } from '@/components/sections/card-grid';
+import { FeatureList } from '@/components/sections/feature-list';
 import { IllustratedList } from '@/components/sections/illustrated-list';
 import { NumberedList } from '@/components/sections/numbered-list';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -52,8 +53,8 @@ export function AboutSection() {
           <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">
             {content.expertise.heading}
           </h3>
-          <div className="mt-8">
-            <CardGrid items={content.expertise.items} columns={4} headingLevel={4} />
+          <div className="mx-auto mt-10 max-w-5xl">
+            <FeatureList items={content.expertise.items} columns={2} headingLevel={4} />
           </div>
         </div>
 
@@ -63,7 +64,9 @@ export function AboutSection() {
         >
           <div>
             <h3 className="text-2xl font-bold sm:text-3xl">{businessExcellence.heading}</h3>
-            <p className="mt-3 text-slate-300">{businessExcellence.text}</p>
+            <p className="measure mt-3 text-lg leading-8 text-slate-300">
+              {businessExcellence.text}
+            </p>
             <Link href={businessExcellence.link.href} className="btn-accent mt-6">
               {businessExcellence.link.label}
               <span className="sr-only"> about Business Excellence</span>
@@ -72,7 +75,7 @@ export function AboutSection() {
           <CheckList
             items={businessExcellence.points}
             className="grid gap-3 sm:grid-cols-2"
-            itemClassName="flex gap-3 rounded-xl bg-white/10 p-4 text-sm font-medium"
+            itemClassName="flex gap-3 rounded-xl bg-white/10 p-4 font-medium"
             iconClassName="size-5 text-brand-orange"
           />
         </div>
@@ -81,7 +84,9 @@ export function AboutSection() {
           <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">
             {content.staffing.heading}
           </h3>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-muted">{content.staffing.intro}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-lg leading-8 text-ink-soft">
+            {content.staffing.intro}
+          </p>
           <div className="mt-8">
             <CardGrid items={content.staffing.items} columns={3} headingLevel={4} />
           </div>

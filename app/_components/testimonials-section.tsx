@@ -6,7 +6,10 @@ import { StatGrid } from '@/components/sections/stat-grid';
 import { clientLogos } from '@/content/clients';
 import { testimonialsSection as content } from '@/content/home';
 
-/** Stat cards, the testimonial carousel (passed in), the client logo row and 'Contact Now'. */
+/**
+ * The clients' figures beside the testimonial carousel (passed in), the client logo wall and
+ * 'Contact Now'.
+ */
 export function TestimonialsSection({ carousel }: { carousel?: ReactNode }) {
   // Not `render-when-near`: skipped, the section keeps a 40rem placeholder while its client
   // logos are laid out where the footer is, and checks that read positions (Lighthouse's axe)
@@ -24,10 +27,11 @@ export function TestimonialsSection({ carousel }: { carousel?: ReactNode }) {
           heading={content.heading}
           intro={content.intro}
         />
-        <div className="mt-12">
-          <StatGrid items={content.stats} caption={content.statsCaption} />
+        <div className="mt-14 grid items-center gap-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <StatGrid items={content.stats} caption={content.statsCaption} pairs />
+          {/* min-w-0: the slide track is wider than the column and must not widen it. */}
+          <div className="min-w-0">{carousel}</div>
         </div>
-        {carousel && <div className="mt-14">{carousel}</div>}
         <div className="mt-16">
           <h3 className="text-center text-sm font-semibold tracking-wider text-muted uppercase">
             {content.logosHeading}

@@ -18,6 +18,7 @@ export default function AboutPage() {
   return (
     <PageLayout page={page}>
       <PageHero
+        variant="light"
         badge={`${about.hero.badge} ${company.name}`}
         heading={about.hero.headline}
         subtext={about.hero.subline}

@@ -19,6 +19,7 @@ export default function ContactPage() {
     <PageLayout page={page}>
       <LocalBusinessJsonLd />
       <PageHero
+        variant="light"
         badge={content.hero.badge}
         heading={content.hero.heading}
         subtext={content.hero.subtext}

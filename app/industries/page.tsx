@@ -7,6 +7,7 @@ import { GroupList } from '@/components/sections/group-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
+import { cardColumns } from '@/components/sections/section-tone';
 import { industries as content } from '@/content/industries';
 import { getPage } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -20,6 +21,7 @@ export default function IndustriesPage() {
   return (
     <PageLayout page={page}>
       <PageHero
+        variant="light"
         badge={content.hero.badge}
         heading={content.hero.heading}
         subtext={content.hero.subtext}
@@ -52,7 +54,7 @@ export default function IndustriesPage() {
           intro={content.sectors.intro}
         />
         <div className="mt-12">
-          <CardGrid items={content.industries} columns={4} />
+          <CardGrid items={content.industries} columns={cardColumns(content.industries.length)} />
         </div>
       </ContentSection>
       <CtaSection cta={content.cta} />

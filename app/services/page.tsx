@@ -19,6 +19,7 @@ export default function ServicesPage() {
   return (
     <PageLayout page={page}>
       <PageHero
+        variant="light"
         badge={content.hero.badge}
         heading={content.hero.heading}
         subtext={content.hero.subtext}

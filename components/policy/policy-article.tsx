@@ -9,7 +9,7 @@ import { PolicyTable } from './policy-table';
 
 // Set once here for every entry and section heading of the HTML strings, not in each one.
 const contentsClass =
-  'mt-4 grid gap-x-8 gap-y-1 sm:grid-cols-2 [&_a]:flex [&_a]:min-h-8 [&_a]:gap-2 [&_a]:py-1 [&_a]:text-sm [&_a]:text-brand-purple-strong [&_a]:underline-offset-4 [&_a]:hover:underline [&_span]:w-6 [&_span]:shrink-0 [&_span]:tabular-nums [&_span]:text-muted';
+  'mt-4 gap-x-8 sm:columns-2 [&_li]:break-inside-avoid [&_a]:flex [&_a]:min-h-8 [&_a]:gap-2 [&_a]:py-1 [&_a]:text-sm [&_a]:text-brand-purple-strong [&_a]:underline-offset-4 [&_a]:hover:underline [&_span]:w-6 [&_span]:shrink-0 [&_span]:tabular-nums [&_span]:text-muted';
 const headingsClass =
   '[&_h2]:flex [&_h2]:gap-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_h2]:break-after-avoid [&_h2>span]:text-brand-purple-strong [&_h2>span]:tabular-nums';
 
@@ -41,7 +41,7 @@ export function PolicyArticle({
               {labels.updated}:{' '}
               <time dateTime={policy.lastUpdated}>{formatPolicyDate(policy.lastUpdated)}</time>
             </p>
-            <p className="mt-6 text-lg leading-8 text-ink-soft">{policy.intro}</p>
+            <p className="measure mt-6 text-lg leading-8 text-ink-soft">{policy.intro}</p>
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16 print:px-0 print:py-4">
@@ -58,7 +58,10 @@ export function PolicyArticle({
             </h2>
             <StaticHtml as="ol" className={contentsClass} html={policyContentsHtml(policy)} />
           </nav>
-          <div className={`mt-12 space-y-12 print:mt-4 print:space-y-6 ${headingsClass}`}>
+          {/* Paragraphs and list items keep the measure (about 70 characters a line). */}
+          <div
+            className={`mt-12 space-y-12 print:mt-4 print:space-y-6 [&_li]:max-w-[46ch] [&_p]:max-w-[46ch] ${headingsClass}`}
+          >
             {policy.sections.map((section, index) => {
               const html = policySectionHtml(section, index + 1, labels.placeholder);
               const attributes = {

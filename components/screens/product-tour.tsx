@@ -1,13 +1,14 @@
 import { ContentSection } from '@/components/sections/content-section';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { Tone } from '@/components/sections/section-tone';
-import { productTours } from '@/content/product-screens';
+import { heroScreens, productTours } from '@/content/product-screens';
 import type { ProductSlug } from '@/content/products';
 import { ProductScreen } from './product-screen';
 
 /**
  * A product's screens, each beside what it shows: alternating sides on large screens, stacked
  * on phones. The screens are markup (no images, no scripts); the captions carry their meaning.
+ * The screen of the page's hero is left out: each screen shows once on a page.
  */
 export function ProductTour({ slug, tone }: { slug: ProductSlug; tone: Tone }) {
   const tour = productTours[slug];
@@ -20,27 +21,29 @@ export function ProductTour({ slug, tone }: { slug: ProductSlug; tone: Tone }) {
         intro={tour.intro}
       />
       <ol className="mt-14 space-y-16 lg:space-y-24">
-        {tour.screens.map((item, index) => (
-          <li
-            key={item.screen}
-            className="grid items-center gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16"
-          >
-            <div className={index % 2 === 1 ? 'lg:order-2' : ''}>
-              <p className="font-display text-sm font-bold text-brand-purple-strong">
-                {String(index + 1).padStart(2, '0')}
-              </p>
-              <h3 className="mt-2 text-2xl font-bold text-ink">{item.title}</h3>
-              <p className="mt-3 text-lg leading-8 text-muted">{item.text}</p>
-            </div>
-            <div className="relative">
-              <div
-                aria-hidden="true"
-                className="absolute -inset-4 -z-0 rounded-[2rem] bg-gradient-to-br from-brand-purple/15 via-transparent to-brand-orange/20 sm:-inset-6"
-              />
-              <ProductScreen name={item.screen} className="relative mx-auto max-w-xl" />
-            </div>
-          </li>
-        ))}
+        {tour.screens
+          .filter((item) => item.screen !== heroScreens[slug])
+          .map((item, index) => (
+            <li
+              key={item.screen}
+              className="grid items-center gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16"
+            >
+              <div className={index % 2 === 1 ? 'lg:order-2' : ''}>
+                <p className="font-display text-sm font-bold text-brand-purple-strong">
+                  {String(index + 1).padStart(2, '0')}
+                </p>
+                <h3 className="mt-2 text-2xl font-bold text-ink">{item.title}</h3>
+                <p className="measure mt-3 text-lg leading-8 text-ink-soft">{item.text}</p>
+              </div>
+              <div className="relative">
+                <div
+                  aria-hidden="true"
+                  className="absolute -inset-4 -z-0 rounded-[2rem] bg-gradient-to-br from-brand-purple/15 via-transparent to-brand-orange/20 sm:-inset-6"
+                />
+                <ProductScreen name={item.screen} className="relative mx-auto max-w-xl" />
+              </div>
+            </li>
+          ))}
       </ol>
     </ContentSection>
   );

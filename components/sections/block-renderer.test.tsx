@@ -47,7 +47,60 @@ function renderBlocks() {
   );
 }
 
+const formatted: readonly Block[] = [
+  {
+    kind: 'cards',
+    id: 'rows',
+    heading: 'Rows',
+    format: 'feature-list',
+    items: [{ icon: 'compass', title: 'Advice', text: 'Clear advice.' }],
+  },
+  {
+    kind: 'cards',
+    id: 'points',
+    heading: 'Points',
+    format: 'numbered',
+    items: [{ title: 'First', text: 'One.' }],
+  },
+  {
+    kind: 'groups',
+    id: 'catalogue',
+    heading: 'Catalogue',
+    format: 'accordion',
+    items: [
+      { title: 'Frontend', items: ['React'] },
+      { title: 'Backend', items: ['Node.js'] },
+    ],
+  },
+];
+
 describe('BlockRenderer', () => {
+  it('renders each block in the format its content picks', () => {
+    const { container } = render(
+      <BlockRenderer
+        blocks={[...blocks, ...formatted]}
+        tones={sectionTones([...blocks, ...formatted].map((block) => block.kind))}
+      />,
+    );
+    const format = (id: string) =>
+      container.querySelector(`section#${id} [data-format]`)?.getAttribute('data-format');
+    expect(format('offer')).toBe('icon-cards');
+    expect(format('rows')).toBe('feature-list');
+    expect(format('points')).toBe('numbered');
+    expect(format('process')).toBe('process');
+    expect(format('roles')).toBe('checklist');
+    expect(format('results')).toBe('figures');
+    expect(format('stack')).toBe('catalogue');
+    expect(format('catalogue')).toBe('accordion');
+    // The accordion is plain <details>: it opens without JavaScript, the first group open.
+    const details = container.querySelectorAll('section#catalogue details');
+    expect(Array.from(details).map((each) => (each as HTMLDetailsElement).open)).toEqual([
+      true,
+      false,
+    ]);
+    expect(within(details[1] as HTMLElement).getByText('Node.js')).toBeInTheDocument();
+  });
+
   it('renders one section per block, labelled by its h2, with the block id', () => {
     const { container } = renderBlocks();
     const sections = Array.from(container.querySelectorAll('section'));

@@ -1,4 +1,4 @@
-import { itemSpanClass, widenedItems } from './grid-rows';
+import { evenColumns, itemSpanClass, widenedItems } from './grid-rows';
 
 /** The number of grid cells the items fill, each widened one taking two. */
 const cells = (count: number, columns: number) => count + widenedItems(count, columns);
@@ -29,5 +29,21 @@ describe('grid rows', () => {
     expect(itemSpanClass(0, 10, { sm: 2, lg: 4 })).toBe('lg:col-span-2');
     expect(itemSpanClass(0, 7, { sm: 2, lg: 4 })).toBe('sm:col-span-2 lg:col-span-2');
     expect(itemSpanClass(0, 9, { sm: 2, lg: 3 })).toBe('sm:col-span-2 lg:col-span-1');
+  });
+});
+
+describe('evenColumns', () => {
+  it.each([
+    [4, 2, 2],
+    [6, 3, 3],
+    [4, 3, 2],
+    [7, 2, 1],
+    [5, 2, 1],
+    [5, 3, 1],
+    [9, 3, 3],
+    [1, 3, 1],
+  ])('%i items, at most %i columns: %i, every row full', (count, max, columns) => {
+    expect(evenColumns(count, max)).toBe(columns);
+    expect(count % evenColumns(count, max)).toBe(0);
   });
 });

@@ -24,3 +24,14 @@ export function itemSpanClass(
     .filter(Boolean)
     .join(' ');
 }
+
+/**
+ * Columns for items that must not be widened (points of a list, figures): the most columns, up
+ * to `max`, that divide the count, so every row is full; 1 when only one column divides it.
+ */
+export function evenColumns(count: number, max: number): number {
+  for (let columns = Math.min(max, count); columns > 1; columns -= 1) {
+    if (count % columns === 0) return columns;
+  }
+  return 1;
+}

@@ -8,7 +8,7 @@ import type { Group } from '@/content/types';
  */
 export function GroupList({ groups }: { groups: readonly Group[] }) {
   return (
-    <ul className="divide-y divide-slate-200 border-y border-slate-200">
+    <ul data-format="catalogue" className="divide-y divide-slate-200 border-y border-slate-200">
       {groups.map((group) => (
         <li
           key={group.title}
@@ -20,13 +20,13 @@ export function GroupList({ groups }: { groups: readonly Group[] }) {
                 <Icon name={group.icon} />
               </span>
             )}
-            <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
+            <h3 className="text-xl font-semibold text-ink">{group.title}</h3>
           </div>
           <ul className="flex flex-wrap content-center gap-2">
             {group.items.map((item) => (
               <li
                 key={item}
-                className="rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-soft ring-1 ring-slate-200"
+                className="rounded-full bg-white px-4 py-1.5 font-medium text-ink-soft ring-1 ring-slate-200"
               >
                 {item}
               </li>

@@ -3,8 +3,32 @@ import { Icon, type IconName } from '@/components/icon/icon';
 import { Parallax } from '@/components/motion/parallax';
 
 /**
+ * How a hero looks, by what the page is: `dark` (navy, lit by glows) puts a product's own screens
+ * on the ground they are designed for; `light` (the pale brand tint) carries the illustrations of
+ * services, industries and the company, and the contact page's plain start.
+ */
+export type HeroVariant = 'dark' | 'light';
+
+const variants = {
+  dark: {
+    section: 'bg-ink text-white',
+    badge: 'border-white/20 bg-white/10 text-white',
+    badgeIcon: 'text-brand-orange',
+    subtext: 'text-slate-300',
+  },
+  light: {
+    section: 'bg-surface-tint text-ink',
+    badge: 'border-brand-purple/25 bg-white text-brand-purple-strong',
+    badgeIcon: 'text-brand-purple-strong',
+    subtext: 'text-ink-soft',
+  },
+} as const;
+
+/**
  * The hero of the shared page layout: badge, h1, subtext, optional icon and actions.
  * `artwork` (the page's own picture) sits beside the text on large screens and below it on phones.
+ * Actions passed as children follow the variant: orange and light outline on dark, purple and
+ * outline on light.
  */
 export function PageHero({
   badge,
@@ -14,6 +38,7 @@ export function PageHero({
   children,
   decoration,
   artwork,
+  variant = 'dark',
 }: {
   badge: string;
   heading: string;
@@ -22,23 +47,35 @@ export function PageHero({
   children?: ReactNode;
   decoration?: ReactNode;
   artwork?: ReactNode;
+  variant?: HeroVariant;
 }) {
+  const look = variants[variant];
   return (
     <section
       id="hero"
       aria-labelledby="hero-heading"
-      className="relative isolate overflow-hidden bg-ink pt-16 text-white"
+      data-hero={variant}
+      className={`relative isolate overflow-hidden pt-16 ${look.section}`}
     >
-      <Parallax className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-32 -right-32 size-[36rem] glow-purple" />
-        <div className="absolute -bottom-40 -left-24 size-[32rem] glow-orange" />
-      </Parallax>
+      {variant === 'dark' ? (
+        <Parallax className="pointer-events-none absolute inset-0 -z-10">
+          <div className="absolute -top-32 -right-32 size-[36rem] glow-purple" />
+          <div className="absolute -bottom-40 -left-24 size-[32rem] glow-orange" />
+        </Parallax>
+      ) : (
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 bottom-0 -z-10 h-px bg-brand-rule opacity-60"
+        />
+      )}
       <div
-        className={`container-page py-20 sm:py-28 ${artwork ? 'grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16' : ''}`}
+        className={`container-page py-16 sm:py-24 ${artwork ? 'grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16' : ''}`}
       >
         <div className="max-w-3xl">
-          <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-medium text-white">
-            {icon && <Icon name={icon} className="size-4 text-brand-orange" />}
+          <p
+            className={`inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium ${look.badge}`}
+          >
+            {icon && <Icon name={icon} className={`size-4 ${look.badgeIcon}`} />}
             {badge}
           </p>
           <h1
@@ -47,7 +84,7 @@ export function PageHero({
           >
             {heading}
           </h1>
-          <p className="mt-6 text-lg leading-8 text-slate-300">{subtext}</p>
+          <p className={`measure mt-6 text-lg leading-8 ${look.subtext}`}>{subtext}</p>
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>
         {artwork}

@@ -1,88 +1,59 @@
 import { products } from '@/content/products';
-import { servicePages } from '@/content/services';
-import type { Block } from '@/content/types';
-
-/**
- * The visual format of a section, as a visitor sees it: two neighbouring sections of the same
- * format read as one long template, so a page shows at most two in a row.
- */
-type SectionFormat =
-  | 'hero'
-  | 'card-grid'
-  | 'catalogue'
-  | 'process'
-  | 'prose'
-  | 'checklist'
-  | 'figures'
-  | 'product-tour'
-  | 'call-to-action';
-
-/** The format each content block renders in (components/sections/blocks). */
-const blockFormats: Record<Block['kind'], SectionFormat> = {
-  cards: 'card-grid',
-  groups: 'catalogue',
-  steps: 'process',
-  prose: 'prose',
-  checklist: 'checklist',
-  stats: 'figures',
-};
-
-/** The length of the longest run of one format among consecutive sections. */
-function longestRun(formats: readonly SectionFormat[]): number {
-  let longest = 0;
-  let run = 0;
-  formats.forEach((format, index) => {
-    run = index > 0 && formats[index - 1] === format ? run + 1 : 1;
-    longest = Math.max(longest, run);
-  });
-  return longest;
-}
+import { serviceBlocks, servicePages } from '@/content/services';
+import { blockFormat, iconCardsWithinLimits, longestRun } from './block-format';
 
 /** The sections of a service page in order (app/services/[slug]/page.tsx). */
-function servicePageFormats(service: {
-  blocks: readonly Block[];
-  whyChoose?: unknown;
-}): SectionFormat[] {
-  return [
-    'hero',
-    ...service.blocks.map((block) => blockFormats[block.kind]),
-    ...(service.whyChoose ? (['card-grid'] as const) : []),
-    'call-to-action',
-  ];
-}
+const servicePageFormats = (service: (typeof servicePages)[number]) => [
+  'hero',
+  ...serviceBlocks(service).map(blockFormat),
+  'call-to-action',
+];
 
 /** The sections of a product page in order (app/products/[slug]/page.tsx). */
-function productPageFormats(product: { blocks?: readonly Block[] }): SectionFormat[] {
-  return [
-    'hero',
-    'card-grid',
-    'product-tour',
-    ...(product.blocks ?? []).map((block) => blockFormats[block.kind]),
-    'call-to-action',
-  ];
-}
+const productPageFormats = (product: (typeof products)[number]) => [
+  'hero',
+  'icon-cards',
+  'product-tour',
+  ...(product.blocks ?? []).map(blockFormat),
+  'call-to-action',
+];
 
 describe('longestRun', () => {
   it('counts the longest stretch of one format', () => {
-    const formats: SectionFormat[] = ['hero', 'card-grid', 'card-grid', 'prose', 'card-grid'];
+    const formats = ['hero', 'icon-cards', 'icon-cards', 'prose', 'icon-cards'];
     expect(longestRun(formats)).toBe(2);
-    expect(longestRun([...formats, 'card-grid', 'card-grid'])).toBe(3);
+    expect(longestRun([...formats, 'icon-cards', 'icon-cards'])).toBe(3);
     expect(longestRun([])).toBe(0);
   });
 });
 
-describe('no page shows more than two sections of one format in a row', () => {
-  it.each(servicePages.map((service) => [service.slug, service] as const))(
-    'service page %s',
-    (_slug, service) => {
-      expect(longestRun(servicePageFormats(service))).toBeLessThanOrEqual(2);
-    },
-  );
+describe('iconCardsWithinLimits', () => {
+  it('allows two icon-card grids apart and refuses two in a row or a third', () => {
+    expect(iconCardsWithinLimits(['icon-cards', 'prose', 'icon-cards'])).toBe(true);
+    expect(iconCardsWithinLimits(['prose', 'icon-cards', 'icon-cards'])).toBe(false);
+    expect(
+      iconCardsWithinLimits(['icon-cards', 'prose', 'icon-cards', 'process', 'icon-cards']),
+    ).toBe(false);
+  });
+});
 
-  it.each(products.map((product) => [product.slug, product] as const))(
-    'product page %s',
-    (_slug, product) => {
-      expect(longestRun(productPageFormats(product))).toBeLessThanOrEqual(2);
+describe('every templated page varies its sections', () => {
+  const pages: [string, string[]][] = [
+    ...servicePages.map((service): [string, string[]] => [
+      `/services/${service.slug}`,
+      servicePageFormats(service),
+    ]),
+    ...products.map((product): [string, string[]] => [
+      `/products/${product.slug}`,
+      productPageFormats(product),
+    ]),
+  ];
+
+  it.each(pages)(
+    '%s: no format three times in a row, icon cards at most twice, apart',
+    (_path, formats) => {
+      expect(longestRun(formats)).toBeLessThanOrEqual(2);
+      expect(iconCardsWithinLimits(formats)).toBe(true);
     },
   );
 });

@@ -33,14 +33,14 @@ describe('cardColumns', () => {
     [1, 2],
     [2, 2],
     [3, 3],
-    [4, 4],
+    [4, 2],
     [5, 3],
     [6, 3],
-    [7, 4],
-    [8, 4],
+    [7, 3],
+    [8, 3],
     [9, 3],
-    [10, 4],
-    [12, 4],
+    [10, 3],
+    [12, 3],
   ])('lays out %i cards in %i columns', (count, columns) => {
     expect(cardColumns(count)).toBe(columns);
   });

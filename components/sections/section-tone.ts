@@ -26,10 +26,11 @@ export function sectionTones(
   });
 }
 
-/** Grid columns for a number of cards: at most four across, with the fullest possible last row. */
-export function cardColumns(count: number): 2 | 3 | 4 {
-  if (count <= 2) return 2;
-  if (count % 4 === 0) return 4;
-  if (count % 3 === 0) return 3;
-  return (count % 4) / 4 > (count % 3) / 3 ? 4 : 3;
+/**
+ * Grid columns for a number of cards: three across at most, so card text keeps a readable
+ * measure (four across left 25–35 characters a line); two for two or four. The last row is
+ * filled by widening the first cards (grid-rows.ts).
+ */
+export function cardColumns(count: number): 2 | 3 {
+  return count <= 2 || count === 4 ? 2 : 3;
 }

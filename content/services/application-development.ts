@@ -69,6 +69,7 @@ export const applicationDevelopment = {
     {
       kind: 'groups',
       id: 'capabilities',
+      format: 'accordion',
       eyebrow: 'How we work',
       heading: 'Delivery Capabilities',
       items: [

@@ -59,6 +59,7 @@ export const applicationSupport = {
     {
       kind: 'cards',
       id: 'channels',
+      format: 'numbered',
       eyebrow: 'Reach us your way',
       heading: 'Support Channels',
       items: [

@@ -1,4 +1,5 @@
-import type { IconName, ServiceCategoryId, ServicePage } from '../types';
+import type { Block, IconName, ServiceCategoryId, ServicePage } from '../types';
+import { servicesOverview } from './overview';
 import { applicationDevelopment } from './application-development';
 import { applicationSupport } from './application-support';
 import { artificialIntelligence } from './artificial-intelligence';
@@ -44,6 +45,23 @@ export type ServiceSlug = (typeof servicePages)[number]['slug'];
 export function getServicePage(slug: string): KnownServicePage | undefined {
   const wanted = slug.toLowerCase();
   return servicePages.find((page) => page.slug === wanted);
+}
+
+/**
+ * The sections of a service page below its hero, in order: its blocks, then its 'Why choose'
+ * section (id `why-choose`) as icon cards.
+ */
+export function serviceBlocks(service: ServicePage): readonly Block[] {
+  if (!service.whyChoose) return service.blocks;
+  return [
+    ...service.blocks,
+    {
+      kind: 'cards',
+      id: 'why-choose',
+      eyebrow: servicesOverview.whyChooseEyebrow,
+      ...service.whyChoose,
+    },
+  ];
 }
 
 /** One tab of the Services overview and one column of the header mega-menu. */

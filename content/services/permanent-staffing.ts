@@ -60,6 +60,7 @@ export const permanentStaffing = {
     {
       kind: 'cards',
       id: 'benefits',
+      format: 'feature-list',
       heading: 'Benefits for Your Organisation',
       items: [
         {
@@ -113,6 +114,7 @@ export const permanentStaffing = {
     {
       kind: 'cards',
       id: 'approach',
+      format: 'numbered',
       heading: 'How We Find the Right People',
       items: [
         {

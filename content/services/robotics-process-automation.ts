@@ -49,6 +49,7 @@ export const roboticsProcessAutomation = {
     {
       kind: 'cards',
       id: 'tools',
+      format: 'feature-list',
       eyebrow: 'Platforms',
       heading: 'Automation Tools We Teach and Use',
       items: [

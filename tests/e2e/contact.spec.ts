@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { company } from '@/content/company';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { expectReadableLayout } from './layout-checks';
 import { enquiryValues, focusContactForm, sendEnquiryByKeyboard } from './enquiry-helpers';
 import { embeddedURL, findEnquiry } from './servers';
 
@@ -38,6 +39,7 @@ test(
       jsonLd.some((text) => text.includes('"ProfessionalService"') && text.includes('Hyderabad')),
     ).toBe(true);
     await expectNoAxeViolations(page);
+    await expectReadableLayout(page);
   },
 );
 

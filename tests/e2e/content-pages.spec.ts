@@ -3,6 +3,7 @@ import { pages } from '@/content/pages';
 import { products } from '@/content/products';
 import { serviceCatalogue, servicePages } from '@/content/services';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { expectReadableLayout } from './layout-checks';
 import { company } from '@/content/company';
 
 /** The content pages: about, industries, services, products and the policies. */
@@ -54,7 +55,7 @@ test.describe('content pages', () => {
 
   for (const record of contentPages) {
     test(
-      `${record.path}: one h1, every section and no axe violations`,
+      `${record.path}: one h1, every section, no axe violations and a readable, varied layout`,
       checkedOnPhones(record) ? { tag: '@viewports' } : {},
       async ({ page }) => {
         await skipSplash(page);
@@ -64,6 +65,9 @@ test.describe('content pages', () => {
         for (const section of record.sections)
           await expect(page.locator(`[id="${section.id}"]`)).toHaveCount(1);
         await expectNoAxeViolations(page);
+        // At most two icon-card grids, none in neighbouring sections; text of 16 px or more at
+        // 45–80 characters a line; no orphan rows.
+        await expectReadableLayout(page);
       },
     );
   }

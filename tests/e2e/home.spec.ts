@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, allowMotion, expectNoAxeViolations, skipSplash } from './helpers';
+import { expectReadableLayout } from './layout-checks';
 
 test.describe('home page', () => {
   test('server HTML carries the content, metadata and structured data', async ({ request }) => {
@@ -88,10 +89,15 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   });
 
-  test('has no accessibility violations', { tag: '@viewports' }, async ({ page }) => {
-    await skipSplash(page);
-    await acceptCookies(page);
-    await page.goto('/');
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'has no accessibility violations and a readable, varied layout',
+    { tag: '@viewports' },
+    async ({ page }) => {
+      await skipSplash(page);
+      await acceptCookies(page);
+      await page.goto('/');
+      await expectNoAxeViolations(page);
+      await expectReadableLayout(page);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 const COUNT = 50;
-const colours = ['bg-brand-orange', 'bg-brand-purple', 'bg-white'] as const;
+// On the light hero: the two brand colours and the magenta between them.
+const colours = ['bg-brand-orange', 'bg-brand-purple', 'bg-brand-magenta'] as const;
 
 /** Fractional part, for the R2 low-discrepancy sequence that spreads particles evenly. */
 const frac = (value: number) => value - Math.floor(value);

@@ -5,7 +5,11 @@ import { CheckList } from '@/components/ui/check-list';
 import { heroScreens } from '@/content/product-screens';
 import type { Product } from '@/content/products';
 
-/** A product on the overview: icon, name, tagline, summary, its features and a link to its page. */
+/**
+ * A product on the overview: icon, name, tagline, its screen, summary, features and a link to its
+ * page. The card spans two rows of the parent's grid as a subgrid, so both cards' headers (and so
+ * their screens) end at one height; each screen shows through a window of one fixed height.
+ */
 export function ProductCard({
   product,
   keyFeatures,
@@ -20,9 +24,9 @@ export function ProductCard({
     <article
       aria-labelledby={headingId}
       data-reveal
-      className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+      className="row-span-2 grid grid-rows-subgrid gap-0 overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
     >
-      <div className="relative isolate overflow-hidden bg-ink p-8 pb-0 text-white sm:p-10 sm:pb-0">
+      <div className="relative isolate flex flex-col overflow-hidden bg-ink p-8 pb-0 text-white sm:p-10 sm:pb-0">
         <div aria-hidden="true" className="absolute -top-20 -right-16 -z-10 size-64 glow-purple" />
         <div
           aria-hidden="true"
@@ -35,17 +39,20 @@ export function ProductCard({
           {product.name}
         </h3>
         <p className="mt-2 font-medium text-brand-orange">{product.tagline}</p>
-        <ProductScreen name={heroScreens[product.slug]} className="mt-8 -mb-24 sm:-mb-20" />
+        <div data-screen-window className="mt-auto h-64 overflow-hidden pt-8 sm:h-80">
+          <ProductScreen name={heroScreens[product.slug]} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col p-8 sm:p-10">
-        <p className="leading-7 text-ink-soft">{product.summary}</p>
+        <p className="measure text-lg leading-8 text-ink-soft">{product.summary}</p>
         <h4 className="mt-6 text-sm font-semibold tracking-wider text-muted uppercase">
           {keyFeatures}
         </h4>
         <CheckList
           items={product.features.map((feature) => feature.title)}
           className="mt-4 grid flex-1 content-start gap-x-6 gap-y-3 sm:grid-cols-2"
-          itemClassName="flex gap-2.5 text-sm font-medium text-ink"
+          itemClassName="flex gap-2.5 font-medium text-ink"
+          iconClassName="mt-1 size-4 shrink-0 text-brand-purple-strong"
         />
         <Link href={`/products/${product.slug}`} className="btn-primary mt-8 self-start">
           {learnMore}

@@ -4,15 +4,17 @@ import { notFound } from 'next/navigation';
 import { ServiceHeroArt } from '@/components/artwork/service-hero-art';
 import { EnquiryButton } from '@/components/enquiry/enquiry-button';
 import { BlockRenderer } from '@/components/sections/block-renderer';
-import { CardGrid } from '@/components/sections/card-grid';
-import { ContentSection } from '@/components/sections/content-section';
 import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
-import { SectionHeading } from '@/components/sections/section-heading';
-import { cardColumns, sectionTones } from '@/components/sections/section-tone';
+import { sectionTones } from '@/components/sections/section-tone';
 import { getPage } from '@/content/pages';
-import { getServiceCategory, getServicePage, servicePages } from '@/content/services';
+import {
+  getServiceCategory,
+  getServicePage,
+  serviceBlocks,
+  servicePages,
+} from '@/content/services';
 import { servicesOverview } from '@/content/services/overview';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ServiceJsonLd } from '@/lib/seo/service-json-ld';
@@ -35,11 +37,7 @@ export default async function ServicePage({ params }: Props) {
   if (!service) notFound();
   const page = getPage(`/services/${service.slug}`);
   const category = getServiceCategory(service.category);
-  const kinds = [
-    ...service.blocks.map((block) => block.kind),
-    ...(service.whyChoose ? (['cards'] as const) : []),
-  ];
-  const tones = sectionTones(kinds);
+  const blocks = serviceBlocks(service);
 
   return (
     <PageLayout page={page}>
@@ -50,35 +48,20 @@ export default async function ServicePage({ params }: Props) {
         heading={service.title}
         subtext={service.subtitle}
         artwork={<ServiceHeroArt slug={service.slug} />}
+        variant="light"
       >
         <EnquiryButton
           topic={service.enquiryName}
           service={service.enquiryName}
-          className="btn-accent"
+          className="btn-primary"
         >
           {servicesOverview.detailHero.enquire}
         </EnquiryButton>
-        <Link href={`/services?category=${service.category}`} className="btn-ghost-light">
+        <Link href={`/services?category=${service.category}`} className="btn-outline">
           {servicesOverview.detailHero.allInCategory(category?.name ?? servicesOverview.hero.badge)}
         </Link>
       </PageHero>
-      <BlockRenderer blocks={service.blocks} tones={tones} />
-      {service.whyChoose && (
-        <ContentSection id="why-choose" tone={tones[tones.length - 1]}>
-          <SectionHeading
-            id="why-choose-heading"
-            eyebrow={servicesOverview.whyChooseEyebrow}
-            heading={service.whyChoose.heading}
-            intro={service.whyChoose.intro}
-          />
-          <div className="mt-12">
-            <CardGrid
-              items={service.whyChoose.items}
-              columns={cardColumns(service.whyChoose.items.length)}
-            />
-          </div>
-        </ContentSection>
-      )}
+      <BlockRenderer blocks={blocks} tones={sectionTones(blocks.map((block) => block.kind))} />
       <CtaSection cta={service.cta} />
     </PageLayout>
   );

@@ -55,7 +55,7 @@ export function CategoryPanel({
           >
             {category.name}
           </h3>
-          <p className="mt-3 text-lg leading-8 text-muted">{category.description}</p>
+          <p className="measure mt-3 text-lg leading-8 text-ink-soft">{category.description}</p>
         </div>
         {featured && (
           <div className="relative isolate overflow-hidden rounded-3xl bg-ink p-8 text-white shadow-lg">
@@ -95,7 +95,7 @@ export function CategoryPanel({
                 </span>
                 <h4 className="text-lg font-semibold text-ink">{item.menuLabel}</h4>
               </div>
-              <p className="mt-4 flex-1 text-sm leading-6 text-muted">{item.summary}</p>
+              <p className="mt-4 flex-1 leading-7 text-ink-soft">{item.summary}</p>
               <div className="mt-2">
                 <ExploreLink
                   slug={item.slug}

@@ -1,14 +1,36 @@
 import { CardGrid } from '../card-grid';
-import { HeadedBlockSection } from './headed-block-section';
+import { FeatureList } from '../feature-list';
+import { NumberedList } from '../numbered-list';
 import { cardColumns } from '../section-tone';
+import { HeadedBlockSection } from './headed-block-section';
+import { SplitBlockSection } from './split-block-section';
 import type { BlockProps } from './types';
 
+/** Parallel items in the format the content picks: icon cards, a feature list or numbered points. */
 export function CardsBlock({ block, tone }: BlockProps<'cards'>) {
-  return (
-    <HeadedBlockSection block={block} tone={tone}>
-      <div className="mt-12">
-        <CardGrid items={block.items} columns={cardColumns(block.items.length)} />
-      </div>
-    </HeadedBlockSection>
-  );
+  const dark = tone === 'dark';
+  switch (block.format ?? 'icon-cards') {
+    case 'feature-list':
+      return (
+        <SplitBlockSection block={block} tone={tone}>
+          <FeatureList items={block.items} dark={dark} />
+        </SplitBlockSection>
+      );
+    case 'numbered':
+      return (
+        <HeadedBlockSection block={block} tone={tone}>
+          <div className="mt-12">
+            <NumberedList items={block.items} dark={dark} />
+          </div>
+        </HeadedBlockSection>
+      );
+    case 'icon-cards':
+      return (
+        <HeadedBlockSection block={block} tone={tone}>
+          <div className="mt-12">
+            <CardGrid items={block.items} columns={cardColumns(block.items.length)} />
+          </div>
+        </HeadedBlockSection>
+      );
+  }
 }

@@ -1,20 +1,24 @@
 import { CheckList } from '@/components/ui/check-list';
-import { HeadedBlockSection } from './headed-block-section';
+import { SplitBlockSection } from './split-block-section';
 import type { BlockProps } from './types';
 
-/** A two-column list of short points with check marks. */
+/**
+ * Short points beside the heading, in newspaper columns on wider screens: the columns balance
+ * themselves, so an odd count never leaves a lone box on the last row.
+ */
 export function ChecklistBlock({ block, tone }: BlockProps<'checklist'>) {
   const dark = tone === 'dark';
   return (
-    <HeadedBlockSection block={block} tone={tone}>
-      <CheckList
-        items={block.items}
-        reveal
-        icon="circle-check-big"
-        className="mx-auto mt-12 grid max-w-5xl gap-4 sm:grid-cols-2"
-        itemClassName={`flex items-start gap-3 rounded-xl border p-4 font-medium ${dark ? 'border-white/15 bg-white/5 text-white' : 'border-slate-200 bg-white text-ink shadow-sm'}`}
-        iconClassName={`mt-0.5 size-5 ${dark ? 'text-brand-orange' : 'text-brand-purple-strong'}`}
-      />
-    </HeadedBlockSection>
+    <SplitBlockSection block={block} tone={tone}>
+      <div data-format="checklist">
+        <CheckList
+          items={block.items}
+          icon="circle-check-big"
+          className={`gap-x-10 sm:columns-2 ${block.items.length < 5 ? 'lg:columns-1' : ''}`}
+          itemClassName={`flex break-inside-avoid items-start gap-3 border-b py-4 text-lg font-medium ${dark ? 'border-white/15 text-white' : 'border-slate-200 text-ink'}`}
+          iconClassName={`mt-1 size-5 shrink-0 ${dark ? 'text-brand-orange' : 'text-brand-purple-strong'}`}
+        />
+      </div>
+    </SplitBlockSection>
   );
 }

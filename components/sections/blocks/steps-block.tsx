@@ -1,39 +1,38 @@
 import { HeadedBlockSection } from './headed-block-section';
 import type { BlockProps } from './types';
 
-const columns: Record<number, string> = {
-  3: 'lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
-  5: 'sm:grid-cols-2 lg:grid-cols-5',
-};
-
-/** A numbered process, one column per step on large screens. */
+/**
+ * A numbered process as a timeline: one step a row, joined by a line, so each step's text
+ * keeps a readable measure however many steps there are.
+ */
 export function StepsBlock({ block, tone }: BlockProps<'steps'>) {
   const dark = tone === 'dark';
   return (
     <HeadedBlockSection block={block} tone={tone}>
-      <ol
-        className={`mt-12 grid gap-6 ${columns[block.items.length] ?? 'sm:grid-cols-2 lg:grid-cols-3'}`}
-      >
+      <ol data-format="process" className="mx-auto mt-14 max-w-3xl">
         {block.items.map((step, index) => (
-          <li
-            key={step.title}
-            data-reveal
-            className={`relative rounded-2xl border p-6 ${dark ? 'border-white/15 bg-white/5' : 'border-slate-200 bg-white shadow-sm'}`}
-          >
+          <li key={step.title} data-reveal className="relative flex gap-6 pb-10 last:pb-0">
+            {index < block.items.length - 1 && (
+              <span
+                aria-hidden="true"
+                className={`absolute top-14 bottom-2 left-7 w-0.5 -translate-x-1/2 ${dark ? 'bg-white/20' : 'bg-brand-purple/25'}`}
+              />
+            )}
             <span
               aria-hidden="true"
-              className="grid size-11 place-items-center rounded-full bg-brand-purple font-display text-lg font-bold text-white"
+              className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-purple font-display text-xl font-bold text-white ring-8 ring-brand-purple/10"
             >
               {index + 1}
             </span>
-            <h3 className={`mt-5 text-lg font-semibold ${dark ? 'text-white' : 'text-ink'}`}>
-              <span className="sr-only">Step {index + 1}: </span>
-              {step.title}
-            </h3>
-            <p className={`mt-2 text-sm leading-6 ${dark ? 'text-slate-300' : 'text-muted'}`}>
-              {step.text}
-            </p>
+            <div className="pt-2.5">
+              <h3 className={`text-xl font-semibold ${dark ? 'text-white' : 'text-ink'}`}>
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className={`measure mt-2 leading-7 ${dark ? 'text-slate-300' : 'text-ink-soft'}`}>
+                {step.text}
+              </p>
+            </div>
           </li>
         ))}
       </ol>

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { Block } from '@/content/types';
+import { ContentSection } from '../content-section';
+import type { Tone } from '../section-tone';
+
+/**
+ * A block's section as a split: eyebrow, heading and intro in a narrow column that stays in
+ * view on large screens, the block's own content beside it (stacked on phones).
+ */
+export function SplitBlockSection({
+  block,
+  tone,
+  children,
+}: {
+  block: Block;
+  tone: Tone;
+  children: ReactNode;
+}) {
+  const dark = tone === 'dark';
+  return (
+    <ContentSection id={block.id} tone={tone}>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          {block.eyebrow && (
+            <p className={dark ? 'eyebrow text-brand-orange' : 'eyebrow'}>{block.eyebrow}</p>
+          )}
+          <h2
+            id={`${block.id}-heading`}
+            className={`mt-2 text-3xl font-bold sm:text-4xl ${dark ? 'text-white' : 'text-ink'}`}
+          >
+            {block.heading}
+          </h2>
+          {'intro' in block && block.intro && (
+            <p
+              className={`measure mt-4 text-lg leading-8 ${dark ? 'text-slate-300' : 'text-ink-soft'}`}
+            >
+              {block.intro}
+            </p>
+          )}
+          <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-brand-rule" />
+        </div>
+        <div>{children}</div>
+      </div>
+    </ContentSection>
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * What a reader of the page would object to in its layout, as sentences (empty when none):
+ * more than two icon-card grids or two in neighbouring sections, running or card text under
+ * 16 px, a grid or wrapped list whose last row hangs on one side, and (at desktop widths) lines
+ * of more than 80 characters. Pictures drawn in markup (aria-hidden, role="img") are not text.
+ * Run after expectNoAxeViolations, which renders every section and shows revealed content.
+ */
+export async function layoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const main = document.querySelector('main');
+    if (!main) return ['no main'];
+    const isPicture = (element: Element) =>
+      Boolean(element.closest('[aria-hidden="true"], [role="img"], svg'));
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const label = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+
+    // Icon-card grids: at most two a page, never in neighbouring sections.
+    const sections = Array.from(main.querySelectorAll('section[id]')).filter(
+      (section) => !section.parentElement?.closest('section[id]'),
+    );
+    const withCards = sections.map((section) =>
+      Boolean(section.querySelector('[data-format="icon-cards"]')),
+    );
+    const grids = main.querySelectorAll('[data-format="icon-cards"]').length;
+    if (grids > 2) faults.push(`${grids} icon-card grids`);
+    withCards.forEach((has, index) => {
+      if (has && withCards[index + 1])
+        faults.push(`icon cards in #${sections[index]!.id} and #${sections[index + 1]!.id}`);
+    });
+
+    // Running and card text: 16 px or more, for every paragraph or list item with a sentence of
+    // its own (five words or more: badges and labels are shorter). A quote's attribution (name,
+    // role, date in a figcaption) is a caption, not running text.
+    for (const element of main.querySelectorAll('p, li, dd, dt')) {
+      if (isPicture(element) || !shown(element) || element.closest('figcaption')) continue;
+      const ownText = Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('')
+        .trim();
+      if (ownText.split(/\s+/).length < 5) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 16) faults.push(`${label(element)} at ${size} px`);
+    }
+
+    // No orphan rows: the last row of a multi-column grid or of a wrapped list of items (a
+    // section format, not a run of tags) is full or centred.
+    for (const list of main.querySelectorAll('ul, ol, dl, [data-format]')) {
+      if (isPicture(list) || !shown(list)) continue;
+      const style = getComputedStyle(list);
+      const wraps =
+        list.hasAttribute('data-format') && style.display === 'flex' && style.flexWrap === 'wrap';
+      const columns =
+        style.display === 'grid' ? style.gridTemplateColumns.split(' ').filter(Boolean).length : 0;
+      if (!wraps && columns < 2) continue;
+      const items = Array.from(list.children).filter(shown);
+      if (items.length < 2) continue;
+      const tops = items.map((item) => Math.round(item.getBoundingClientRect().top));
+      const lastTop = Math.max(...tops);
+      if (tops.every((top) => top === lastTop)) continue;
+      const lastRow = items.filter((_, index) => tops[index] === lastTop);
+      const left = Math.min(...lastRow.map((item) => item.getBoundingClientRect().left));
+      const right = Math.max(...lastRow.map((item) => item.getBoundingClientRect().right));
+      const box = list.getBoundingClientRect();
+      const inner = {
+        left: box.left + parseFloat(style.paddingLeft),
+        right: box.right - parseFloat(style.paddingRight),
+      };
+      const full = Math.abs(left - inner.left) <= 2 && Math.abs(inner.right - right) <= 2;
+      const centred = Math.abs(left - inner.left - (inner.right - right)) <= 2;
+      if (!full && !centred) faults.push(`orphan row in ${label(list)}`);
+    }
+
+    // Measure: at most 80 characters a line of running text on desktop.
+    if (innerWidth >= 1024) {
+      for (const paragraph of main.querySelectorAll('p')) {
+        if (isPicture(paragraph) || !shown(paragraph)) continue;
+        const text = (paragraph.textContent ?? '').replace(/\s+/g, ' ').trim();
+        const lineHeight = parseFloat(getComputedStyle(paragraph).lineHeight);
+        const lines = Math.round(paragraph.getBoundingClientRect().height / lineHeight);
+        if (lines >= 2 && text.length / lines > 80)
+          faults.push(`${label(paragraph)}: ${Math.round(text.length / lines)} characters a line`);
+      }
+    }
+    return faults;
+  });
+}
+
+/** Fails with the list of layout faults on the page as it is now. */
+export async function expectReadableLayout(page: Page) {
+  expect(await layoutFaults(page)).toEqual([]);
+}
