@@ -42,7 +42,6 @@ export const applicationMessages = {
   resumeEmpty: 'The resume file is empty',
   resumeSize: `Resume must be at most ${RESUME_MAX_MB} MB`,
   resumeContent: "The resume's content is not a PDF, DOC or DOCX document",
-  tooLong: (field: Label, max: number) => fieldTexts.tooLong(applicationLabels[field], max),
   /** A field the admin API reported missing: '{field name with spaces} is required'. */
   missingField: (field: string) => {
     const words = field.replace(/_/g, ' ').trim();

@@ -48,7 +48,7 @@ export const notifyEnvShape = {
     unsetWhenBlank,
     z
       .string()
-      .regex(/^[A-Za-z0-9-]{8,128}$/, 'expected 8 to 128 letters, digits or dashes')
+      .regex(/^[a-z0-9-]{8,128}$/i, 'expected 8 to 128 letters, digits or dashes')
       .optional(),
   ),
   INDEXNOW_ENDPOINT: endpoint,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_ADMIN_TIMEZONE } from './shared/jobs/admin-timezone';
 import { DEFAULT_RETENTION_DAYS } from './retention';
 import { notifyEnvShape } from './env-notify';
+import { trimEnd } from './shared/trim';
 
 const optionalUrl = z
   .string()
@@ -94,8 +95,8 @@ export const envSchema = z
     SITE_URL: z
       .url({ protocol: /^https?$/ })
       .default(process.env.SITE_URL_AT_BUILD ?? 'http://localhost:3000')
-      .transform((value) => value.replace(/\/+$/, '')),
-    ADMIN_API_URL: optionalUrl.optional().transform((value) => value?.replace(/\/+$/, '')),
+      .transform((value) => trimEnd(value, /\//)),
+    ADMIN_API_URL: optionalUrl.optional().transform((value) => value && trimEnd(value, /\//)),
     ADMIN_PUBLIC_ORIGIN: optionalUrl.optional(),
     DATA_DIR: z.string().min(1).default('.data'),
     /** The zone of the admin API's times that carry none (created_at, closing dates). */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { trimEnd } from '@/lib/shared/trim';
 
 /**
  * The proxy's rules, kept pure so unit tests can cover every one of them.
@@ -34,7 +35,7 @@ const WELL_KNOWN = '/.well-known/';
 const dynamicPrefixes = ['/careers/'] as const;
 
 function stripTrailingSlash(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return path.length > 1 ? trimEnd(path, /\//) : path;
 }
 
 export function decideRoute(

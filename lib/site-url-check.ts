@@ -1,6 +1,7 @@
 import 'server-only';
+import { trimEnd } from '@/lib/shared/trim';
 
-const normalised = (url: string) => url.trim().replace(/\/+$/, '');
+const normalised = (url: string) => trimEnd(url.trim(), /\//);
 
 /**
  * Why a server must not start with this SITE_URL, or null when it may: the pre-rendered pages

@@ -10,7 +10,7 @@ export const REPORT_MAX_BYTES = 4 * 1024;
  */
 function scrub(text: string): string {
   return text
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]')
+    .replace(/(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]')
     .replace(/(https?:\/\/[^\s?#]*)[?#]\S*/g, '$1')
     .replace(/\+?\d[\d\s-]{5,}\d/g, '[number]');
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readCappedBody } from '@/lib/http/body';
 import { mediaType } from '@/lib/http/origin';
+import { readMultipart } from './multipart';
 
 /** The bodies a form may be posted as: the forms' fetch, or a browser's own form post. */
 export const ENCODINGS = {
@@ -14,7 +15,7 @@ export type Encoding = keyof typeof ENCODINGS;
 /** What a form posted, by field name: text, or a file for a multipart post; the first of repeated names. */
 export type PostedValues = Record<string, unknown>;
 
-type ReadForm =
+export type ReadForm =
   { ok: true; values: PostedValues } | { ok: false; refusal: 'too-large' | 'unreadable' };
 
 /** The encoding of the request's body among those the form accepts; undefined for any other. */
@@ -46,30 +47,18 @@ function jsonValues(text: string): PostedValues | undefined {
     : { input };
 }
 
-async function multipartValues(request: Request, body: Uint8Array) {
-  try {
-    const form = await new Response(body as BodyInit, {
-      headers: { 'content-type': request.headers.get('content-type')! },
-    }).formData();
-    return firstValues(form.entries());
-  } catch {
-    return undefined;
-  }
-}
-
 /** Reads a form's body, never more than `maxBytes` of it whatever Content-Length says. */
 export async function readForm(
   request: Request,
   encoding: Encoding,
   maxBytes: number,
 ): Promise<ReadForm> {
+  if (encoding === 'multipart') return readMultipart(request, maxBytes);
   const body = await readCappedBody(request, maxBytes);
   if (body === 'too-large') return { ok: false, refusal: 'too-large' };
   const values =
-    encoding === 'multipart'
-      ? await multipartValues(request, body)
-      : encoding === 'json'
-        ? jsonValues(new TextDecoder().decode(body))
-        : firstValues(new URLSearchParams(new TextDecoder().decode(body)).entries());
+    encoding === 'json'
+      ? jsonValues(new TextDecoder().decode(body))
+      : firstValues(new URLSearchParams(new TextDecoder().decode(body)).entries());
   return values ? { ok: true, values } : { ok: false, refusal: 'unreadable' };
 }

@@ -6,7 +6,7 @@ const text = (label: string) =>
   z
     .string()
     .trim()
-    .max(100, `${label} must be at most 100 characters`)
+    .max(100, { error: `${label} must be at most 100 characters`, abort: true })
     .transform((value) => value || undefined)
     .optional();
 

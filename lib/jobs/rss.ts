@@ -7,7 +7,8 @@ export const JOBS_FEED_PATH = '/careers/feed.xml';
 
 /** Characters XML 1.0 forbids anywhere (C0 controls but tab and line breaks, lone surrogates, U+FFFE/F). */
 const NOT_XML =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  // eslint-disable-next-line no-control-regex -- the control characters are what it removes
+  /[\u0000-\u0008\v\f\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',

@@ -6,7 +6,7 @@ import { adminPhotoPath } from './photo-path';
 import { isTestimonialPhoto } from './testimonial-photos';
 
 /** What a photo may be: raster types a browser shows, never SVG (it can carry scripts). */
-const PHOTO_TYPES = /^image\/(png|jpeg|webp|gif|avif)$/;
+const PHOTO_TYPES = /^image\/(?:png|jpeg|webp|gif|avif)$/;
 /** Larger than any testimonial photo the admin keeps; more is refused unread. */
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 10_000;

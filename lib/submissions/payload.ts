@@ -48,4 +48,4 @@ export function contentHash(kind: Kind, payload: StoredPayload): string {
 }
 
 /** An Idempotency-Key we accept: 8–100 letters, digits, '-' or '_' (a UUID fits). */
-export const isValidKey = (key: string) => /^[A-Za-z0-9_-]{8,100}$/.test(key);
+export const isValidKey = (key: string) => /^[\w-]{8,100}$/.test(key);

@@ -68,10 +68,10 @@ function inflate(zip: ZipFile, entry: Entry, budget: { left: number }, keep: boo
 function isWordDocumentXml(xml: string): boolean {
   const start = xml.replace(/^\uFEFF/, '').trimStart();
   return (
-    (start.startsWith('<?xml') || /^<([\w.-]+:)?document[\s>]/.test(start)) &&
-    /<([\w.-]+:)?document[\s>]/.test(xml) &&
+    (start.startsWith('<?xml') || /^<(?:[\w.-]+:)?document[\s>]/.test(start)) &&
+    /<(?:[\w.-]+:)?document[\s>]/.test(xml) &&
     WORD_NAMESPACES.some((namespace) => xml.includes(namespace)) &&
-    !/<(html|body|script)[\s>]/i.test(xml)
+    !/<(?:html|body|script)[\s>]/i.test(xml)
   );
 }
 

@@ -7,8 +7,8 @@ const MAX_STRUCTURE_INFLATED_BYTES = 32 * 1024 * 1024;
 /** How far back from its `stream` keyword a stream's dictionary may begin. */
 const DICTIONARY_WINDOW = 4096;
 
-const STRUCTURE_TYPE = /\/Type\s*\/(ObjStm|XRef)\b/;
-const ONE_FLATE_FILTER = /\/Filter\s*(\[\s*)?\/FlateDecode\s*\]?/;
+const STRUCTURE_TYPE = /\/Type\s*\/(?:ObjStm|XRef)\b/;
+const ONE_FLATE_FILTER = /\/Filter\s*(?:\[\s*)?\/FlateDecode\s*\]?/;
 
 /**
  * Whether the streams a PDF parser inflates while it reads the file (object streams and

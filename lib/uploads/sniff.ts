@@ -3,12 +3,13 @@ import type { ResumeExtension } from '@/lib/shared/schemas/application';
 import { isDoc } from './doc';
 import { isDocx } from './docx';
 import { isPdf } from './pdf';
+import { trimBoth } from '@/lib/shared/trim';
 
 /**
  * Markup a browser would run if the file were ever shown as a page. A PDF's own syntax never
  * has it (dictionaries open with '<<', hex strings hold only hex digits); a polyglot does.
  */
-const HTML_MARKUP = /<(!doctype\s+html|html|head|body|script|iframe|svg|object|embed)[\s/>]/i;
+const HTML_MARKUP = /<(?:!doctype\s+html|html|head|body|script|iframe|svg|object|embed)[\s/>]/i;
 
 function hasHtml(bytes: Uint8Array): boolean {
   return HTML_MARKUP.test(
@@ -47,10 +48,9 @@ export function resumeFileName(
   lastName: string,
   extension: ResumeExtension,
 ): string {
-  const base = `${firstName} ${lastName}`
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
+  const base = trimBoth(
+    `${firstName} ${lastName}`.normalize('NFKD').replace(/[^a-z0-9]+/gi, '-'),
+    /-/,
+  ).slice(0, 60);
   return `resume-${base || 'applicant'}.${extension}`.toLowerCase();
 }

@@ -6,7 +6,7 @@ const BLOCKING = new Set(['high', 'critical']);
 const MAX_ALLOW_DAYS = 92;
 
 /** An advisory's id: its GHSA id from the advisory URL, else npm's number. */
-const advisoryId = (via) => via.url?.match(/GHSA(-[\w]{4}){3}/i)?.[0] ?? String(via.source);
+const advisoryId = (via) => via.url?.match(/GHSA(?:-\w{4}){3}/i)?.[0] ?? String(via.source);
 
 /**
  * `{ verdict: 'unchecked', reason }` when the registry gave no audit report (no answer, an error

@@ -20,7 +20,7 @@ function fetchHtml(url) {
 
 /** Inline scripts as `{ json, text }`: `json` for data blocks (JSON-LD), which never run. */
 const inlineScripts = (html) =>
-  [...html.matchAll(/<script\b((?![^>]*\bsrc=)[^>]*)>([\s\S]*?)<\/script>/gi)].map(
+  [...html.matchAll(/<script\b((?![^>]*\ssrc=)[^>]*)>([\s\S]*?)<\/script>/gi)].map(
     ([, attributes, text]) => ({
       json: /type="application\/(?:ld\+)?json"/.test(attributes),
       text,

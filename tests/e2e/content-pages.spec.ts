@@ -8,7 +8,9 @@ import { company } from '@/content/company';
 
 /** The content pages: about, industries, services, products and the policies. */
 const contentPages = pages.filter((record) =>
-  /^\/(about|industries|services|products|privacy|terms|cookies-policy)(\/|$)/.test(record.path),
+  /^\/(?:about|industries|services|products|privacy|terms|cookies-policy)(?:\/|$)/.test(
+    record.path,
+  ),
 );
 
 /**

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { RESUME_MAX_BYTES, applicationMessages } from '@/content/application';
+import { isEmailAddress } from '@/lib/shared/schemas/email';
 import type { EmbeddedTables, EnquiryRecord } from '@/lib/store/types';
 import type { ApplicationInput, ContactInput } from '../types';
 
@@ -21,7 +22,6 @@ const APPLICATION_REQUIRED = [
   'experience_years',
 ] as const;
 const RESUME_TYPES = new Set(['pdf', 'doc', 'docx']);
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const blank = (value: unknown) =>
   value === undefined || value === null || String(value).trim() === '';
@@ -47,7 +47,8 @@ export async function contactAnswer(tables: EmbeddedTables, input: ContactInput)
   const record = input as Record<string, unknown>;
   const absent = missing(ENQUIRY_FIELDS, record);
   if (absent) return absent;
-  if (!EMAIL.test(input.email.trim())) return { success: false, message: 'Invalid email address' };
+  if (!isEmailAddress(input.email.trim()))
+    return { success: false, message: 'Invalid email address' };
   await tables.addEnquiry(
     Object.fromEntries(
       ENQUIRY_FIELDS.map((field) => [field, String(record[field]).trim()]),
@@ -65,7 +66,8 @@ export async function applicationAnswer(
   if (!input.resume || input.resume.bytes.byteLength === 0) absentFields.push('resume' as never);
   if (absentFields.length)
     return { success: false, message: 'Missing required fields', missing_fields: absentFields };
-  if (!EMAIL.test(input.email.trim())) return { success: false, message: 'Invalid email address' };
+  if (!isEmailAddress(input.email.trim()))
+    return { success: false, message: 'Invalid email address' };
   if (!(await tables.jobExists(Number(input.job_id))))
     return { success: false, message: 'This job is no longer open' };
   const extension = path.extname(input.resume.filename).slice(1).toLowerCase();

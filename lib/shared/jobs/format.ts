@@ -1,3 +1,5 @@
+import { trimEnd } from '@/lib/shared/trim';
+
 const PREVIEW_LENGTH = 100;
 export const NOT_SPECIFIED = 'Not specified';
 
@@ -15,7 +17,7 @@ export function cutAtWord(text: string, max: number): string {
   const lastSpace = room.lastIndexOf(' ');
   // A single word longer than half the room is cut inside rather than leaving almost nothing.
   const words = endsAtWord || lastSpace < max / 2 ? room : room.slice(0, lastSpace);
-  return `${words.replace(/[\s,;:.(–-]+$/, '')}…`;
+  return `${trimEnd(words, /[\s,;:.(–-]/)}…`;
 }
 
 export function orNotSpecified(value: string | null | undefined): string {
@@ -51,6 +53,6 @@ export function googleEmploymentType(value: string | null): GoogleEmploymentType
 
 /** '5-8 years' → 60 months: the least experience asked for, when the text states one. */
 export function minimumExperienceMonths(experience: string | null): number | undefined {
-  const match = experience?.match(/(\d+(?:\.\d+)?)\s*(?:\+|-|–|to|years?|yrs?)/i);
+  const match = experience?.match(/(?<![\d.])(\d+(?:\.\d+)?)\s*(?:[+\-–]|to|years?|yrs?)/i);
   return match ? Math.round(Number(match[1]) * 12) : undefined;
 }

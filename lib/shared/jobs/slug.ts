@@ -1,13 +1,14 @@
 import type { Job } from '@/lib/shared/domain/job';
+import { trimBoth } from '@/lib/shared/trim';
 
 /** 'Senior .NET Developer (Hyderabad)' → 'senior-net-developer-hyderabad'. */
 export function kebab(text: string): string {
-  return text
+  const words = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  return trimBoth(words, /-/);
 }
 
 /** The job page's slug: the title for people, the id at the end for us. */

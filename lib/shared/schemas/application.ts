@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { RESUME_MAX_BYTES, applicationLabels, applicationMessages } from '@/content/application';
 import { NAME_PATTERN, nameMessage } from './person-name';
-import { phoneNumber, requiredText } from './text-fields';
+import { emailAddress } from './email';
+import { atMost, phoneNumber, requiredText } from './text-fields';
 
 /**
  * The application form, one schema for both sides: react-hook-form in the
@@ -19,8 +20,6 @@ type ResumeLike = { name: string; size: number; type?: string };
 
 const messages = applicationMessages;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function personName(field: 'first_name' | 'last_name') {
   return requiredText(applicationLabels[field], 100).regex(
     NAME_PATTERN,
@@ -30,10 +29,7 @@ function personName(field: 'first_name' | 'last_name') {
 
 function optional(field: ApplicationField, max = 200) {
   // optional() outermost, so the key itself is optional in the output type (left out when empty).
-  return z
-    .string()
-    .trim()
-    .max(max, messages.tooLong(field, max))
+  return atMost(applicationLabels[field], max)
     .transform((value) => value || undefined)
     .optional();
 }
@@ -112,10 +108,14 @@ const talentPoolConsent = z.preprocess(
 );
 
 export const applicationSchema = z.object({
-  job_id: z.string({ error: messages.jobRequired }).trim().min(1, messages.jobRequired).max(64),
+  job_id: z
+    .string({ error: messages.jobRequired })
+    .trim()
+    .max(64, { abort: true })
+    .min(1, messages.jobRequired),
   first_name: personName('first_name'),
   last_name: personName('last_name'),
-  email: requiredText(applicationLabels.email, 254).regex(emailPattern, messages.email),
+  email: emailAddress(applicationLabels.email, messages.email),
   phone: phoneNumber(applicationLabels.phone, 30, messages.phone),
   experience_years: experienceYears,
   current_company: optional('current_company'),

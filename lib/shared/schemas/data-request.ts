@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dataRequestPage, dataRequestTypes, type DataRequestType } from '@/content/data-protection';
 import { NAME_PATTERN, nameMessage } from './person-name';
-import { requiredText } from './text-fields';
+import { emailAddress } from './email';
+import { atMost, requiredText } from './text-fields';
 
 const { labels, messages } = dataRequestPage;
 const types = Object.keys(dataRequestTypes) as [DataRequestType, ...DataRequestType[]];
@@ -9,14 +10,9 @@ const types = Object.keys(dataRequestTypes) as [DataRequestType, ...DataRequestT
 /** A data principal's request (access, correction, erasure, withdrawing talent-pool consent). */
 export const dataRequestSchema = z.object({
   full_name: requiredText(labels.full_name, 100).regex(NAME_PATTERN, nameMessage(labels.full_name)),
-  email: requiredText(labels.email, 254).pipe(z.email(messages.email)),
+  email: emailAddress(labels.email, messages.email),
   request_type: z.enum(types, { error: messages.requestType }),
-  details: z
-    .string()
-    .trim()
-    .max(5000, `${labels.details} must be at most 5000 characters`)
-    .optional()
-    .default(''),
+  details: atMost(labels.details, 5000).optional().default(''),
 });
 
 export type DataRequest = z.output<typeof dataRequestSchema>;

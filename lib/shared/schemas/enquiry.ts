@@ -3,6 +3,7 @@ import { enquiryForm } from '@/content/enquiry';
 import { acceptedServices } from '@/content/service-names';
 import { fieldErrors as fieldErrorsOf } from './field-errors';
 import { NAME_PATTERN, nameMessage } from './person-name';
+import { emailAddress } from './email';
 import { phoneNumber, requiredText } from './text-fields';
 
 /** The enquiry form, shared by react-hook-form in the browser and the route handler. */
@@ -10,7 +11,7 @@ const { messageNames: names, messages } = enquiryForm;
 
 export const enquirySchema = z.object({
   full_name: requiredText(names.full_name, 100).regex(NAME_PATTERN, nameMessage(names.full_name)),
-  email: requiredText(names.email, 254).pipe(z.email(messages.email)),
+  email: emailAddress(names.email, messages.email),
   phone: phoneNumber(names.phone, 20, messages.phone),
   // One of the eight choices, or the service page the form was opened from.
   service: z.enum(acceptedServices, { error: messages.service }),

@@ -112,7 +112,7 @@ test.describe('analytics with GA4 configured', () => {
     ]);
     expect(
       google.external.every((url) =>
-        /^https:\/\/www\.(googletagmanager|google-analytics)\.com\//.test(url),
+        /^https:\/\/www\.(?:googletagmanager|google-analytics)\.com\//.test(url),
       ),
     ).toBe(true);
 
@@ -262,7 +262,7 @@ test.describe('analytics with GA4 configured', () => {
     await expect.poll(() => google.named('enquiry_click').length).toBe(1);
     expect(
       google.external.every((url) =>
-        /^https:\/\/www\.(googletagmanager|google-analytics)\.com\//.test(url),
+        /^https:\/\/www\.(?:googletagmanager|google-analytics)\.com\//.test(url),
       ),
     ).toBe(true);
   });

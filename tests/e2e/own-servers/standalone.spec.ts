@@ -85,7 +85,7 @@ test.describe('the standalone server, copied away from the project', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/plain');
     const text = await response.text();
-    expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m);
+    expect(text).toMatch(/^Contact: mailto:[^\s@]+@\S+$/m);
     expect(text).toMatch(/^Canonical: https?:\/\/\S+\/\.well-known\/security\.txt$/m);
     const expires = new Date(text.match(/^Expires: (\S+)$/m)![1]!).getTime();
     // A fixed date in content/security-txt.ts, less than a year ahead (lib/security-txt.test.ts).

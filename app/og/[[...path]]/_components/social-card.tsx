@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { trimEnd } from '@/lib/shared/trim';
 
 export type SocialCardText = { eyebrow?: string; title: string; subtitle?: string };
 
@@ -7,7 +8,7 @@ const SUBTITLE_MAX = 170;
 /** At most three lines of the card's subtitle, cut at a word. */
 function clip(text: string): string {
   if (text.length <= SUBTITLE_MAX) return text;
-  return `${text.slice(0, text.lastIndexOf(' ', SUBTITLE_MAX)).replace(/[\s,.;:–-]+$/, '')}…`;
+  return `${trimEnd(text.slice(0, text.lastIndexOf(' ', SUBTITLE_MAX)), /[\s,.;:–-]/)}…`;
 }
 
 /** The brand star of public/images/brand/logo-mark.svg, drawn inline (Satori reads no files). */

@@ -1,0 +1,61 @@
+import { applicationSchema } from './application';
+import { dataRequestSchema } from './data-request';
+import { EMAIL_PATTERN, emailAddress, isEmailAddress } from './email';
+import { enquirySchema } from './enquiry';
+import { jobAlertSchema } from './job-alert';
+
+/** The address that held the event loop for about 7 s with the application form's old pattern. */
+const pathological = `a@${'.'.repeat(64_000)}@`;
+const forms = {
+  application: applicationSchema.shape.email,
+  enquiry: enquirySchema.shape.email,
+  'data request': dataRequestSchema.shape.email,
+  'job alert': jobAlertSchema.shape.email,
+};
+
+function timed<T>(work: () => T): [T, number] {
+  const started = performance.now();
+  const result = work();
+  return [result, performance.now() - started];
+}
+
+describe('the one email check', () => {
+  it.each(Object.entries(forms))(
+    'the %s form refuses the old pathological address within a few ms, on its length alone',
+    (_, schema) => {
+      const [result, took] = timed(() => schema.safeParse(pathological));
+      expect(took).toBeLessThan(20);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        expect.stringMatching(/must be at most 254 characters$/),
+      ]);
+    },
+  );
+
+  it('runs its pattern in linear time even past the length check', () => {
+    for (const text of [pathological, `a${'.a'.repeat(50_000)}@`, `a@${'a.'.repeat(50_000)}@`]) {
+      const [accepted, took] = timed(() => EMAIL_PATTERN.test(text));
+      expect(accepted).toBe(false);
+      expect(took).toBeLessThan(50);
+    }
+  });
+
+  it.each([
+    ['asha@example.com', true],
+    ['Asha.Rao+jobs@mail.example.co.in', true],
+    ["o'neil_r-1@example.org", true],
+    ['asha@', false],
+    ['asha', false],
+    ['a@b.c', false],
+    ['.asha@example.com', false],
+    ['asha..rao@example.com', false],
+    ['asha @example.com', false],
+    ['<script>@example.com', false],
+    ['a,b@example.com', false],
+    ['asha@exa_mple.com', false],
+  ])('takes %s: %s, as every form does', (address, valid) => {
+    expect(isEmailAddress(address)).toBe(valid);
+    for (const schema of Object.values(forms))
+      expect(schema.safeParse(address).success).toBe(valid);
+    expect(emailAddress('Email', 'bad').safeParse(` ${address} `).success).toBe(valid);
+  });
+});
