@@ -16,6 +16,10 @@ const config = [
     },
   },
   {
+    // Spelling preferences of the recommended set, not mistakes: '[A-Za-z0-9_]' reads as well as '\w'.
+    rules: { 'regexp/prefer-w': 'off', 'regexp/use-ignore-case': 'off' },
+  },
+  {
     // JSON-LD goes through lib/seo/json-ld-script.tsx, whose serialiser escapes every '<'; next-seo's escapes only
     // '</script>', so it is used only through its processors and types, in lib/seo/structured-data.ts.
     // next/link only through components/ui/link.tsx, which prefetches on intent, not on sight.

@@ -3,6 +3,8 @@
 // 200 ms of when it was due. The values are the email pattern's old worst case ('a@', dots, '@'),
 // which held the event loop for seconds at 40 KB; JSON and urlencoded bodies stop at 32 KB, so
 // those forms also get the longest value their cap lets through.
+// Both are timed in this process's CPU time: a blocked event loop is the process computing, while
+// a shared machine (CI builds beside the tests) can also pause it for longer than either budget.
 import { JSON_MAX_BYTES } from '@/lib/http/body';
 import { pdfBytes } from './fixtures/files';
 import { setUpFormRoutes } from './fixtures/form-routes';
@@ -58,24 +60,32 @@ function multipart(body: Record<string, string>) {
   });
 }
 
+/** CPU time this process has used, in ms. */
+const cpuNow = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 /**
- * Runs `work` while a health check falls due every 20 ms; how late the latest answer came after
- * it was due (a blocked event loop delays both the call and its answer).
+ * Runs `work` while a health check falls due every 20 ms; the most CPU time spent between a tick
+ * and the answer to the check after it (a blocked event loop delays both the check and its answer).
  */
-async function worstHealthLateness(work: () => Promise<void>): Promise<number> {
-  const start = performance.now();
+async function worstHealthDelay(work: () => Promise<void>): Promise<number> {
   let worst = 0;
   const answers: Promise<void>[] = [];
-  const check = (dueAt: number) =>
+  let lastTick = cpuNow();
+  const check = () => {
+    const since = lastTick;
+    lastTick = cpuNow();
     answers.push(
       health(new Request(`${SITE}/api/health`)).then((response) => {
         expect(response.status).toBe(200);
-        worst = Math.max(worst, performance.now() - dueAt);
+        worst = Math.max(worst, cpuNow() - since);
       }),
     );
-  let due = 0;
-  check(start);
-  const timer = setInterval(() => check(start + (due += 20)), 20);
+  };
+  check();
+  const timer = setInterval(check, 20);
   try {
     await work();
     // A check held up by the work fires now, before this wait ends.
@@ -171,14 +181,14 @@ it.each(cases)(
     const posted = request();
     let status = 0;
     let took = 0;
-    const lateness = await worstHealthLateness(async () => {
-      const started = performance.now();
+    const healthDelay = await worstHealthDelay(async () => {
+      const started = cpuNow();
       const response = await handler()(posted);
-      took = performance.now() - started;
+      took = cpuNow() - started;
       status = response.status;
     });
     expect({ field, status: status >= 400 && status < 500 }).toEqual({ field, status: true });
     expect(took).toBeLessThan(500);
-    expect(lateness).toBeLessThan(200);
+    expect(healthDelay).toBeLessThan(200);
   },
 );
