@@ -1,7 +1,7 @@
 // What `npm run backup` and `npm run restore` share: where the SQLite store lives, the advice
 // for PostgreSQL, and the manifest that lists every resume with its SHA-256.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const DATABASE_FILE = 'site.db';
@@ -12,6 +12,22 @@ export function dataDir() {
 }
 
 export const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/**
+ * Backups and restored data hold personal data: folders for the user only, whatever the umask
+ * or the mode an existing folder had.
+ */
+export function ownerOnlyFolder(folder) {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
+}
+
+/** A copy readable by the user only, whatever the original's mode (a new folder too). */
+export function copyOwnerOnly(from, to) {
+  mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
+  copyFileSync(from, to);
+  chmodSync(to, 0o600);
+}
 
 /** With DATABASE_URL the store is PostgreSQL, whose own tools copy it consistently. */
 export function refuseWithPostgres(command) {

@@ -5,20 +5,15 @@
 // in between belonged to a record delivered in between: the manifest names it as missing.
 // Default folder: backups/<UTC time>. With DATABASE_URL: says to use pg_dump (exit 2).
 import Database from 'better-sqlite3';
-import {
-  chmodSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   DATABASE_FILE,
   MANIFEST_FILE,
+  copyOwnerOnly,
   dataDir,
   fail,
+  ownerOnlyFolder,
   refuseWithPostgres,
   sha256,
 } from './backup-files.mjs';
@@ -35,15 +30,15 @@ const stamp = new Date()
 const target = path.resolve(process.argv[2] ?? path.join('backups', stamp));
 if (existsSync(target) && readdirSync(target).length > 0)
   fail(`${target} is not empty: choose a new folder.`);
-mkdirSync(target, { recursive: true, mode: 0o700 });
+ownerOnlyFolder(target);
 
+// The copy exists with its mode before SQLite writes into it.
+const copy = path.join(target, DATABASE_FILE);
+closeSync(openSync(copy, 'wx', 0o600));
 const live = new Database(database, { fileMustExist: true, readonly: true });
 live.pragma('busy_timeout = 5000');
-await live.backup(path.join(target, DATABASE_FILE));
+await live.backup(copy);
 live.close();
-
-const copy = path.join(target, DATABASE_FILE);
-chmodSync(copy, 0o600);
 // One self-contained file: no write-ahead log beside it.
 const snapshot = new Database(copy);
 snapshot.pragma('journal_mode = DELETE');
@@ -64,8 +59,7 @@ for (const row of rows) {
     continue;
   }
   const to = path.join(target, row.resume_path);
-  mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
-  copyFileSync(from, to);
+  copyOwnerOnly(from, to);
   resumes.push({ id: row.id, path: row.resume_path, sha256: sha256(to) });
 }
 writeFileSync(

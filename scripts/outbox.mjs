@@ -7,6 +7,7 @@
 // Uses the site's store: DATABASE_URL (PostgreSQL) when set, else DATA_DIR's SQLite file.
 import path from 'node:path';
 import { openStoreClient } from './store-client.mjs';
+import { printable, printableJson } from './terminal-text.mjs';
 
 const [command = 'list', argument] = process.argv.slice(2);
 const when = (ms) => (ms ? new Date(ms).toISOString() : '-');
@@ -55,7 +56,7 @@ if (command === 'list') {
   for (const r of rows) {
     const next = r.status === 'pending' ? `  next ${when(r.next_attempt_at)}` : '';
     console.log(
-      `${r.id}  ${r.kind.padEnd(11)} ${r.status.padEnd(9)} attempts ${r.attempts}  created ${when(r.created_at)}${next}${r.last_error ? `  last error: ${r.last_error}` : ''}`,
+      `${r.id}  ${r.kind.padEnd(11)} ${r.status.padEnd(9)} attempts ${r.attempts}  created ${when(r.created_at)}${next}${r.last_error ? `  last error: ${printable(r.last_error)}` : ''}`,
     );
   }
 } else if (command === 'show') {
@@ -66,20 +67,16 @@ if (command === 'list') {
       ? { resume_file: resume ? path.join(store.dataDir, resume) : null }
       : { resume_bytes: resume };
   console.log(
-    JSON.stringify(
-      {
-        ...rest,
-        created_at: when(r.created_at),
-        updated_at: when(r.updated_at),
-        next_attempt_at: when(r.next_attempt_at),
-        in_flight_until: when(r.in_flight_until),
-        ...kept,
-        payload: JSON.parse(payload),
-        outcome: outcome && JSON.parse(outcome),
-      },
-      null,
-      2,
-    ),
+    printableJson({
+      ...rest,
+      created_at: when(r.created_at),
+      updated_at: when(r.updated_at),
+      next_attempt_at: when(r.next_attempt_at),
+      in_flight_until: when(r.in_flight_until),
+      ...kept,
+      payload: JSON.parse(payload),
+      outcome: outcome && JSON.parse(outcome),
+    }),
   );
 } else if (command === 'retry' && argument === 'pending') {
   const now = Date.now();

@@ -3,11 +3,12 @@
 // site before, start it after: its worker (or the next drain) delivers what was pending, and
 // retention removes what is older than RETENTION_DAYS. --force replaces an existing store.
 // With DATABASE_URL: says to use pg_restore (exit 2).
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   DATABASE_FILE,
   MANIFEST_FILE,
+  copyOwnerOnly,
   dataDir,
   fail,
   refuseWithPostgres,
@@ -39,16 +40,12 @@ const target = dataDir();
 const database = path.join(target, DATABASE_FILE);
 if (existsSync(database) && !force)
   fail(`${database} exists: stop the site, then run again with --force to replace it.`);
-mkdirSync(target, { recursive: true, mode: 0o700 });
 // A stale write-ahead log of the replaced database must not be applied to the restored one.
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
 rmSync(path.join(target, 'outbox'), { recursive: true, force: true });
-copyFileSync(path.join(backup, DATABASE_FILE), database);
-for (const resume of manifest.resumes) {
-  const to = path.resolve(target, resume.path);
-  mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
-  copyFileSync(path.join(backup, resume.path), to);
-}
+copyOwnerOnly(path.join(backup, DATABASE_FILE), database);
+for (const resume of manifest.resumes)
+  copyOwnerOnly(path.join(backup, resume.path), path.resolve(target, resume.path));
 console.log(
   `Restored ${backup} (taken ${manifest.createdAt}) into ${target}: the database and ${manifest.resumes.length} resume(s). ` +
     'Start the site: pending submissions are delivered, and retention applies.',

@@ -3,6 +3,7 @@
 // add --json for machine-readable output).
 import path from 'node:path';
 import { openStoreClient } from './store-client.mjs';
+import { printable, printableJson } from './terminal-text.mjs';
 
 const asJson = process.argv.includes('--json');
 const store = await openStoreClient();
@@ -28,19 +29,21 @@ const applications = (
 await store.close();
 
 if (asJson) {
-  console.log(JSON.stringify({ enquiries, applications }, null, 2));
+  console.log(printableJson({ enquiries, applications }));
 } else {
   console.log(`Store: ${store.where}\n\nEnquiries (${enquiries.length})`);
   for (const e of enquiries) {
+    const line = (text) => printable(text);
     console.log(
-      `- ${e.created_at}  ${e.full_name} <${e.email}> ${e.phone}\n  ${e.service} | ${e.subject}\n  ${e.message}`,
+      `- ${e.created_at}  ${line(e.full_name)} <${line(e.email)}> ${line(e.phone)}\n  ${line(e.service)} | ${line(e.subject)}\n  ${printable(e.message, { indent: '  ' })}`,
     );
   }
   console.log(`\nApplications (${applications.length})`);
   for (const a of applications) {
     const resume = a.resume_file ?? `kept in the database, ${a.resume_sha256.slice(0, 12)}…`;
+    const line = (text) => printable(text);
     console.log(
-      `- ${a.created_at}  job ${a.job_id}: ${a.first_name} ${a.last_name} <${a.email}> ${a.phone}, ${a.experience_years} years\n  resume ${resume} (${a.resume_size} bytes)`,
+      `- ${a.created_at}  job ${line(a.job_id)}: ${line(a.first_name)} ${line(a.last_name)} <${line(a.email)}> ${line(a.phone)}, ${a.experience_years} years\n  resume ${line(resume)} (${a.resume_size} bytes)`,
     );
   }
 }

@@ -8,6 +8,7 @@ import {
   summarise,
 } from '../lib/shared/vitals/histogram.mjs';
 import { openStoreClient } from './store-client.mjs';
+import { printableJson, printableRow } from './terminal-text.mjs';
 
 const asJson = process.argv.includes('--json');
 const store = await openStoreClient();
@@ -43,7 +44,7 @@ const summary = summarise(rows).map((row) => ({
 }));
 
 if (asJson) {
-  console.log(JSON.stringify({ since, days: REPORT_DAYS, vitals: summary }, null, 2));
+  console.log(printableJson({ since, days: REPORT_DAYS, vitals: summary }));
 } else if (summary.length === 0) {
   console.log(`No field vitals since ${since}${store ? ` in ${store.where}` : ' (no store yet)'}.`);
 } else {
@@ -51,13 +52,8 @@ if (asJson) {
     `Field Core Web Vitals since ${since} (${REPORT_DAYS} days), ${store.where}: p75 per page and metric (ms; CLS unitless)`,
   );
   console.table(
-    summary.map(({ page, metric, p75, samples, rating, element }) => ({
-      page,
-      metric,
-      p75,
-      samples,
-      rating,
-      element: element ?? '',
-    })),
+    summary.map(({ page, metric, p75, samples, rating, element }) =>
+      printableRow({ page, metric, p75, samples, rating, element: element ?? '' }),
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { migrations } from './migrations';
 
@@ -12,7 +12,7 @@ export type SqliteDatabase = Database.Database;
  */
 export function openDatabase(dataDir: string): SqliteDatabase {
   const file = path.resolve(dataDir, 'site.db');
-  mkdirSync(path.dirname(file), { recursive: true });
+  ownerOnly(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
@@ -20,6 +20,19 @@ export function openDatabase(dataDir: string): SqliteDatabase {
   db.pragma('foreign_keys = ON');
   migrate(db);
   return db;
+}
+
+/**
+ * DATA_DIR (when the site creates it) and site.db, -wal and -shm readable by the site's user only,
+ * whatever the umask: personal data and the link-signing secret. The file exists with its mode
+ * before SQLite opens it, and SQLite gives the -wal and -shm files the database file's mode; an
+ * older file is tightened.
+ */
+function ownerOnly(file: string) {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const own of [file, `${file}-wal`, `${file}-shm`])
+    if (existsSync(own)) chmodSync(own, 0o600);
 }
 
 /** Each step once, in order; IMMEDIATE transactions serialise two processes migrating at once. */
