@@ -6,8 +6,15 @@ export const homeMeta = {
     'Permanent, contract and IT staffing, executive search, business consulting, technology services and training from Hyderabad, Telangana: one client-first partner.',
 } as const;
 
+/** The page's h1 on every slide: what the firm does and where, whichever slide is shown. */
+export const heroHeading = {
+  lead: 'Staffing, Consulting and IT Services',
+  place: 'from Hyderabad',
+} as const;
+
 export type HeroSlide = {
-  image: { src: string; alt: string };
+  /** An illustration from public/images/illustrations; width and height are the file's own. */
+  image: { src: string; alt: string; width: number; height: number };
   subtitle: string;
   headline: { firstLine: string; highlight: string; connector: string; lastWord: string };
   description: string;
@@ -16,8 +23,10 @@ export type HeroSlide = {
 export const heroSlides: readonly HeroSlide[] = [
   {
     image: {
-      src: '/images/hero/slide-1.jpg',
-      alt: 'A network of connected points arching around a globe',
+      src: '/images/illustrations/hero-global-clients.svg',
+      alt: 'Illustration: a consultant beside a globe pinned with the places her clients work',
+      width: 1137,
+      height: 777,
     },
     subtitle: 'Global Strategy & Technology',
     headline: {
@@ -31,8 +40,10 @@ export const heroSlides: readonly HeroSlide[] = [
   },
   {
     image: {
-      src: '/images/hero/slide-2.jpg',
-      alt: 'Streams of light flowing like data through a circuit',
+      src: '/images/illustrations/hero-digital-products.svg',
+      alt: 'Illustration: two developers building a mobile app screen by screen',
+      width: 806,
+      height: 713,
     },
     subtitle: 'Digital Transformation',
     headline: {
@@ -45,7 +56,12 @@ export const heroSlides: readonly HeroSlide[] = [
       'From legacy systems to cloud-native products, we guide every step of your digital transformation.',
   },
   {
-    image: { src: '/images/hero/slide-3.jpg', alt: 'An abstract city skyline at dusk' },
+    image: {
+      src: '/images/illustrations/hero-leadership-interview.svg',
+      alt: 'Illustration: an interviewer and a senior candidate shake hands across the table',
+      width: 1084,
+      height: 759,
+    },
     subtitle: 'Enterprise Strategy & Leadership',
     headline: {
       firstLine: 'Building',
@@ -57,7 +73,12 @@ export const heroSlides: readonly HeroSlide[] = [
       'Executive search and leadership advisory that put the right people at the head of your growth.',
   },
   {
-    image: { src: '/images/hero/slide-4.jpg', alt: 'Geometric blocks rising like a growth chart' },
+    image: {
+      src: '/images/illustrations/hero-consultant-presenting.svg',
+      alt: 'Illustration: a consultant presents rising results on a chart',
+      width: 1044,
+      height: 833,
+    },
     subtitle: 'Consulting & Implementation',
     headline: {
       firstLine: 'Excellence',

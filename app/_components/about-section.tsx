@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { CheckList } from '@/components/ui/check-list';
 import { StatGrid } from '@/components/sections/stat-grid';
 import { aboutSection as content } from '@/content/home';
-import { teamAtBoard } from '@/content/people-art';
+import { teamAgreeingPlan } from '@/content/people-art';
 
 export function AboutSection() {
   const { businessExcellence, buttons } = content;
@@ -46,7 +46,7 @@ export function AboutSection() {
         <IllustratedList
           heading={content.whyChooseUs.heading}
           items={content.whyChooseUs.items}
-          art={teamAtBoard}
+          art={teamAgreeingPlan}
         />
 
         <div>

@@ -43,7 +43,7 @@ function useFadingText() {
   return { shown, visible, change };
 }
 
-/** One slide's badge, headline and description; the page's h1 while it is the one shown. */
+/** One slide's badge, headline and description, in one cell with the others; the shown one visible. */
 function SlideText({
   slide,
   shown,
@@ -53,40 +53,41 @@ function SlideText({
   shown: boolean;
   visible: boolean;
 }) {
-  const Heading = shown ? 'h1' : 'p';
   return (
     <div
       aria-hidden={!shown}
       className="transition-opacity ease-out [grid-area:1/1] aria-hidden:invisible"
       style={{ opacity: shown && visible ? 1 : 0, transitionDuration: `${TEXT_FADE_MS}ms` }}
     >
-      <p className="inline-flex rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-sm font-medium">
+      <p className="inline-flex rounded-full bg-white px-3.5 py-1 text-sm font-semibold text-brand-purple-strong ring-1 ring-brand-purple/25">
         {slide.subtitle}
       </p>
-      <Heading
-        id={shown ? 'hero-heading' : undefined}
-        className="mt-6 text-4xl leading-tight font-bold sm:text-6xl"
-      >
+      <p className="mt-3 font-display text-2xl leading-tight font-bold text-ink sm:text-3xl">
         {slide.headline.firstLine}{' '}
-        <span className="text-brand-orange">{slide.headline.highlight}</span>{' '}
-        {slide.headline.connector} <span className="block">{slide.headline.lastWord}</span>
-      </Heading>
-      <p className="mt-6 max-w-xl text-lg leading-8 text-slate-200">{slide.description}</p>
+        <span className="text-brand-purple-strong">{slide.headline.highlight}</span>{' '}
+        {slide.headline.connector} {slide.headline.lastWord}
+      </p>
+      <p className="mt-2 max-w-xl text-base leading-7 text-ink-soft sm:text-lg sm:leading-8">
+        {slide.description}
+      </p>
     </div>
   );
 }
 
 /**
- * The home hero: four full-bleed images that cross-fade in an endless loop every
- * 6 s, with arrows and a visible pause control. The first slide and its text are in the
- * server HTML; under reduced motion nothing moves on its own.
+ * The home hero: the page's h1 says what the firm does and where, whatever the slide; beside it,
+ * four illustrated slides cross-fade in an endless loop every 6 s, with their theme's text, arrows
+ * and a visible pause control. The first slide and its text are in the server HTML; under reduced
+ * motion nothing moves on its own.
  */
 export function HeroSlider({
+  heading,
   slides,
   images,
   primary,
   secondary,
 }: {
+  heading: ReactNode;
   slides: readonly HeroSlide[];
   images: readonly ReactNode[];
   primary: Button;
@@ -94,7 +95,7 @@ export function HeroSlider({
 }) {
   const fading = useFadingText();
   const controlClass =
-    'grid size-11 place-items-center rounded-full border border-white/40 bg-ink/40 hover:bg-white hover:text-ink disabled:opacity-50';
+    'grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-ink hover:border-ink hover:bg-ink hover:text-white disabled:opacity-50';
 
   return (
     <Carousel
@@ -105,20 +106,19 @@ export function HeroSlider({
       autoplayMs={AUTOPLAY_MS}
       duration={TRANSITION_DURATION}
       onSelect={fading.change}
-      className="relative isolate h-[100svh] min-h-[36rem] overflow-hidden bg-ink text-white"
+      className="relative isolate overflow-clip bg-gradient-to-b from-surface-tint to-white text-ink"
     >
-      <CarouselSlides
-        slides={images}
-        className="absolute inset-0 -z-10"
-        slideClassName="relative h-full"
-      />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/90 via-ink/60 to-ink/10" />
-
-      <div className="container-page flex h-full flex-col justify-center pt-16">
-        <div className="max-w-2xl">
+      <div className="container-page grid items-center gap-8 pt-24 pb-10 lg:min-h-[100svh] lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12 lg:pb-16">
+        <div>
+          <h1
+            id="hero-heading"
+            className="font-display text-[2rem] leading-[1.15] font-bold tracking-tight text-ink sm:text-5xl xl:text-[3.25rem]"
+          >
+            {heading}
+          </h1>
           {/* Every slide's text in one cell, the shown one visible: the cell is as tall as the
               tallest, so a change of slide moves nothing on the page. */}
-          <div className="grid">
+          <div className="mt-6 grid sm:mt-8">
             {slides.map((each, index) => (
               <SlideText
                 key={each.headline.firstLine}
@@ -128,25 +128,30 @@ export function HeroSlider({
               />
             ))}
           </div>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link href={primary.href} className="btn-accent">
+          <div className="mt-7 flex flex-wrap gap-3">
+            <Link href={primary.href} className="btn-primary">
               {primary.label}
             </Link>
-            <Link href={secondary.href} className="btn-ghost-light">
+            <Link href={secondary.href} className="btn-outline">
               {secondary.label}
             </Link>
           </div>
         </div>
-      </div>
 
-      {/* Left, under the text: the chat button takes the bottom-right corner. */}
-      <div
-        className="container-page absolute inset-x-0 bottom-6 flex items-center gap-2"
-        data-no-print
-      >
-        <PreviousButton className={controlClass} />
-        <PlayPauseButton className={controlClass} />
-        <NextButton className={controlClass} />
+        <div className="relative">
+          <div aria-hidden="true" className="absolute inset-0 -z-10 glow-purple opacity-50" />
+          <CarouselSlides
+            slides={images}
+            className="mx-auto aspect-[16/9] w-full max-w-xl sm:aspect-[4/3]"
+            slideClassName="h-full"
+          />
+          {/* Under the picture they move; the chat button keeps the bottom-right corner. */}
+          <div className="mt-5 flex items-center justify-center gap-2" data-no-print>
+            <PreviousButton className={controlClass} />
+            <PlayPauseButton className={controlClass} />
+            <NextButton className={controlClass} />
+          </div>
+        </div>
       </div>
     </Carousel>
   );

@@ -1,4 +1,3 @@
-import { Icon } from '@/components/icon/icon';
 import { InitialsDot, StatusChip } from '@/components/screens/app-window';
 import { FloatChip, Panel, PanelLabel, Scene } from './scene';
 
@@ -280,13 +279,16 @@ export function PayrollServicesArt() {
   ];
   return (
     <Scene>
-      <Panel className="relative">
+      <Panel>
         <div className="flex items-start justify-between gap-2 border-b border-dashed border-slate-200 pb-3">
           <span>
             <span className="block font-semibold">Payslip · November 2026</span>
             <span className="block text-[11px] text-muted">Sneha Iyer · EMP-0427</span>
           </span>
-          <Icon name="receipt" className="size-5 text-brand-purple-strong" />
+          {/* A stamp in the header row, in flow: it never covers a figure. */}
+          <span className="shrink-0 rotate-[-4deg] rounded-lg border-2 border-brand-purple-strong px-2 py-0.5 text-xs font-bold tracking-widest text-brand-purple-strong uppercase">
+            Paid 30 Nov
+          </span>
         </div>
         <div className="mt-3 grid grid-cols-2 gap-4 text-xs">
           {[
@@ -310,9 +312,6 @@ export function PayrollServicesArt() {
           <span className="text-xs">Net pay</span>
           <span className="font-display text-xl font-bold">₹67,590</span>
         </p>
-        <span className="absolute right-6 bottom-16 rotate-[-8deg] bg-white rounded-lg border-2 border-brand-purple-strong px-2 py-0.5 text-xs font-bold tracking-widest text-brand-purple-strong uppercase">
-          Paid 30 Nov
-        </span>
       </Panel>
       <FloatChip icon="shield-check" tone="white" className="-top-1 left-4">
         PF · ESI · PT · TDS filed

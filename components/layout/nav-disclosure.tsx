@@ -74,7 +74,7 @@ export function NavDisclosure({
       <Link
         href={href}
         aria-current={current ? 'page' : undefined}
-        className="rounded-md py-2 pl-3 text-sm font-medium text-ink-soft hover:text-brand-purple-strong aria-[current=page]:text-brand-purple-strong"
+        className="rounded-md py-2 pl-2 text-sm xl:pl-3 font-medium text-ink-soft hover:text-brand-purple-strong aria-[current=page]:text-brand-purple-strong"
       >
         {label}
       </Link>

@@ -10,7 +10,7 @@ import { EnquiryButton } from '@/components/enquiry/enquiry-button';
 import { enquiryForm as enquiryText } from '@/content/enquiry';
 
 const menuLinkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-ink-soft hover:text-brand-purple-strong aria-[current=page]:text-brand-purple-strong';
+  'rounded-md px-2 py-2 text-sm xl:px-3 font-medium text-ink-soft hover:text-brand-purple-strong aria-[current=page]:text-brand-purple-strong';
 
 const panelBase =
   'absolute top-full z-50 mt-2 rounded-2xl border border-slate-200 bg-white shadow-xl';
@@ -21,7 +21,7 @@ export function SiteHeader() {
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link
           href="/"
-          className="flex min-h-11 items-center gap-2 font-display text-base leading-tight font-bold text-ink sm:text-lg"
+          className="flex min-h-11 shrink-0 items-center gap-2 font-display text-base leading-tight font-bold text-ink sm:text-lg"
         >
           <StaticImage
             src="/images/brand/logo-mark.svg"
@@ -30,10 +30,10 @@ export function SiteHeader() {
             height={32}
             unoptimized
           />
-          <span className="max-w-[6.5rem] sm:max-w-none">{company.name}</span>
+          <span className="max-w-[6.5rem] sm:max-w-none sm:whitespace-nowrap">{company.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center xl:gap-1">
             {mainMenu.map((entry) =>
               entry.submenu ? (
                 <NavDisclosure
@@ -54,7 +54,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <EnquiryButton topic={enquiryText.generalTopic} className="btn-primary max-sm:px-4">
+          <EnquiryButton
+            topic={enquiryText.generalTopic}
+            className="btn-primary whitespace-nowrap max-sm:px-4 lg:max-xl:px-5"
+          >
             {enquiryText.buttonLabel}
           </EnquiryButton>
           <MobileMenu />

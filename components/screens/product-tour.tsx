@@ -35,10 +35,11 @@ export function ProductTour({ slug, tone }: { slug: ProductSlug; tone: Tone }) {
                 <h3 className="mt-2 text-2xl font-bold text-ink">{item.title}</h3>
                 <p className="measure mt-3 text-lg leading-8 text-ink-soft">{item.text}</p>
               </div>
-              <div className="relative">
+              {/* The backdrop pads the screen from inside, so both stay within the page margin. */}
+              <div className="relative p-4 sm:p-6">
                 <div
                   aria-hidden="true"
-                  className="absolute -inset-4 -z-0 rounded-[2rem] bg-gradient-to-br from-brand-purple/15 via-transparent to-brand-orange/20 sm:-inset-6"
+                  className="absolute inset-0 rounded-[2rem] bg-gradient-to-br from-brand-purple/15 via-transparent to-brand-orange/20"
                 />
                 <ProductScreen name={item.screen} className="relative mx-auto max-w-xl" />
               </div>

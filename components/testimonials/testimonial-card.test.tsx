@@ -34,9 +34,17 @@ it('shows the person’s initials when there is no photo', () => {
   expect(screen.getByText('PR')).toBeVisible();
 });
 
+it('lays the photo over the initials, so a broken photo shows them even before scripts run', () => {
+  render(<TestimonialCard testimonial={testimonial('/images/testimonials/priya-raghavan.png')} />);
+  const initials = screen.getByText('PR');
+  // One cell, the photo after the initials: it paints over them, and has no ground of its own.
+  expect(initials.parentElement).toBe(photo().parentElement);
+  expect(initials.compareDocumentPosition(photo())).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(photo().className).not.toMatch(/\bbg-/);
+});
+
 it('swaps a photo that fails to load for the initials', () => {
   render(<TestimonialCard testimonial={testimonial('/images/testimonials/gone.png')} />);
-  expect(screen.queryByText('PR')).not.toBeInTheDocument();
   fireEvent.error(photo());
   noPhoto();
   expect(screen.getByText('PR')).toBeVisible();

@@ -26,7 +26,7 @@ function Avatar({ name, photoUrl }: { name: string; photoUrl: string | null }) {
     <AvatarImage
       image={image}
       fallback={initials}
-      className={`${AVATAR} rounded-full bg-surface-tint object-cover`}
+      className={`${AVATAR} rounded-full object-cover`}
     />
   );
 }

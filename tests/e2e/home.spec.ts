@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { heroButtons, heroHeading, heroSlides } from '@/content/home';
 import { acceptCookies, allowMotion, expectNoAxeViolations, skipSplash } from './helpers';
 import { expectReadableLayout } from './layout-checks';
 
@@ -41,14 +42,36 @@ test.describe('home page', () => {
   });
 
   test(
-    'hero slider: arrows change the slide, pause stops autoplay, no layout shift',
+    'hero: a constant h1 says what the firm does; arrows change the slide, pause stops autoplay, nothing moves',
     { tag: '@viewports' },
     async ({ page }) => {
       await allowMotion(page);
       await skipSplash(page);
       await acceptCookies(page);
       await page.goto('/');
-      const heading = page.locator('#hero h1');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(`${heroHeading.lead} ${heroHeading.place}`);
+      const hero = page.locator('#hero');
+      const slideLine = ({ headline }: (typeof heroSlides)[number]) =>
+        hero.getByText(
+          `${headline.firstLine} ${headline.highlight} ${headline.connector} ${headline.lastWord}`,
+        );
+      // The first screen: the h1, the primary action and the slide's whole picture, at every width.
+      const screen = page.viewportSize()!;
+      const primary = hero.getByRole('link', { name: heroButtons.primary.label });
+      const picture = hero.getByRole('img', { name: heroSlides[0]!.image.alt });
+      for (const box of [await heading.boundingBox(), await primary.boundingBox()])
+        expect(box!.y + box!.height).toBeLessThanOrEqual(screen.height);
+      const art = (await picture.boundingBox())!;
+      expect(art.y + art.height).toBeLessThanOrEqual(screen.height);
+      expect(art.width).toBeGreaterThanOrEqual(Math.min(0.8 * screen.width, 400));
+      // Where the buttons sit on the page (not in the viewport: a click may scroll it).
+      const placeOf = (locator: typeof primary) =>
+        locator.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return [box.left + scrollX, box.top + scrollY, box.width, box.height];
+        });
+      const buttonsAt = await placeOf(primary);
       // Every shift from here on counts, those right after a click too: Lighthouse's CLS would
       // forgive those (hadRecentInput), but a slide change must not move the page at all.
       await page.evaluate(() => {
@@ -62,11 +85,15 @@ test.describe('home page', () => {
       // Paused first, so every change below is the arrows' (the engine may take a while to load on a busy machine).
       await page.getByRole('button', { name: 'Pause slideshow' }).click();
       await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-      const first = await heading.textContent();
-      await page.getByRole('button', { name: 'Next slide' }).click();
-      await expect(heading).not.toHaveText(first!);
+      await expect(slideLine(heroSlides[0]!)).toBeVisible();
+      // Round the loop backwards: the last slide (the one whose buttons once sat lower) first.
       await page.getByRole('button', { name: 'Previous slide' }).click();
-      await expect(heading).toHaveText(first!);
+      await expect(slideLine(heroSlides.at(-1)!)).toBeVisible();
+      await expect(slideLine(heroSlides[0]!)).toBeHidden();
+      await expect(heading).toHaveText(`${heroHeading.lead} ${heroHeading.place}`);
+      expect(await placeOf(primary)).toEqual(buttonsAt);
+      await page.getByRole('button', { name: 'Next slide' }).click();
+      await expect(slideLine(heroSlides[0]!)).toBeVisible();
       // Two frames, so the observer has been handed every shift of the last change.
       const shifts = await page.evaluate(
         () =>

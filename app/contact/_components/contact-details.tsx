@@ -3,7 +3,7 @@ import { Icon, type IconName } from '@/components/icon/icon';
 import type { ReactNode } from 'react';
 import { PeopleIllustration } from '@/components/sections/people-illustration';
 import { company } from '@/content/company';
-import { hyderabadOffice } from '@/content/people-art';
+import { contactChannels } from '@/content/people-art';
 import { contactPage } from '@/content/contact';
 import { phoneHref, whatsappHref } from '@/lib/shared/contact-links';
 
@@ -88,7 +88,7 @@ export function ContactDetails() {
           </li>
         ))}
       </ul>
-      <PeopleIllustration art={hyderabadOffice} className="mt-10 rounded-3xl" />
+      <PeopleIllustration art={contactChannels} className="mt-10 rounded-3xl" />
     </div>
   );
 }
