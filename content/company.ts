@@ -3,6 +3,7 @@
  * Copy in content/ interpolates `company.name` instead of repeating it. next.config.ts checks
  * every value against content/company-schema.ts, so a wrong one stops the build.
  */
+import { brandColors } from './brand';
 export const company = {
   name: 'Northstar Consulting',
   legalName: 'Northstar Consulting Private Limited',
@@ -38,5 +39,10 @@ export const company = {
   hours: 'Monday - Friday, 9:00 AM - 6:00 PM IST',
   foundedYear: 2010,
   /** Brand orange and purple, the dark ink of the theme colour, the page background. */
-  colors: { orange: '#f2994a', purple: '#9b51e0', ink: '#0f172a', background: '#ffffff' },
+  colors: {
+    orange: brandColors['brand-orange'],
+    purple: brandColors['brand-purple'],
+    ink: brandColors.ink,
+    background: '#ffffff',
+  },
 } as const;

@@ -2,18 +2,17 @@ import { StandaloneDocument } from '@/components/forms/no-js/standalone-document
 import type { ReactNode } from 'react';
 import type { SubmissionAnswer } from '@/lib/shared/http/answers';
 import { StatusNotice } from '../status-notice';
+import { brandColors as colour } from '@/content/brand';
 
 // The answer is a page of its own, outside the app's layout and stylesheet: a few rules of its own.
 const styles = `
-body{font-family:system-ui,sans-serif;color:#0f172a;max-width:40rem;margin:0 auto;padding:2rem 1rem;line-height:1.5}
-h1{font-size:1.75rem}fieldset{border:0;padding:0;margin:1.5rem 0 0}legend{font-weight:700;color:#5b1b98}
+fieldset{border:0;padding:0;margin:1.5rem 0 0}legend{font-weight:700;color:${colour['brand-purple-deep']}}
 label{display:block;font-weight:600;margin-top:1rem}
-input,select,textarea{display:block;width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #64748b;border-radius:.5rem;font:inherit}
+input,select,textarea{display:block;width:100%;box-sizing:border-box;padding:.6rem;border:1px solid ${colour['control-border']};border-radius:.5rem;font:inherit}
 input[type=checkbox]{display:inline-block;width:1.5rem;height:1.5rem;margin-right:.5rem}
-[aria-invalid=true]{border-color:#b91c1c}.field-error{color:#b91c1c;margin:.25rem 0 0}
-button{margin-top:1.5rem;padding:.75rem 1.5rem;border:0;border-radius:.5rem;background:#8327d8;color:#fff;font:inherit;font-weight:600}
+[aria-invalid=true]{border-color:${colour.danger}}.field-error{color:${colour.danger};margin:.25rem 0 0}
 .status-notice{padding:1rem;border-radius:.5rem;border:1px solid}.border-emerald-300{background:#ecfdf5;border-color:#6ee7b7}
-.border-red-300{background:#fef2f2;border-color:#fca5a5}a{color:#8327d8}`;
+.border-red-300{background:#fef2f2;border-color:#fca5a5}`;
 
 type Props = {
   answer: SubmissionAnswer;

@@ -1,11 +1,6 @@
 import { StandaloneDocument } from '@/components/forms/no-js/standalone-document';
 import { renderPage } from '@/components/forms/no-js/render-page';
 
-const styles = `
-body{font-family:system-ui,sans-serif;color:#0f172a;max-width:40rem;margin:0 auto;padding:2rem 1rem;line-height:1.5}
-h1{font-size:1.75rem}a{color:#6d28d9}
-button{margin-top:1rem;padding:.75rem 1.5rem;border:0;border-radius:.5rem;background:#6d28d9;color:#fff;font:inherit;font-weight:600}`;
-
 type Props = {
   title: string;
   text: string;
@@ -23,7 +18,7 @@ type Props = {
  */
 export function mailLinkPage({ title, text, button, back }: Props): Promise<string> {
   return renderPage(
-    <StandaloneDocument title={title} styles={styles}>
+    <StandaloneDocument title={title}>
       <main>
         <h1>{title}</h1>
         <p>{text}</p>

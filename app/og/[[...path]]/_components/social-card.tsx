@@ -1,3 +1,4 @@
+import { brandColors } from '@/content/brand';
 import { company } from '@/content/company';
 import { trimEnd } from '@/lib/shared/trim';
 
@@ -41,7 +42,7 @@ export function SocialCard({ eyebrow, title, subtitle }: SocialCardText) {
         justifyContent: 'space-between',
         padding: '64px 80px',
         color: 'white',
-        background: `linear-gradient(135deg, ${company.colors.ink} 0%, #24124a 55%, #4c1d95 100%)`,
+        background: `linear-gradient(135deg, ${company.colors.ink} 0%, ${brandColors['brand-purple-deep']} 100%)`,
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>

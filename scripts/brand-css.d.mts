@@ -1,0 +1,2 @@
+export const BRAND_CSS_PATH: string;
+export function brandCss(): string;
