@@ -61,7 +61,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       // The same for every environment: a document's CSP is replaced per request by the proxy's.
-      { source: '/:path*', headers: everyAnswerHeaders(process.env.NODE_ENV !== 'production') },
+      {
+        source: '/:path*',
+        headers: everyAnswerHeaders(process.env.NODE_ENV !== 'production', env.SITE_URL),
+      },
       { source: DOCUMENT_PATHS, headers: documentHeaders },
       // The sprite's name carries a hash of its content (scripts/build-icon-sprite.mjs).
       {

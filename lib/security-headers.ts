@@ -9,10 +9,14 @@ const noProvider: ProviderOrigins = { script: [], connect: [], img: [] };
  * so inline scripts Next emits are allowed by 'unsafe-inline'; everything else is same-origin,
  * plus the configured analytics provider's origins (lib/analytics/provider.ts), if any.
  * Documents get it per request from the proxy (the provider is read at run time); every other
- * answer gets the provider-free policy from next.config.ts.
+ * answer gets the provider-free policy from next.config.ts. Requests are upgraded to https only
+ * when the site is served over https: WebKit, unlike Chromium and Firefox, upgrades loopback too,
+ * so on a plain-http origin (a local server, a staging or intranet host) it would ask for every
+ * stylesheet and script over https and show the page unstyled.
  */
 export function contentSecurityPolicy(
   isDev: boolean,
+  siteUrl: string,
   analytics: ProviderOrigins = noProvider,
 ): string {
   const directives: Record<string, string[]> = {
@@ -34,9 +38,8 @@ export function contentSecurityPolicy(
     'frame-ancestors': ["'none'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
-    // Loopback origins count as secure, so local servers on http keep working.
-    'upgrade-insecure-requests': [],
   };
+  if (new URL(siteUrl).protocol === 'https:') directives['upgrade-insecure-requests'] = [];
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
@@ -90,11 +93,11 @@ const permissionsPolicy = [
  * type, other sites cannot embed it, and the provider-free CSP (a document's is replaced by
  * the proxy's, made from the run-time environment).
  */
-export function everyAnswerHeaders(isDev: boolean): Header[] {
+export function everyAnswerHeaders(isDev: boolean, siteUrl: string): Header[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(isDev) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(isDev, siteUrl) },
   ];
 }
 

@@ -1,6 +1,7 @@
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { analyticsProvider, providerOrigins } from './provider';
 
+const SITE = 'https://example.com';
 const none = {
   GA_MEASUREMENT_ID: undefined,
   PLAUSIBLE_DOMAIN: undefined,
@@ -11,13 +12,15 @@ const directive = (csp: string, name: string) =>
 
 it('leaves the CSP exactly as it was when no provider is configured', () => {
   expect(analyticsProvider(none)).toBeNull();
-  expect(contentSecurityPolicy(false, providerOrigins(null))).toBe(contentSecurityPolicy(false));
+  expect(contentSecurityPolicy(false, SITE, providerOrigins(null))).toBe(
+    contentSecurityPolicy(false, SITE),
+  );
 });
 
 it("adds only Google's origins for GA4, and only where GA4 needs them", () => {
   const provider = analyticsProvider({ ...none, GA_MEASUREMENT_ID: 'G-TEST12345' });
   expect(provider).toEqual({ name: 'ga4', measurementId: 'G-TEST12345' });
-  const csp = contentSecurityPolicy(false, providerOrigins(provider));
+  const csp = contentSecurityPolicy(false, SITE, providerOrigins(provider));
   expect(directive(csp, 'script-src')).toBe(
     "script-src 'self' 'unsafe-inline' https://*.googletagmanager.com",
   );
@@ -36,7 +39,7 @@ it("adds a self-hosted Plausible's origin for its script and its events", () => 
     PLAUSIBLE_DOMAIN: 'example.com',
     PLAUSIBLE_SRC: 'https://stats.example.com/js/script.js',
   });
-  const csp = contentSecurityPolicy(false, providerOrigins(provider));
+  const csp = contentSecurityPolicy(false, SITE, providerOrigins(provider));
   expect(directive(csp, 'script-src')).toBe(
     "script-src 'self' 'unsafe-inline' https://stats.example.com",
   );

@@ -10,5 +10,6 @@ import { contentSecurityPolicy } from '@/lib/security-headers';
  */
 export const pageContentSecurityPolicy = contentSecurityPolicy(
   process.env.NODE_ENV !== 'production',
+  env.SITE_URL,
   providerOrigins(analyticsProvider(env)),
 );

@@ -2,6 +2,7 @@ import { ImageResponse } from 'next/og';
 import { company } from '@/content/company';
 import { getPage, pages } from '@/content/pages';
 import { getJobBySlug } from '@/lib/jobs/all-jobs';
+import { env } from '@/lib/env';
 import { consumeExpensive } from '@/lib/rate-limit';
 import { everyAnswerHeaders } from '@/lib/security-headers';
 import { jobPlace } from '@/lib/shared/jobs/place';
@@ -39,7 +40,9 @@ async function cardText(segments: readonly string[]): Promise<SocialCardText | n
 
 const plainHeaders = (extra: Record<string, string>) => ({
   ...Object.fromEntries(
-    everyAnswerHeaders(process.env.NODE_ENV !== 'production').map(({ key, value }) => [key, value]),
+    everyAnswerHeaders(process.env.NODE_ENV !== 'production', env.SITE_URL).map(
+      ({ key, value }) => [key, value],
+    ),
   ),
   'Content-Type': 'text/plain; charset=utf-8',
   ...extra,
