@@ -1,9 +1,15 @@
 import 'server-only';
 import { z } from 'zod';
 
+/**
+ * A string from the admin API made valid Unicode: a lone UTF-16 surrogate (JSON's "\ud800" is
+ * valid JSON) becomes U+FFFD, so no page fails on it (encodeURIComponent throws on one).
+ */
+const wellFormed = z.string().transform((value) => value.toWellFormed());
+
 /** Text the admin API may send as a string, number, null or not at all. */
 const text = z
-  .union([z.string(), z.number()])
+  .union([wellFormed, z.number()])
   .nullish()
   .transform((value) =>
     value === null || value === undefined ? null : String(value).trim() || null,
@@ -54,8 +60,8 @@ export const jobsAnswerSchema = z.object({
 /** Calls 2 and 4: `{success, message, missing_fields?}`. */
 export const submissionAnswerSchema = z.object({
   success: z.boolean(),
-  message: z.string().nullish(),
-  missing_fields: z.array(z.string()).nullish(),
+  message: wellFormed.nullish(),
+  missing_fields: z.array(wellFormed).nullish(),
 });
 
 export type JobsAnswer = z.infer<typeof jobsAnswerSchema>;
