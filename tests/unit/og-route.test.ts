@@ -62,3 +62,13 @@ it('answers 429 with Retry-After when the client has asked for too many cards, d
   expect(mockConsumeExpensive).toHaveBeenCalledWith('socialCard', expect.any(Request));
   expect(mockImageResponse).not.toHaveBeenCalled();
 });
+
+it('draws only what the bundled font has: the rest would make Satori fetch a font', async () => {
+  mockImageResponse.mockClear();
+  mockGetJobBySlug.mockResolvedValue({
+    ...(await import('./fixtures/jobs')).makeJob(7, { title: 'Java रमेश 🚀 \uD800 Developer' }),
+  });
+  expect((await get(['careers', 'java-developer-7'])).status).toBe(200);
+  const [element] = mockImageResponse.mock.calls[0] as [{ props: { title: string } }];
+  expect(element.props.title).toBe('Java Developer');
+});

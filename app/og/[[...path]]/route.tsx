@@ -8,6 +8,7 @@ import { everyAnswerHeaders } from '@/lib/security-headers';
 import { jobPlace } from '@/lib/shared/jobs/place';
 import { pagePathOf, SOCIAL_IMAGE_SIZE } from '@/lib/seo/social-image';
 import { createCardCache } from '@/lib/social-cards/card-cache';
+import { drawable } from '@/lib/social-cards/drawable';
 import { SocialCard, type SocialCardText } from './_components/social-card';
 
 /**
@@ -62,8 +63,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
       status: 429,
       headers: plainHeaders({ 'Cache-Control': 'no-store', 'Retry-After': String(wait) }),
     });
-  const png = await cards.get(JSON.stringify(text), () =>
-    new ImageResponse(<SocialCard {...text} />, SOCIAL_IMAGE_SIZE).arrayBuffer(),
+  // Only what the bundled font draws: for anything else Satori would fetch a font.
+  const card = Object.fromEntries(
+    Object.entries(text).map(([key, value]) => [key, value && drawable(value)]),
+  ) as SocialCardText;
+  const png = await cards.get(JSON.stringify(card), () =>
+    new ImageResponse(<SocialCard {...card} />, SOCIAL_IMAGE_SIZE).arrayBuffer(),
   );
   return new Response(png, {
     headers: {
