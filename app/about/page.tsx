@@ -9,6 +9,8 @@ import { ExpertiseSection } from './_components/expertise-section';
 import { FloatingParticles } from './_components/floating-particles';
 import { StorySection } from './_components/story-section';
 import { ValuesSection } from './_components/values-section';
+import { PeopleIllustration } from '@/components/sections/people-illustration';
+import { teamAtDashboards } from '@/content/people-art';
 
 const page = getPage('/about');
 
@@ -23,6 +25,7 @@ export default function AboutPage() {
         heading={about.hero.headline}
         subtext={about.hero.subline}
         decoration={<FloatingParticles />}
+        artwork={<PeopleIllustration art={teamAtDashboards} firstScreen />}
       />
       <StorySection story={about.story} />
       <ValuesSection values={about.values} />

@@ -3,14 +3,16 @@ import type { PeopleArt } from '@/content/people-art';
 
 /**
  * One of the site's people illustrations: a vector file served as it is (crisp at every width,
- * nothing to resize), lazy because each sits below the fold, its box reserved by its size.
+ * nothing to resize), its box reserved by its size; lazy unless it is in a page's first screen.
  */
 export function PeopleIllustration({
   art,
   className = '',
+  firstScreen = false,
 }: {
   art: PeopleArt;
   className?: string;
+  firstScreen?: boolean;
 }) {
   return (
     <StaticImage
@@ -19,7 +21,7 @@ export function PeopleIllustration({
       width={art.width}
       height={art.height}
       unoptimized
-      loading="lazy"
+      loading={firstScreen ? 'eager' : 'lazy'}
       decoding="async"
       className={`h-auto w-full ${className}`}
     />

@@ -1,9 +1,7 @@
 import Link from '@/components/ui/link';
 import { Icon } from '@/components/icon/icon';
 import { ContentSection } from '@/components/sections/content-section';
-import { PeopleIllustration } from '@/components/sections/people-illustration';
 import { company } from '@/content/company';
-import { teamAtDashboards } from '@/content/people-art';
 import type { AboutContent } from '@/content/about';
 
 /** Section `about`: four paragraphs of company description and the closing call to action. */
@@ -21,7 +19,6 @@ export function StorySection({ story }: { story: AboutContent['story'] }) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <PeopleIllustration art={teamAtDashboards} className="mt-10 max-w-xl rounded-3xl" />
         </div>
         <aside aria-labelledby="about-closing" className="lg:pt-16">
           <div className="relative isolate overflow-hidden rounded-3xl bg-brand-gradient p-8 text-white shadow-xl lg:sticky lg:top-24 sm:p-10">
