@@ -41,9 +41,9 @@ test('arriving with a hash scrolls to that section', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
-test('the page hero glow shifts at half the scroll speed', async ({ page }) => {
+test('a dark page hero’s glow shifts at half the scroll speed', async ({ page }) => {
   await allowMotion(page);
-  await page.goto('/about');
+  await page.goto('/products');
   const glow = page.locator('#hero > div[aria-hidden="true"]').first(); // the Parallax layer
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(glow).toHaveAttribute('style', /translate3d\(0px, 100px, 0px\)/);
