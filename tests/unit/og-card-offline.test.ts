@@ -44,8 +44,8 @@ function render(drawableOnly: boolean) {
   };
 }
 
-it('keeps Latin letters and the site’s punctuation, and leaves out what the font lacks', () => {
-  expect(drawable(TITLE)).toBe('Ramesh 12 LPA Java — Developer: “naïve” café, Łódź…');
+it('keeps Latin letters, the site’s punctuation and ₹, and leaves out what the font lacks', () => {
+  expect(drawable(TITLE)).toBe('Ramesh ₹12 LPA Java — Developer: “naïve” café, Łódź…');
 });
 
 it('draws the card as a PNG without fetching a font or an emoji', () => {
