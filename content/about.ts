@@ -90,7 +90,7 @@ export const about: AboutContent = {
       {
         title: 'Consulting Services',
         icon: 'award',
-        items: ['Business Strategy', 'Process Optimisation', 'Digital Strategy'],
+        items: ['Business Strategy', 'Process Optimization', 'Digital Strategy'],
       },
     ],
     cards: [
@@ -101,7 +101,7 @@ export const about: AboutContent = {
       },
       {
         icon: 'cog',
-        title: 'Robotic Process Automation',
+        title: 'Robotics Process Automation',
         text: 'Automating repetitive, rules-based tasks to improve efficiency, reduce errors and cut operational costs, so your people can focus on higher-value work.',
       },
     ],

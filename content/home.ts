@@ -188,8 +188,8 @@ export const aboutSection = {
     text: 'A structured programme that turns strategy into day-to-day performance.',
     points: [
       'Strategic planning and execution',
-      'Business process optimisation',
-      'Organisational transformation',
+      'Business process optimization',
+      'Organizational transformation',
       'Performance analytics',
     ],
     link: { label: 'Learn More', href: '/services/business-excellence' },
@@ -221,7 +221,7 @@ export const aboutSection = {
       },
       {
         icon: 'gem',
-        title: 'Specialised Talent',
+        title: 'Specialized Talent',
         text: 'Niche technical and leadership profiles that are hard to find.',
         bullets: [
           'Access to passive, senior candidates',

@@ -37,12 +37,12 @@ export const businessExcellence = {
         },
         {
           icon: 'refresh-cw',
-          title: 'Business Process Optimisation',
+          title: 'Business Process Optimization',
           text: 'Streamlined workflows that remove waste, reduce delays and lower operating costs.',
         },
         {
           icon: 'workflow',
-          title: 'Organisational Transformation',
+          title: 'Organizational Transformation',
           text: 'Structures, roles and change programmes that help your organisation adapt and grow.',
         },
         {

@@ -36,7 +36,7 @@ export const localizationStaffing = {
         },
         {
           icon: 'file-pen',
-          title: 'Content Localisation',
+          title: 'Content Localization',
           text: 'Websites, marketing and learning content adapted in tone, idiom and format for each audience.',
         },
         {
@@ -94,7 +94,7 @@ export const localizationStaffing = {
             'CAT tools',
             'Translation memory',
             'Terminology management',
-            'Localisation QA tools',
+            'Localization QA tools',
           ],
         },
       ],
