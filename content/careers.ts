@@ -4,7 +4,11 @@ import type { CallToAction, Card } from './types';
 type CareersContent = {
   hero: { badge: string; heading: string; subtext: string };
   /** The hero's picture of the board: its caption and its count of recent openings. */
-  openRoles: { label: string; newThisWeek: (count: number) => string };
+  openRoles: {
+    label: string;
+    newThisWeek: (count: number) => string;
+    elsewhere: (places: number) => string;
+  };
   benefitsHeading: { heading: string; subheading: string };
   benefits: readonly Card[];
   positions: { heading: string; intro: string };
@@ -28,6 +32,7 @@ export const careers: CareersContent = {
   openRoles: {
     label: 'Open roles right now',
     newThisWeek: (count) => `${count} new this week`,
+    elsewhere: (places) => (places === 1 ? '1 other place' : `${places} other places`),
   },
 
   benefitsHeading: {

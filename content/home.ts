@@ -149,7 +149,7 @@ export const aboutSection = {
       {
         icon: 'trophy',
         title: 'Proven Expertise',
-        text: '500+ projects across a dozen industries, delivered by senior practitioners.',
+        text: 'Senior practitioners who have delivered for clients in every sector we serve.',
       },
       {
         icon: 'target',
@@ -225,7 +225,7 @@ export const aboutSection = {
         text: 'Niche technical and leadership profiles that are hard to find.',
         bullets: [
           'Access to passive, senior candidates',
-          'Domain specialists across 12+ industries',
+          'Domain specialists for every sector we serve',
           'Confidential executive searches',
         ],
       },
@@ -251,7 +251,8 @@ export const testimonialsSection = {
     { value: '95%', label: 'Client Retention' },
     { value: '12+', label: 'Industries Served' },
   ] satisfies Stat[],
-  statsCaption: 'What our clients report in their reviews after each project',
+  statsCaption:
+    'Satisfaction and retention from client reviews after each project; projects and client industries from our records',
   logosHeading: 'Trusted by growing organisations',
   contact: { label: 'Contact Now', href: '/contact' },
 } as const;

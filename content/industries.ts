@@ -14,6 +14,60 @@ type IndustriesContent = {
   cta: CallToAction;
 };
 
+/** The sectors the firm recruits for: the cards of /industries, its hero's picture and every count of them. */
+const sectorCards: readonly Card[] = [
+  {
+    icon: 'car',
+    title: 'Automobile',
+    text: 'Engineering, production, quality, supply-chain and dealership roles for manufacturers, component suppliers and automotive retail networks.',
+  },
+  {
+    icon: 'landmark',
+    title: 'Banking & Insurance',
+    text: 'Relationship managers, credit, risk, compliance, operations and sales professionals for banks, financial services firms and insurers.',
+  },
+  {
+    icon: 'construction',
+    title: 'Construction Engineering',
+    text: 'Project managers, site and civil engineers, planners, quantity surveyors and safety officers for construction and infrastructure projects.',
+  },
+  {
+    icon: 'graduation-cap',
+    title: 'Education / Academic',
+    text: 'Teachers, principals, heads of department and professors, plus non-teaching staff such as PTI, administration, finance and HR, for schools, colleges and universities.',
+  },
+  {
+    icon: 'shopping-cart',
+    title: 'FMCG & Retail',
+    text: 'Sales, distribution, category, merchandising and store-operations talent for consumer goods companies and retail chains.',
+  },
+  {
+    icon: 'factory',
+    title: 'Manufacturing',
+    text: 'Plant leadership, production, maintenance, quality and process engineering roles that keep manufacturing operations efficient and safe.',
+  },
+  {
+    icon: 'hospital',
+    title: 'Healthcare',
+    text: 'Hospital administrators, clinical and nursing leaders, and support functions for hospitals, clinics and healthcare providers.',
+  },
+  {
+    icon: 'laptop',
+    title: 'Information Technology',
+    text: 'Developers, architects, testers, cloud and data specialists, and technology leaders for IT and IT-enabled services companies.',
+  },
+  {
+    icon: 'fuel',
+    title: 'Oil & Gas',
+    text: 'Engineers, technical specialists, HSE professionals and project leaders for energy, exploration and processing operations.',
+  },
+  {
+    icon: 'radio-tower',
+    title: 'Telecom',
+    text: 'Network engineers, RF and infrastructure specialists, and sales and service professionals for telecom operators and their partners.',
+  },
+];
+
 /** Copy for /industries: sections hero, overview, industries, cta. */
 export const industries: IndustriesContent = {
   hero: {
@@ -57,63 +111,12 @@ export const industries: IndustriesContent = {
 
   sectors: {
     eyebrow: 'Sectors',
-    heading: 'Ten Industries, One Standard of Hiring',
+    heading: `${sectorCards.length} Sectors, One Standard of Hiring`,
     intro:
       'Each sector has its own roles, regulations and talent market. Our recruiters bring that context to every search.',
   },
 
-  industries: [
-    {
-      icon: 'car',
-      title: 'Automobile',
-      text: 'Engineering, production, quality, supply-chain and dealership roles for manufacturers, component suppliers and automotive retail networks.',
-    },
-    {
-      icon: 'landmark',
-      title: 'Banking & Insurance',
-      text: 'Relationship managers, credit, risk, compliance, operations and sales professionals for banks, financial services firms and insurers.',
-    },
-    {
-      icon: 'construction',
-      title: 'Construction Engineering',
-      text: 'Project managers, site and civil engineers, planners, quantity surveyors and safety officers for construction and infrastructure projects.',
-    },
-    {
-      icon: 'graduation-cap',
-      title: 'Education / Academic',
-      text: 'Teachers, principals, heads of department and professors, plus non-teaching staff such as PTI, administration, finance and HR, for schools, colleges and universities.',
-    },
-    {
-      icon: 'shopping-cart',
-      title: 'FMCG & Retail',
-      text: 'Sales, distribution, category, merchandising and store-operations talent for consumer goods companies and retail chains.',
-    },
-    {
-      icon: 'factory',
-      title: 'Manufacturing',
-      text: 'Plant leadership, production, maintenance, quality and process engineering roles that keep manufacturing operations efficient and safe.',
-    },
-    {
-      icon: 'hospital',
-      title: 'Healthcare',
-      text: 'Hospital administrators, clinical and nursing leaders, and support functions for hospitals, clinics and healthcare providers.',
-    },
-    {
-      icon: 'laptop',
-      title: 'Information Technology',
-      text: 'Developers, architects, testers, cloud and data specialists, and technology leaders for IT and IT-enabled services companies.',
-    },
-    {
-      icon: 'fuel',
-      title: 'Oil & Gas',
-      text: 'Engineers, technical specialists, HSE professionals and project leaders for energy, exploration and processing operations.',
-    },
-    {
-      icon: 'radio-tower',
-      title: 'Telecom',
-      text: 'Network engineers, RF and infrastructure specialists, and sales and service professionals for telecom operators and their partners.',
-    },
-  ],
+  industries: sectorCards,
 
   cta: {
     heading: 'Looking for Talent in Your Industry?',

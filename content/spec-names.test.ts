@@ -1,5 +1,6 @@
 import { about } from './about';
-import { aboutSection } from './home';
+import * as home from './home';
+import { aboutSection, testimonialsSection } from './home';
 
 // Names the specification lists keep its wording and spelling; running copy may follow the site's Indian English.
 describe('names the specification lists', () => {
@@ -30,5 +31,31 @@ describe('names the specification lists', () => {
       'Artificial Intelligence',
       'Robotics Process Automation',
     ]);
+  });
+});
+
+describe('one set of facts on home', () => {
+  it("keeps the specification's two figure bands, each with a caption saying what it counts", () => {
+    expect(aboutSection.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      '15+ Years of Experience',
+      '500+ Projects Delivered',
+      '50+ Global Partners',
+      '97% Client Satisfaction',
+    ]);
+    expect(testimonialsSection.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      '98% Client Satisfaction',
+      '450+ Projects Completed',
+      '95% Client Retention',
+      '12+ Industries Served',
+    ]);
+    expect(aboutSection.statsCaption).toBeTruthy();
+    expect(testimonialsSection.statsCaption).toMatch(/industries/);
+  });
+
+  it('words none of their facts a second way', () => {
+    const outsideBands = JSON.stringify(home, (key, value: unknown) =>
+      key === 'stats' ? undefined : value,
+    );
+    expect(outsideBands).not.toMatch(/dozen|\d+\+? (industries|projects|years|partners)/i);
   });
 });
