@@ -1,7 +1,8 @@
 import { Icon } from '@/components/icon/icon';
 import { careers } from '@/content/careers';
 import type { BoardSummary } from '@/lib/jobs/board-summary';
-import { FloatChip, Meter, Panel, PanelLabel, Scene } from './scene';
+import { PanelHeading } from './panel-heading';
+import { FloatChip, Meter, Panel, Scene } from './scene';
 
 const PLACES_SHOWN = 3;
 
@@ -22,15 +23,7 @@ export function OpenRolesArt({ board }: { board: BoardSummary }) {
   return (
     <Scene>
       <Panel>
-        <div className="flex items-end justify-between gap-3">
-          <PanelLabel>{careers.openRoles.label}</PanelLabel>
-          <span
-            data-total
-            className="font-display text-3xl leading-none font-bold text-brand-purple-strong"
-          >
-            {board.total}
-          </span>
-        </div>
+        <PanelHeading label={careers.openRoles.label} total={board.total} />
         <ul className="mt-4 space-y-3">
           {rows.map(([place, count], index) => (
             <li key={place} data-place={index < PLACES_SHOWN ? place : undefined}>

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/icon/icon';
 import type { Card } from '@/content/types';
-import { Panel, PanelLabel, Scene } from './scene';
+import { PanelHeading } from './panel-heading';
+import { Panel, Scene } from './scene';
 
 /**
  * The industries hero's picture: a board of every sector the firm hires for (the same records as
@@ -11,15 +12,7 @@ export function SectorsArt({ label, sectors }: { label: string; sectors: readonl
   return (
     <Scene>
       <Panel>
-        <div className="flex items-end justify-between gap-3">
-          <PanelLabel>{label}</PanelLabel>
-          <span
-            data-total
-            className="font-display text-3xl leading-none font-bold text-brand-purple-strong"
-          >
-            {sectors.length}
-          </span>
-        </div>
+        <PanelHeading label={label} total={sectors.length} />
         <ul className="mt-3 grid grid-cols-2 gap-2">
           {sectors.map((sector, index) => (
             <li
