@@ -6,9 +6,11 @@ import type { PageSection } from '@/content/pages';
 const THRESHOLD = 0.2;
 
 /**
- * Fixed dot navigation to the page's sections, shown only on screens wide enough that the dots sit
- * in the margin beside the 76rem content column (from 85rem), never over the content. The dot of the
- * section at least 20% visible is highlighted; each dot is a labelled in-page link.
+ * Fixed dot navigation to the page's sections on large screens (from 64rem, the specification's
+ * 1024 px), in the page's right margin, never over the content: below 85rem that margin is the
+ * container's 32 px padding, and the 24 px dots sit 4 px from the screen's edge; wider, beside the
+ * 76rem content column. The dot of the section at least 20% visible is highlighted; each dot is a
+ * labelled in-page link.
  */
 export function SideDots({
   sections,
@@ -52,7 +54,7 @@ export function SideDots({
     <nav
       aria-label="Page sections"
       data-no-print
-      className="fixed top-1/2 right-5 z-30 hidden -translate-y-1/2 min-[85rem]:block"
+      className="fixed top-1/2 right-1 z-30 hidden -translate-y-1/2 min-[64rem]:block min-[85rem]:right-5"
     >
       <ul className="flex flex-col gap-1">
         {sections.map((section) => (

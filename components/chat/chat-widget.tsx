@@ -7,18 +7,18 @@ import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { chatWidget as text } from '@/content/contact';
 import { isAvailableInIst } from './availability';
-import { useAtPageEnd } from './use-at-page-end';
 
 // The panel and its animation code are fetched on the first hover, focus or click of the button.
 const importPanel = () => import('./chat-panel').then((module) => module.ChatPanel);
 
 /**
- * Floating WhatsApp-style chat: a button that opens a small dialog. It never covers text: on
- * screens with a margin beside the content column (from 90rem) it sits in that margin; on
- * narrower ones it shows once the page is scrolled to its end, over room the footer keeps free.
+ * Floating WhatsApp-style chat: a button that opens a small dialog, on every page from the first
+ * screen. It never covers text: from 90rem it is a round button in the margin beside the content
+ * column; narrower, a tab docked to the screen's edge inside the page's side margin (the
+ * container's padding, 24 px on phones, 32 px from 640 px). It rides above the cookie banner
+ * while that is open (--consent-height).
  */
 export function ChatWidget() {
-  const atPageEnd = useAtPageEnd();
   const [open, setOpen] = useState(false);
   const [available, setAvailable] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -41,10 +41,10 @@ export function ChatWidget() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={text.open}
-        data-away={!atPageEnd && !open}
-        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-[#1a7f4b] text-white shadow-lg transition-[opacity,visibility] hover:bg-[#146c3f] sm:right-6 sm:bottom-6 max-[90rem]:data-[away=true]:invisible max-[90rem]:data-[away=true]:opacity-0"
+        data-chat-button
+        className="fixed right-0 bottom-[calc(var(--consent-height,0px)+1.5rem)] z-40 flex h-14 w-6 items-center justify-center rounded-l-lg bg-[#1a7f4b] text-white shadow-lg hover:bg-[#146c3f] sm:w-7 min-[90rem]:right-6 min-[90rem]:size-14 min-[90rem]:rounded-full"
       >
-        <MessageIcon aria-hidden="true" className="size-7" />
+        <MessageIcon aria-hidden="true" className="size-4 min-[90rem]:size-7" />
       </button>
       {ChatPanel && (
         <ChatPanel

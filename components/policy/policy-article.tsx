@@ -33,7 +33,7 @@ export function PolicyArticle({
       <BreadcrumbJsonLd path={page.path} />
       <article aria-labelledby="policy-title" className="pt-16 print:pt-0">
         <header className="border-b border-slate-200 bg-surface print:border-0 print:bg-transparent">
-          <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8 sm:py-20 print:px-0 print:py-4">
+          <div className="mx-auto max-w-3xl px-6 py-14 sm:px-8 sm:py-20 print:px-0 print:py-4">
             <h1 id="policy-title" className="text-4xl font-bold text-ink sm:text-5xl">
               {policy.title}
             </h1>
@@ -44,7 +44,7 @@ export function PolicyArticle({
             <p className="measure mt-6 text-lg leading-8 text-ink-soft">{policy.intro}</p>
           </div>
         </header>
-        <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16 print:px-0 print:py-4">
+        <div className="mx-auto max-w-3xl px-6 py-12 sm:px-8 sm:py-16 print:px-0 print:py-4">
           <nav
             aria-labelledby="policy-contents"
             data-no-print

@@ -22,6 +22,42 @@ export async function renderedFrames(page: Page) {
   );
 }
 
+/**
+ * Scrolls through the page and lists, at every step, the visible page content under the fixed
+ * elements `selector` matches: text, controls, pictures and boxes narrower than the viewport
+ * (full-width section backgrounds are not content). Empty when none of them is shown.
+ */
+export async function contentUnder(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(async (selector) => {
+    const found = new Set<string>();
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise(requestAnimationFrame);
+      for (const fixed of document.querySelectorAll(selector)) {
+        const box = fixed.getBoundingClientRect();
+        if (box.width === 0) continue;
+        for (const [x, yy] of [
+          [box.left, box.top],
+          [box.right - 1, box.top],
+          [box.left, box.bottom - 1],
+          [box.right - 1, box.bottom - 1],
+          [box.left + box.width / 2, box.top + box.height / 2],
+        ] as const) {
+          for (const element of document.elementsFromPoint(x, yy)) {
+            if (fixed.contains(element) || !element.closest('main, footer')) continue;
+            if (element.closest('[aria-hidden="true"]')) continue;
+            if (element.getBoundingClientRect().width >= innerWidth - 1) continue;
+            found.add(describe(element));
+          }
+        }
+      }
+    }
+    return [...found];
+  }, selector);
+}
+
 export async function acceptCookies(page: Page) {
   await page.addInitScript(() => {
     window.localStorage.setItem('cookieConsent', 'accepted');
