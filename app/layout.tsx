@@ -47,6 +47,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SplashScript />
       </head>
       <body>
+        {/* First in the tab order: the banner is reached before anything it could cover. */}
+        <CookieBannerLoader />
         <a
           href="#main"
           className="sr-only z-[110] rounded-md bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -64,7 +66,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SiteFooter />
         </DeferredHydration>
         <SplashEndScript />
-        <CookieBannerLoader />
         <ChatLoader />
         <ErrorReporter />
         <AnalyticsLoader />

@@ -52,6 +52,8 @@ export const applicationMessages = {
 /** Texts around the fields. */
 export const applicationForm = {
   heading: 'Apply for this position',
+  /** The phone dialog's disclosure of the job, above the form. */
+  jobDetails: 'Job details',
   legends: {
     personal: 'Personal Information',
     professional: 'Professional Information',

@@ -15,10 +15,6 @@ for (const [name, viewport] of [
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'load' });
     if (process.env.FULL === '1') {
-      // A whole-page capture is not a viewport: draw the blocks the browser skips while off screen.
-      await page.addStyleTag({
-        content: '.render-when-near { content-visibility: visible !important; }',
-      });
       // Scroll through once so lazy images load and scroll-reveal content is shown.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 400) {

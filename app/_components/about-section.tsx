@@ -12,7 +12,7 @@ import { teamAgreeingPlan } from '@/content/people-art';
 export function AboutSection() {
   const { businessExcellence, buttons } = content;
   return (
-    <section id="about" aria-labelledby="about-heading" className="render-when-near py-20 sm:py-28">
+    <section id="about" aria-labelledby="about-heading" className="py-20 sm:py-28">
       <div className="container-page space-y-20">
         <div>
           <SectionHeading

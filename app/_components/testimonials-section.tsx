@@ -11,9 +11,6 @@ import { testimonialsSection as content } from '@/content/home';
  * 'Contact Now'.
  */
 export function TestimonialsSection({ carousel }: { carousel?: ReactNode }) {
-  // Not `render-when-near`: skipped, the section keeps a 40rem placeholder while its client
-  // logos are laid out where the footer is, and checks that read positions (Lighthouse's axe)
-  // then measure the logos' purple against the footer's navy.
   return (
     <section
       id="testimonials"

@@ -37,9 +37,13 @@ export default async function CareersPage({ searchParams }: { searchParams: Sear
         icon="briefcase"
         artwork={<OpenRolesArt board={summariseBoard(jobs)} />}
       />
-      <BenefitsSection />
-      <PositionsSection search={search} />
-      <JobAlertsBlock idPrefix="job-alert" className="container-page pb-16" />
+      {/* Candidates are on phones: there the jobs come first and the benefits after them (the
+          benefits hold nothing focusable, so the tab order still follows what is seen). */}
+      <div className="flex flex-col">
+        <BenefitsSection className="max-md:order-last" />
+        <PositionsSection search={search} />
+        <JobAlertsBlock idPrefix="job-alert" className="container-page pb-16" />
+      </div>
       <CtaSection cta={careers.cta} />
     </PageLayout>
   );

@@ -9,7 +9,8 @@ import { riseIn } from '@/components/motion/transitions';
 import { applicationForm } from '@/content/application';
 import type { Job } from '@/lib/shared/domain/job';
 import { ApplicationForm } from './application-form';
-import { JobDetails, JobFacts } from './job-details';
+import { JobFacts } from './job-details';
+import { JobDetailsDisclosure } from './job-details-disclosure';
 
 type Props = {
   /** The job applied for; null once the dialog is closed (it then plays its exit). */
@@ -42,7 +43,7 @@ function JobApplication({ job, onClose, onSubmitted, opener }: Props & { job: Jo
             <h2 id="application-title" className="text-2xl font-bold sm:text-3xl">
               {job.title}
             </h2>
-            <div className="mt-3">
+            <div className="mt-3 max-lg:hidden">
               <JobFacts job={job} tone="dark" />
             </div>
           </div>
@@ -56,10 +57,8 @@ function JobApplication({ job, onClose, onSubmitted, opener }: Props & { job: Jo
           </button>
         </div>
       </header>
-      <div className="container-page grid gap-10 py-8 lg:grid-cols-[2fr_3fr]">
-        <div className="rounded-2xl bg-white p-6 shadow-sm">
-          <JobDetails job={job} />
-        </div>
+      <div className="container-page grid gap-4 py-4 lg:grid-cols-[2fr_3fr] lg:gap-10 lg:py-8">
+        <JobDetailsDisclosure job={job} />
         <section aria-labelledby="apply-heading" className="rounded-2xl bg-white p-6 shadow-sm">
           <h3 id="apply-heading" className="text-xl font-bold text-ink">
             {applicationForm.heading}
@@ -79,7 +78,8 @@ function JobApplication({ job, onClose, onSubmitted, opener }: Props & { job: Jo
 }
 
 /**
- * The full-screen application dialog: the job on the left, the form on the right.
+ * The full-screen application dialog: the job on the left, the form on the right; on phones the
+ * form right away, under the job's title, with the job's details one tap away above it.
  * It rises in when given a job and plays its exit when the job goes back to null; an invalid
  * job object renders nothing.
  */

@@ -66,6 +66,20 @@ describe('JobBoard Load More', () => {
     ]);
   });
 
+  it('moves focus to the first job the last Load More brought, as the button leaves', async () => {
+    const user = userEvent.setup();
+    const jobs = fixtureJobs.slice(0, 15);
+    render(<JobBoard initialFilters={{}} initial={searchJobs(jobs, {})} />);
+    fetchMock.mockResolvedValueOnce(
+      reply(200, { success: true, ...searchJobs(jobs, { page: 2 }) }),
+    );
+    await user.click(screen.getByRole('link', { name: 'Load More Jobs (10 of 15)' }));
+
+    expect(await screen.findByText('Showing 15 of 15 jobs')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Load More Jobs/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: jobs[10]!.title })).toHaveFocus();
+  });
+
   it('shows the error in place of the list when the first page fails', async () => {
     const user = userEvent.setup();
     render(<JobBoard initialFilters={{}} initial={searchJobs(fixtureJobs, {})} />);

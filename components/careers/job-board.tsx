@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LiveNotice } from '@/components/forms/status-notice';
 import { jobSearchQuery } from '@/lib/shared/jobs/query-string';
 import type { JobFilters as Filters } from '@/lib/shared/jobs/search';
@@ -51,6 +51,17 @@ export function JobBoard({
   const failed = Boolean(state.error) && loaded === 0;
   const more = loaded < state.total;
 
+  // The last Load More removes itself: focus moves on to the first job it brought, not to <body>.
+  const list = useRef<HTMLUListElement>(null);
+  const loadedBeforeMore = useRef<number | null>(null);
+  useEffect(() => {
+    const before = loadedBeforeMore.current;
+    if (before === null || status !== 'idle') return;
+    loadedBeforeMore.current = null;
+    if (!more && loaded > before)
+      list.current?.querySelectorAll<HTMLElement>('h3 a')[before]?.focus();
+  }, [status, more, loaded]);
+
   return (
     <div className="mt-10">
       <JobFilters
@@ -84,7 +95,7 @@ export function JobBoard({
           </button>
         </div>
       ) : (
-        <ul className="mt-4 grid gap-6 md:grid-cols-2">
+        <ul ref={list} className="mt-4 grid gap-6 md:grid-cols-2">
           {state.jobs.map((job) => (
             <JobCard key={job.id} job={job} onApply={apply} />
           ))}
@@ -100,7 +111,9 @@ export function JobBoard({
             className="btn-outline"
             onClick={(event) => {
               event.preventDefault();
-              if (status !== 'loading-more') loadMore();
+              if (status === 'loading-more') return;
+              loadedBeforeMore.current = loaded;
+              loadMore();
             }}
           >
             {status === 'loading-more'

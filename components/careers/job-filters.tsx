@@ -34,13 +34,13 @@ export function JobFilters({ filters, query, locations, types, onQueryChange, on
         method="get"
         role="search"
         aria-label="Job search"
-        className="grid gap-3 md:grid-cols-[1fr_13rem_13rem_auto]"
+        className="grid grid-cols-2 gap-3 md:grid-cols-[1fr_13rem_13rem_auto]"
         onSubmit={(event) => {
           event.preventDefault();
           onChange({ ...filters, q: query.trim() || undefined });
         }}
       >
-        <label className="relative">
+        <label className="relative max-md:col-span-2">
           <span className="sr-only">Search jobs</span>
           <Icon
             name="search"
@@ -86,7 +86,7 @@ export function JobFilters({ filters, query, locations, types, onQueryChange, on
             ))}
           </select>
         </label>
-        <button type="submit" className="btn-primary h-11">
+        <button type="submit" className="btn-primary h-11 max-md:col-span-2">
           Search
         </button>
       </form>

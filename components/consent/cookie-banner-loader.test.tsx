@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { CookieBannerLoader } from './cookie-banner-loader';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { saveConsent, allDeclined } from './consent-store';
+import { installResizeObserver } from '@/tests/unit/fixtures/jsdom-dialog';
+
+beforeAll(installResizeObserver);
 
 describe('cookie settings before the banner has loaded', () => {
   beforeEach(() => {

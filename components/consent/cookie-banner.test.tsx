@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installDialogMethods } from '@/tests/unit/fixtures/jsdom-dialog';
+import { installDialogMethods, installResizeObserver } from '@/tests/unit/fixtures/jsdom-dialog';
 import { CookieBanner } from './cookie-banner';
 import { reopenConsent } from './consent-reopen';
 
@@ -20,7 +20,10 @@ function renderShown() {
   return banner();
 }
 
-beforeAll(installDialogMethods);
+beforeAll(() => {
+  installDialogMethods();
+  installResizeObserver();
+});
 beforeEach(() => {
   window.localStorage.clear();
   jest.useFakeTimers();
@@ -95,6 +98,32 @@ describe('cookie banner choices', () => {
     expect(screen.getByRole('button', { name: 'Decline All' })).toBeVisible();
   });
 
+  it('Escape dismisses it without a choice: nothing stored, focus back where it was, Cookie settings brings it back', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderShown();
+    render(<button type="button">Before</button>);
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab({ shift: true }); // into the banner's last control, as from the page
+    expect(screen.getByRole('button', { name: 'Customize' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+    act(() => jest.advanceTimersByTime(510));
+    expect(banner()).toBeNull();
+    expect(stored().consent).toBeNull();
+    act(() => reopenConsent());
+    act(() => jest.advanceTimersByTime(10));
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('after a choice made from the banner, focus moves on to the skip link, never to <body>', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderShown();
+    render(<a href="#main">Skip to content</a>);
+    screen.getByRole('button', { name: 'Decline All' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+  });
+
   it('Decline All keeps only the necessary storage', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderShown();
@@ -111,6 +140,10 @@ describe('cookie banner choices', () => {
     await user.click(screen.getByRole('button', { name: 'Customize' }));
     const preferences = screen.getByRole('dialog', { name: 'Cookie preferences' });
     expect(preferences).toHaveAttribute('open');
+    // Short names; what each does is the description.
+    expect(
+      within(preferences).getByRole('checkbox', { name: 'Marketing' }),
+    ).toHaveAccessibleDescription('Let partners show you relevant content on other sites.');
     expect(within(preferences).getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
     expect(within(preferences).getByRole('checkbox', { name: /Analytics/ })).toBeChecked();
     expect(within(preferences).getByRole('checkbox', { name: /Marketing/ })).not.toBeChecked();

@@ -67,7 +67,7 @@ export function PolicyArticle({
               const attributes = {
                 id: section.id,
                 'aria-labelledby': `${section.id}-heading`,
-                className: 'render-when-near -mx-2 px-2',
+                className: '-mx-2 px-2',
               };
               const extra = extras[section.id];
               // Only a section with a table or an interactive extra is built as elements.

@@ -12,12 +12,11 @@ export function ContentSection({
   children: ReactNode;
 }) {
   return (
-    // render-when-near is for light blocks only (globals.css).
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
       data-tone={tone}
-      className={`${toneClasses[tone]} ${tone === 'dark' ? '' : 'render-when-near'} py-20 sm:py-24`}
+      className={`${toneClasses[tone]} py-20 sm:py-24`}
     >
       <div className="container-page">{children}</div>
     </section>

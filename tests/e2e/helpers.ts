@@ -78,10 +78,6 @@ export async function acceptCookies(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   // Scroll-reveal fades are transient; check the content as it looks once shown.
   await page.evaluate(() => document.documentElement.removeAttribute('data-reveal'));
-  // Sections far from the viewport skip rendering (content-visibility: auto) and keep a placeholder
-  // height, so their text lies over the next section in the geometry axe reads for contrast.
-  // Render them all, as they are once a visitor scrolls to them.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   // Legacy mode runs axe in the page itself: the default opens a blank page and injects axe a
   // second time to merge the frames' results, which costs more than the check (the site has no frames).
   const results = await new AxeBuilder({ page })

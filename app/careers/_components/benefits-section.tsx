@@ -2,12 +2,12 @@ import { CardGrid } from '@/components/sections/card-grid';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { careers } from '@/content/careers';
 
-export function BenefitsSection() {
+export function BenefitsSection({ className = '' }: { className?: string }) {
   return (
     <section
       id="benefits"
       aria-labelledby="benefits-heading"
-      className="render-when-near bg-surface py-20"
+      className={`bg-surface py-20 ${className}`}
     >
       <div className="container-page">
         <SectionHeading

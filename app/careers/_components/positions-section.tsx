@@ -30,7 +30,11 @@ export async function PositionsSection({ search }: { search: JobSearch }) {
   const initial = await initialList(search);
   const filters = { q: search.q, location: search.location, type: search.type };
   return (
-    <section id="positions" aria-labelledby="positions-heading" className="scroll-mt-16 py-20">
+    <section
+      id="positions"
+      aria-labelledby="positions-heading"
+      className="scroll-mt-16 pt-10 pb-20 sm:pt-20"
+    >
       <div className="container-page">
         <SectionHeading
           id="positions-heading"
