@@ -52,6 +52,8 @@ export const enquiryForm = {
   generalTopic: 'General Inquiry',
   modalTitle: (topic: string) => `Enquire About ${topic}`,
   modalClose: 'Close enquiry form',
+  /** The button that clears the confirmation kept on the page after the modal closed. */
+  dismissSent: 'Dismiss',
   buttonLabel: 'Enquiry Now',
 } as const;
 

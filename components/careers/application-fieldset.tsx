@@ -4,6 +4,7 @@ import { Field } from '@/components/forms/field';
 import { Honeypot } from '@/components/forms/honeypot';
 import { applicationForm as text, applicationLabels as labels } from '@/content/application';
 import { talentPool } from '@/content/data-protection';
+import { formatExample } from '@/content/field-formats';
 import type { ApplicationField, ApplicationFormValues } from '@/lib/shared/schemas/application';
 
 type TextField = {
@@ -120,7 +121,7 @@ export function ApplicationFieldset({ idPrefix, register, errors, defaultValues 
           <legend className={legendClass}>{group.legend}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {group.fields.map(({ name, type = 'text', autoComplete, required, extra }) => (
-              <Field key={name} {...field(name, required)}>
+              <Field key={name} {...field(name, required)} hint={formatExample(type)}>
                 {(control) => (
                   <input
                     {...control}

@@ -79,6 +79,13 @@ describe('ApplicationForm', () => {
     expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
     expect(screen.getByText('Invalid phone number format')).toBeInTheDocument();
     expect(screen.getByText('Experience years must be between 0 and 50')).toBeInTheDocument();
+    // The specification's messages stay as they are; each says what is expected through its example.
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'For example: name@company.com Invalid email format',
+    );
+    expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription(
+      'For example: +91 98765 43210 Invalid phone number format',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Years of experience/)).toHaveAttribute('min', '0');
     expect(screen.getByLabelText(/^Years of experience/)).toHaveAttribute('max', '50');

@@ -3,6 +3,7 @@ import { Field } from '@/components/forms/field';
 import { Honeypot } from '@/components/forms/honeypot';
 import { dataRequestPage as text, dataRequestTypes } from '@/content/data-protection';
 import type { DataRequestField } from '@/lib/shared/schemas/data-request';
+import { formatExample } from '@/content/field-formats';
 
 type Props = {
   idPrefix: string;
@@ -35,7 +36,7 @@ export function DataRequestForm({ idPrefix, values = {}, errors = {}, idempotenc
           <input {...control} type="text" autoComplete="name" defaultValue={values.full_name} />
         )}
       </Field>
-      <Field {...field('email')}>
+      <Field {...field('email')} hint={formatExample('email')}>
         {(control) => (
           <input {...control} type="email" autoComplete="email" defaultValue={values.email} />
         )}

@@ -2,6 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '@/components/forms/field';
 import { Honeypot } from '@/components/forms/honeypot';
 import { enquiryForm as text, enquiryServices } from '@/content/enquiry';
+import { formatExample } from '@/content/field-formats';
 import type { EnquiryField as Name, EnquiryValues } from '@/lib/shared/schemas/enquiry';
 
 /**
@@ -37,7 +38,7 @@ export function EnquiryFieldset({
     autoComplete: string,
     className?: string,
   ) => (
-    <Field {...field(name)} className={className}>
+    <Field {...field(name)} hint={formatExample(type)} className={className}>
       {(control) => (
         <input
           {...control}

@@ -90,7 +90,7 @@ it('goes sending → success and clears the form', async () => {
     await screen.findByText("Thank you for your message! We'll get back to you soon."),
   ).toBeInTheDocument();
   expect(screen.getByLabelText(/Full name/)).toHaveValue('');
-  expect(onSuccess).toHaveBeenCalled();
+  expect(onSuccess).toHaveBeenCalledWith("Thank you for your message! We'll get back to you soon.");
   expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
     full_name: 'Asha Verma',
     service: 'Cybersecurity',

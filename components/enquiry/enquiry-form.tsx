@@ -57,7 +57,8 @@ export function EnquiryForm({
   /** The service the form was opened for (a service page's name or one of the eight): preselected. */
   service?: string;
   subject?: string;
-  onSuccess?: () => void;
+  /** Called with the confirmation shown, once an enquiry went through. */
+  onSuccess?: (message: string) => void;
   /** Preselect the service named in `?service=` (links from service pages to /contact#form). */
   serviceFromUrl?: boolean;
   /** What the visitor typed into the plain form before this one took over. */
@@ -96,7 +97,7 @@ export function EnquiryForm({
       });
       reset(initial);
       setStatus({ kind: 'success', message: result.message });
-      onSuccess?.();
+      onSuccess?.(result.message);
       return;
     }
     for (const [name, message] of Object.entries(result.fieldErrors))

@@ -1,13 +1,14 @@
 'use client';
 
 import { AnimatePresence } from 'framer-motion';
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { AnimatedDialog } from '@/components/motion/animated-dialog';
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { popIn } from '@/components/motion/transitions';
 import { CloseIcon } from '@/components/ui/control-icons';
 import { enquiryForm as text } from '@/content/enquiry';
 import { EnquiryForm } from './enquiry-form';
+import { SentNotice } from './sent-notice';
 
 const CLOSE_AFTER_SUCCESS_MS = 2000;
 
@@ -19,9 +20,13 @@ type Props = {
   opener: RefObject<HTMLElement | null>;
 };
 
-function EnquiryDialog({ topic, service, onClose, opener }: Omit<Props, 'open'>) {
+type DialogProps = Omit<Props, 'open'> & { onSent: (message: string) => void };
+
+function EnquiryDialog({ topic, service, onClose, onSent, opener }: DialogProps) {
   const titleId = useId();
   const closeLater = useCloseLater(onClose);
+  // A new enquiry: the confirmation of an earlier one is done with.
+  useEffect(() => onSent(''), [onSent]);
   return (
     <AnimatedDialog
       aria-labelledby={titleId}
@@ -49,7 +54,10 @@ function EnquiryDialog({ topic, service, onClose, opener }: Omit<Props, 'open'>)
           idPrefix="modal"
           service={service}
           subject={service ? text.modalTitle(service) : undefined}
-          onSuccess={closeLater}
+          onSuccess={(message) => {
+            onSent(message);
+            closeLater();
+          }}
         />
       </div>
     </AnimatedDialog>
@@ -68,12 +76,18 @@ function useCloseLater(close: () => void) {
 
 /**
  * The enquiry form in a native modal dialog that fades in and out (loaded on the first intent
- * to open it). `data-lock-scroll` locks the page behind it until it has gone.
+ * to open it). `data-lock-scroll` locks the page behind it until it has gone. The modal closes
+ * 2 s after a send, maybe in the middle of its announcement: the confirmation then stays on the
+ * page, in a live region that was there before it spoke, until dismissed.
  */
 export function EnquiryModal({ open, ...dialog }: Props) {
+  const [sent, setSent] = useState('');
   return (
     <MotionProvider>
-      <AnimatePresence>{open && <EnquiryDialog key="enquiry" {...dialog} />}</AnimatePresence>
+      <AnimatePresence>
+        {open && <EnquiryDialog key="enquiry" onSent={setSent} {...dialog} />}
+      </AnimatePresence>
+      <SentNotice message={open ? '' : sent} onDismiss={() => setSent('')} />
     </MotionProvider>
   );
 }

@@ -91,9 +91,13 @@ it('gives a refused application back with everything typed but the file, and a f
   expect(value('idempotency_key')).toMatch(/^[0-9a-f-]{36}$/);
   const phone = form.querySelector('[name="phone"]')!;
   expect(phone.getAttribute('aria-invalid')).toBe('true');
-  expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe(
-    'Invalid phone number format',
-  );
+  // Its description: the expected form's example, then the error.
+  expect(
+    phone
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent),
+  ).toEqual(['For example: +91 98765 43210', 'Invalid phone number format']);
   expect(document.querySelector('[role="alert"]')?.textContent).toBe(
     'Please correct the highlighted fields',
   );

@@ -2,6 +2,7 @@ import { Field } from '@/components/forms/field';
 import { Honeypot } from '@/components/forms/honeypot';
 import { jobAlerts } from '@/content/job-alerts';
 import type { JobAlertValues } from '@/lib/shared/schemas/job-alert';
+import { formatExample } from '@/content/field-formats';
 
 export const JOB_ALERTS_ACTION = '/api/job-alerts';
 
@@ -25,7 +26,14 @@ export function JobAlertFields({ idPrefix, locations, types, defaults = {}, erro
   const { labels } = jobAlerts;
   return (
     <>
-      <Field name="email" idPrefix={idPrefix} label={labels.email} required error={errors.email}>
+      <Field
+        name="email"
+        idPrefix={idPrefix}
+        label={labels.email}
+        required
+        hint={formatExample('email')}
+        error={errors.email}
+      >
         {(control) => (
           <input {...control} type="email" autoComplete="email" defaultValue={defaults.email} />
         )}
