@@ -35,8 +35,31 @@ test('search finds a third-page job at once, with its chip, and the URL follows'
   await expect(page.getByPlaceholder('Search jobs by title or description...')).toHaveValue('');
 });
 
-test('location and type filters, chips and Clear all', async ({ page }) => {
+test("location and type filters, chips and Clear all; the hero's figures are what they return", async ({
+  page,
+  request,
+}) => {
   await page.goto('/careers');
+  // Each figure of the hero's picture is the total that filter finds (the API is the same search).
+  const found = async (query: string) =>
+    ((await (await request.get(`/api/jobs?${query}`)).json()) as { total: number }).total;
+  const hero = page.locator('#hero');
+  const total = Number(await hero.locator('[data-total]').textContent());
+  expect(total).toBe(await found(''));
+  let named = 0;
+  for (const row of await hero.locator('li[data-place]').all()) {
+    const place = (await row.getAttribute('data-place'))!;
+    const count = Number(await row.locator('[data-count]').textContent());
+    expect(count, place).toBe(await found(`location=${encodeURIComponent(place)}`));
+    named += count;
+  }
+  const rest = hero.locator('li:not([data-place]) [data-count]');
+  expect(named + ((await rest.count()) ? Number(await rest.textContent()) : 0)).toBe(total);
+  for (const chip of await hero.locator('[data-kind]').all()) {
+    const kind = (await chip.getAttribute('data-kind'))!;
+    await expect(chip).toHaveText(`${kind} · ${await found(`type=${encodeURIComponent(kind)}`)}`);
+  }
+
   const location = page.getByLabel('Location');
   await expect(location.locator('option').first()).toHaveText('All Locations');
   await expect(page.getByLabel('Employment type').locator('option').first()).toHaveText(
@@ -158,11 +181,27 @@ test(
   async ({ page }) => {
     await page.goto('/careers');
     await expect(showing(page)).toBeVisible();
+    const phone = page.viewportSize()!.width < 768;
+    // Candidates are on phones: there the first job starts within the first two screens.
+    if (phone)
+      expect(
+        await cards(page)
+          .first()
+          .evaluate((card) => card.getBoundingClientRect().top + scrollY),
+      ).toBeLessThanOrEqual(1700);
     await expectNoAxeViolations(page);
     const apply = cards(page).first().getByRole('button', { name: 'Apply Now' });
     await apply.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Apply for this position' })).toBeVisible();
+    // On a phone it opens on the form, the job's details one tap away; beside the form on a desktop.
+    const overview = dialog.getByRole('heading', { name: 'Overview' });
+    if (phone) {
+      await expect(dialog.getByLabel(/^First name/)).toBeInViewport();
+      await expect(overview).toBeHidden();
+      await dialog.getByRole('button', { name: 'Job details' }).click();
+      await expect(overview).toBeVisible();
+    } else await expect(overview).toBeVisible();
     for (const legend of [
       'Personal Information',
       'Professional Information',

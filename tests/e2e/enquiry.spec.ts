@@ -31,6 +31,11 @@ test("the header's modal sends an enquiry by keyboard to the admin API, with the
   );
   await expect(dialog).toBeHidden({ timeout: 5_000 });
   await expect(opener).toBeFocused();
+  // The confirmation outlives the modal, in a live region of the page, until dismissed.
+  const kept = page.getByRole('status').filter({ hasText: 'Thank you for your message!' });
+  await expect(kept).toBeVisible();
+  await kept.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(kept).toHaveCount(0);
 
   await expect
     .poll(async () => (await findEnquiry(adminSiteURL, values.subject)).stored)

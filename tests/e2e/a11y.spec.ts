@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, skipSplash } from './helpers';
+
+/** The names of the headings in Chromium's accessibility tree (what a screen reader lists), read over CDP. */
+async function headingsInTree(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  return nodes
+    .filter((node) => !node.ignored && node.role?.value === 'heading')
+    .map((node) => String(node.name?.value ?? '').trim());
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+});
+
+for (const path of ['/privacy', '/about']) {
+  test(`${path}: every heading is in the accessibility tree before any scrolling`, async ({
+    page,
+  }) => {
+    await acceptCookies(page);
+    await page.goto(path);
+    const inPage = await page
+      .locator('main :is(h1, h2, h3)')
+      .evaluateAll((headings) =>
+        headings.map((heading) => heading.textContent!.replace(/\s+/g, ' ').trim()),
+      );
+    expect(inPage.length).toBeGreaterThan(4);
+    expect(await headingsInTree(page)).toEqual(expect.arrayContaining(inPage));
+  });
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
+
+test(
+  "the cookie banner on a first visit: the hero's primary action stays in view, the banner is the first tab stop and never covers the focused control, Escape dismisses it",
+  { tag: '@viewports' },
+  async ({ page }) => {
+    test.slow(); // a walk through every tab stop of /careers
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible({ timeout: 15_000 });
+    const primary = await page
+      .getByRole('link', { name: 'Schedule Consultation' })
+      .first()
+      .boundingBox();
+    const bannerTop = (await banner(page).boundingBox())!.y;
+    expect(primary!.y + primary!.height).toBeLessThanOrEqual(bannerTop);
+
+    await page.goto('/careers');
+    await expect(banner(page)).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('link', { name: 'Privacy Policy' })).toBeFocused();
+    // Tab on through the page until focus comes round to the banner again.
+    const covered: string[] = [];
+    let stops = 0;
+    for (; stops < 200; stops++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const region = document.querySelector('[aria-labelledby="cookie-banner-title"]')!;
+        if (!focused || focused === document.body) return { outside: false };
+        if (region.contains(focused)) return { back: true };
+        const a = focused.getBoundingClientRect();
+        const b = region.getBoundingClientRect();
+        const overlaps =
+          a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
+        return { outside: true, overlaps, what: focused.outerHTML.slice(0, 80) };
+      });
+      if (stop.back) break;
+      if (stop.overlaps) covered.push(stop.what!);
+    }
+    expect(stops).toBeGreaterThan(20);
+    expect(covered).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(banner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    const settings = page.getByRole('button', { name: 'Cookie settings' });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await banner(page).getByRole('button', { name: 'Decline All' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(settings).toBeFocused();
+  },
+);
