@@ -46,7 +46,8 @@ export async function contentUnder(page: Page, selector: string): Promise<string
           [box.left + box.width / 2, box.top + box.height / 2],
         ] as const) {
           for (const element of document.elementsFromPoint(x, yy)) {
-            if (fixed.contains(element) || !element.closest('main, footer')) continue;
+            if (fixed.contains(element) || element.contains(fixed)) continue;
+            if (!element.closest('main, footer')) continue;
             if (element.closest('[aria-hidden="true"]')) continue;
             if (element.getBoundingClientRect().width >= innerWidth - 1) continue;
             found.add(describe(element));
