@@ -78,11 +78,12 @@ const STEMS =
   /(?:local|optim|organ|special|personal|custom|modern|util|prior|author|standard|central)i([sz])/gi;
 
 describe('no list of names mixes two spellings', () => {
-  it.each([
+  const contents: [string, unknown][] = [
     ['home', home],
     ['/about', about],
-    ...servicePages.map((page) => [page.slug, page] as const),
-  ])('%s', (_, content) => {
+    ...servicePages.map((page): [string, unknown] => [page.slug, page]),
+  ];
+  it.each(contents)('%s', (_, content) => {
     for (const list of nameLists(content)) {
       const letters = new Set(
         list.flatMap((name) => [...name.matchAll(STEMS)].map((m) => m[1]!.toLowerCase())),
