@@ -6,12 +6,12 @@ import {
 } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
 import { clientAddress, proxyList, type ClientAddressRules } from '@/lib/http/client-address';
+import { processGlobal } from '@/lib/process-global';
 
 /**
  * The limits counted in this process's memory, and who the client is: no store is needed, so
- * proxy.ts can use them too. The limiters are kept on globalThis, one set per configuration:
- * the proxy and each route bundle load their own copy of this module, and one client's
- * searches on /careers and /api/jobs must count together.
+ * proxy.ts can use them too. One set per process and configuration (lib/process-global.ts):
+ * one client's searches on /careers (the proxy) and /api/jobs (a route) count together.
  */
 const configured = {
   requests: env.RATE_LIMIT_REQUESTS,
@@ -22,22 +22,16 @@ const configured = {
 };
 type LimiterKind = keyof typeof configured;
 
-const LIMITERS = Symbol.for('site.memoryLimiters');
-const held = ((globalThis as { [LIMITERS]?: Map<string, Record<LimiterKind, RateLimiterMemory>> })[
-  LIMITERS
-] ??= new Map());
-const configKey = JSON.stringify(configured);
-if (!held.has(configKey))
-  held.set(
-    configKey,
+const limiters = processGlobal(
+  `memoryLimiters ${JSON.stringify(configured)}`,
+  () =>
     Object.fromEntries(
       Object.entries(configured).map(([kind, { points, seconds }]) => [
         kind,
         new RateLimiterMemory({ keyPrefix: kind, points, duration: seconds }),
       ]),
     ) as Record<LimiterKind, RateLimiterMemory>,
-  );
-const limiters = held.get(configKey)!;
+);
 
 const clientRules: ClientAddressRules = {
   header: env.TRUSTED_PROXY_HEADER,
