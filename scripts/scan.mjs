@@ -1,12 +1,18 @@
-// `npm run scan [-- URL]`: wapiti (Debian: `apt-get install wapiti`) against the standalone
-// server, with the attack modules that need no internet, bounded to a few minutes; prints what it
-// found and exits 1 when it found anything not accepted below. Without a URL it starts `npm start` of the
-// last build on SCAN_PORT (3650) with a throwaway store, and stops it afterwards.
+// `npm run scan [-- URL]`: the abuse probes of scripts/scan-probes.mjs (a mail flood, an
+// unconfirmed erasure, vitals and photo requests the site must refuse, a 1 MB field in every
+// form), and wapiti (Debian: `apt-get install wapiti`) against the standalone server, with the
+// attack modules that need no internet, bounded to a few minutes; prints what they found and
+// exits 1 when a probe failed or wapiti found anything not accepted below. Without a URL it
+// starts `npm start` of the last build on SCAN_PORT (3650) with a throwaway store, a mail sink
+// and the fake admin API, and stops them afterwards.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { start as startFakeAdmin } from '../tests/fake-admin-api/server.mjs';
+import { mailSink } from '../tests/support/mail-sink.mjs';
 import { startServer } from '../tests/support/processes.mjs';
+import { runLastProbe, runProbes } from './scan-probes.mjs';
 
 const WAPITI = '/usr/bin/wapiti';
 /**
@@ -54,27 +60,49 @@ const ACCEPTED = [
 /** The crawl's bound, then each module's; wapiti stops a module at its bound and goes on. */
 const CRAWL_SECONDS = Number(process.env.SCAN_CRAWL_SECONDS ?? 60);
 const ATTACK_SECONDS = Number(process.env.SCAN_ATTACK_SECONDS ?? 10);
-if (!existsSync(WAPITI)) {
-  console.error('wapiti is missing: apt-get install wapiti');
-  process.exit(2);
-}
-
 const work = mkdtempSync(path.join(tmpdir(), 'scan-'));
 let target = process.argv[2];
 let stopSite = async () => undefined;
+let probeContext = {};
 if (!target) {
   const port = process.env.SCAN_PORT ?? '3650';
   target = `http://127.0.0.1:${port}/`;
-  stopSite = await startServer('node', ['scripts/start.mjs'], {
+  const [inbox, fakeAdmin] = await Promise.all([mailSink(), startFakeAdmin({ port: 0 })]);
+  probeContext = { inbox, fakeAdmin: fakeAdmin.url };
+  const stopServer = await startServer('node', ['scripts/start.mjs'], {
     env: {
       PORT: port,
       HOSTNAME: '127.0.0.1',
-      SITE_URL: target.slice(0, -1),
+      // SITE_URL unset: the server takes the build's (it refuses to start with another).
       DATA_DIR: path.join(work, 'data'),
+      ADMIN_API_URL: `${fakeAdmin.url}/admin/api`,
+      SMTP_URL: inbox.url,
+      // The probes come from loopback and name their clients, as a trusted front would.
+      TRUSTED_PROXY_HEADER: 'x-forwarded-for',
       NEXT_TELEMETRY_DISABLED: '1',
     },
     readyUrl: `${target}robots.txt`,
   });
+  stopSite = async () => {
+    await stopServer();
+    await Promise.all([inbox.close(), fakeAdmin.close()]);
+  };
+}
+/** Runs `step`; when it throws, stops what the scan started before passing the error on. */
+async function orStop(step) {
+  try {
+    return await step();
+  } catch (error) {
+    await stopSite();
+    throw error;
+  }
+}
+const failedProbes = await orStop(() => runProbes(target, probeContext));
+if (!existsSync(WAPITI)) {
+  const failedLast = await orStop(() => runLastProbe(target));
+  await stopSite();
+  console.error('\nwapiti is missing: apt-get install wapiti');
+  process.exit(failedProbes + failedLast > 0 ? 1 : 2);
 }
 
 const report = path.join(work, 'report.json');
@@ -100,7 +128,9 @@ const code = await new Promise((resolve) => {
     resolve(exitCode);
   });
 });
+const failedLast = await orStop(() => runLastProbe(target));
 await stopSite();
+const failed = failedProbes + failedLast;
 
 if (!existsSync(report)) {
   console.error(`wapiti wrote no report (exit ${code})`);
@@ -140,5 +170,5 @@ const open =
   summarise('Vulnerabilities', vulnerabilities) +
   summarise('Anomalies', anomalies) +
   summarise('Additional findings', additionals);
-console.log(`\n${open} finding(s) not accepted`);
-process.exit(open > 0 ? 1 : 0);
+console.log(`\n${open} finding(s) not accepted, ${failed} probe(s) failed`);
+process.exit(open + failed > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 // Job alerts end to end against a real SMTP server in this process: subscribe on /careers without
 // JavaScript, read the confirmation mail, confirm, publish a matching job in the fake admin API,
 // receive the digest, unsubscribe with its List-Unsubscribe URL (RFC 8058 one-click POST). Also
-// the IndexNow key file. One site of its own on a free port, with its fake admin API in this
+// the IndexNow key file, and a data request that waits for its mailbox's confirmation. One site of its own on a free port, with its fake admin API in this
 // process; the watcher looks every second and the worker (which sends digests) every half second.
 // The mails' links carry the build's SITE_URL: the test follows them on this server.
 import { expect, test } from '@playwright/test';
@@ -137,6 +137,34 @@ test.describe('job alerts by email', () => {
     expect(await again.text()).toContain('This link is no longer valid');
     expect(inbox.mails).toHaveLength(2);
     await axeContext.close();
+  });
+
+  test('a data request reaches the company only once its mailbox confirms it', async ({
+    request,
+  }) => {
+    const email = 'asha.dpr@example.com';
+    const reachedCompany = async () =>
+      (
+        (await (await fetch(`${fakeAdmin}/__requests`)).json()) as { json?: { email?: string } }[]
+      ).some((sent) => sent.json?.email === email);
+    const asked = await request.post(`${site}/api/data-requests`, {
+      data: { full_name: 'Asha Verma', email, request_type: 'access' },
+      headers: { origin: site, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(asked.status()).toBe(202);
+    const mail = await mailWithSubject(/^Please confirm a data request/);
+    expect(mail.to).toMatchObject({ text: email });
+    const link = /https?:\/\/[^/\s]+(\/api\/data-requests\/confirm\?s=[\w-]+&e=\d+&t=[\w-]+)/.exec(
+      mail.text ?? '',
+    )?.[1];
+    const confirmPage = await request.get(`${site}${link}`);
+    expect(confirmPage.status()).toBe(200);
+    expect(await confirmPage.text()).toContain('Confirm your data request');
+    expect(await reachedCompany()).toBe(false);
+    const done = await request.post(`${site}${link}`);
+    expect(done.status()).toBe(200);
+    expect(await done.text()).toContain('Your request is confirmed');
+    await expect.poll(reachedCompany, { timeout: 15_000 }).toBe(true);
   });
 
   test('serves the IndexNow key file at /<key>.txt, and 404 for other names', async ({
