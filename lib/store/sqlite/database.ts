@@ -30,9 +30,11 @@ export function openDatabase(dataDir: string): SqliteDatabase {
  */
 function ownerOnly(file: string) {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  closeSync(openSync(file, 'a', 0o600));
+  // The ignore comments keep the build's file tracing from taking the whole project along.
+  closeSync(openSync(/* turbopackIgnore: true */ file, 'a', 0o600));
   for (const own of [file, `${file}-wal`, `${file}-shm`])
-    if (existsSync(own)) chmodSync(own, 0o600);
+    if (existsSync(/* turbopackIgnore: true */ own))
+      chmodSync(/* turbopackIgnore: true */ own, 0o600);
 }
 
 /** Each step once, in order; IMMEDIATE transactions serialise two processes migrating at once. */
