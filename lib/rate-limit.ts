@@ -1,7 +1,7 @@
 import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getStore } from '@/lib/store';
-import type { Kind } from '@/lib/store/types';
+import type { Kind } from '@/lib/store/outbox';
 import { env } from '@/lib/env';
 import { clientKey, take } from './memory-limits';
 

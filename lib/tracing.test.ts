@@ -18,7 +18,7 @@ import {
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
 import { createAdminClient } from '@/lib/backend/admin-api/client';
-import type { OutboxRow, OutboxTable } from '@/lib/store/types';
+import type { OutboxRow, OutboxTable } from '@/lib/store/outbox';
 import { BackendError, type Backend } from '@/lib/backend/types';
 import { log } from '@/lib/log';
 import { createOutbox } from '@/lib/submissions/outbox';

@@ -1,7 +1,7 @@
 // The alert round against both stores: each kind is announced once across instances (two
 // connections stand for two instances), again only after the quiet period, recovered once,
 // and a webhook that cannot be reached costs a log line, not a failure.
-import type { NewOutboxRow } from '@/lib/store/types';
+import type { NewOutboxRow } from '@/lib/store/outbox';
 import { log } from '@/lib/log';
 import { startWebhook, type WebhookMessage } from '@/tests/support/webhook';
 import { storeAdapters, type OpenedStore } from '@/tests/unit/fixtures/stores';

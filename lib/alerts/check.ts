@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SiteStore } from '@/lib/store/types';
+import type { SiteStore } from '@/lib/store/store';
 import type { Logger } from '@/lib/log';
 import {
   alertKinds,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import type { SiteStore } from '@/lib/store/types';
+import type { SiteStore } from '@/lib/store/store';
 
 /**
  * Dates for jobs the admin API sent undated: the day the serving store first saw them. `next build`

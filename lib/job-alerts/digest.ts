@@ -1,5 +1,6 @@
 import 'server-only';
-import type { JobAlert, JobAlertTable, JobDates } from '@/lib/store/job-tables';
+import type { JobAlert, JobAlertTable } from '@/lib/store/job-alerts';
+import type { JobDates } from '@/lib/store/job-states';
 import type { Logger } from '@/lib/log';
 import type { Job } from '@/lib/shared/domain/job';
 import { filterJobs, jobLocation } from '@/lib/shared/jobs/search';

@@ -4,7 +4,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { jobAlerts } from '@/content/job-alerts';
 import { submissionTexts } from '@/content/submissions';
 import { getStore } from '@/lib/store';
-import type { JobAlert } from '@/lib/store/job-tables';
+import type { JobAlert } from '@/lib/store/job-alerts';
 import { env } from '@/lib/env';
 import type { FormOutcome } from '@/lib/forms/answer';
 import { getAllJobs } from '@/lib/jobs/all-jobs';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { jobAlerts } from '@/content/job-alerts';
-import type { JobAlertFilters } from '@/lib/store/job-tables';
+import type { JobAlertFilters } from '@/lib/store/job-alerts';
 import { escapeXml as escape } from '@/lib/jobs/rss';
 import type { Mail } from '@/lib/mail';
 import { mailDocument } from '@/lib/mail/document';

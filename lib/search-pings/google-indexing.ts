@@ -1,5 +1,5 @@
 import 'server-only';
-import type { IndexAction } from '@/lib/store/job-tables';
+import type { IndexAction } from '@/lib/store/job-states';
 import { signServiceAccountJwt } from './google-jwt';
 import { checkAnswer } from './ping-error';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { JobChange, JobStateTable } from '@/lib/store/job-tables';
+import type { JobChange, JobStateTable } from '@/lib/store/job-states';
 import type { Job } from '@/lib/shared/domain/job';
 
 /** A job's content as one hash: any edit the admin makes changes it. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SearchPing, SearchPingTable } from '@/lib/store/job-tables';
+import type { SearchPing, SearchPingTable } from '@/lib/store/search-pings';
 import type { Logger } from '@/lib/log';
 import { GIVE_UP_AFTER_MS, retryDelay } from '@/lib/submissions/backoff';
 import { PingError } from './ping-error';

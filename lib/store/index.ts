@@ -1,9 +1,9 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { createSqliteStore } from './sqlite';
-import type { SiteStore } from './types';
+import type { SiteStore } from './store';
 
-export type { SiteStore } from './types';
+export type { SiteStore } from './store';
 
 // On globalThis: instrumentation and the route bundles may each load this module, and one
 // process should hold one pool.

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { trace } from '@opentelemetry/api';
 import { submissionTexts } from '@/content/submissions';
-import type { OutboxRow, OutboxTable } from '@/lib/store/types';
+import type { OutboxRow, OutboxTable } from '@/lib/store/outbox';
 import {
   BackendError,
   type ApplicationInput,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { ApplicationInput, ContactInput } from '@/lib/backend/types';
-import type { Kind } from '@/lib/store/types';
+import type { Kind } from '@/lib/store/outbox';
 
 export type { Kind };
 

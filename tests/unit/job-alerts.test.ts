@@ -6,7 +6,7 @@ import { sendDueDigests, DAY_MS } from '@/lib/job-alerts/digest';
 import { createSmtpMailer } from '@/lib/mail/mailer';
 import { confirmationMail } from '@/lib/job-alerts/messages';
 import { isValidLink, signLink } from '@/lib/job-alerts/tokens';
-import type { SiteStore } from '@/lib/store/types';
+import type { SiteStore } from '@/lib/store/store';
 import type { Job } from '@/lib/shared/domain/job';
 import { makeJob } from './fixtures/jobs';
 import { headerOf, smtpInbox } from './fixtures/smtp-inbox';

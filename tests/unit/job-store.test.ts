@@ -1,8 +1,8 @@
 // The job tables of both store adapters: recorded job changes (each handed to one caller across
 // instances, never undone by an older observation), the search-engine notification queue,
 // job-alert subscriptions with their once-a-day digest claim, and the site's shared secrets.
-import type { ObservedJob } from '@/lib/store/job-tables';
-import type { SiteStore } from '@/lib/store/types';
+import type { ObservedJob } from '@/lib/store/job-states';
+import type { SiteStore } from '@/lib/store/store';
 import { freshStoreEachTest, storeAdapters } from './fixtures/stores';
 
 const job = (id: string, fingerprint = 'v1'): ObservedJob => ({

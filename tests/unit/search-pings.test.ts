@@ -9,7 +9,7 @@ import { configuredEngines } from '@/lib/search-pings/engines';
 import { signServiceAccountJwt } from '@/lib/search-pings/google-jwt';
 import { recordOpenJobs } from '@/lib/search-pings/record';
 import { sendDuePings } from '@/lib/search-pings/send';
-import type { SiteStore } from '@/lib/store/types';
+import type { SiteStore } from '@/lib/store/store';
 import { makeJob } from './fixtures/jobs';
 import { freshStoreEachTest, storeAdapters } from './fixtures/stores';
 

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createPostgresStore } from '@/lib/store/postgres';
 import { createSqliteStore } from '@/lib/store/sqlite';
-import type { NewOutboxRow, SiteStore } from '@/lib/store/types';
+import type { NewOutboxRow } from '@/lib/store/outbox';
+import type { SiteStore } from '@/lib/store/store';
 import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { itWithPostgres } from './fixtures/services';
@@ -182,7 +183,7 @@ describe('migrations', () => {
 
   it('run once when two SQLite connections open a new folder', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'store-migrate-'));
-    const stores = [createSqliteStore(dir), createSqliteStore(dir)];
+    const stores = await Promise.all([createSqliteStore(dir), createSqliteStore(dir)]);
     try {
       expect(await stores[1]!.embedded.testimonials()).toHaveLength(6);
     } finally {

@@ -1,7 +1,7 @@
 // Field vitals in both stores: counts per page, metric, day and bucket, read back by
 // `npm run vitals` as p75 and sample count over 28 days, and purged after 90 days.
 import { execFileSync } from 'node:child_process';
-import type { VitalSample } from '@/lib/store/types';
+import type { VitalSample } from '@/lib/store/vitals';
 import { bucketOf, bucketTop, dayOf, daysBefore } from '@/lib/shared/vitals/histogram.mjs';
 import { freshStoreEachTest, storeAdapters } from './fixtures/stores';
 

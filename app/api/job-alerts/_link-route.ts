@@ -1,6 +1,6 @@
 import { mailLinkPage } from '@/components/forms/no-js/link-page';
 import { jobAlerts } from '@/content/job-alerts';
-import type { JobAlert } from '@/lib/store/job-tables';
+import type { JobAlert } from '@/lib/store/job-alerts';
 import { withApi } from '@/lib/http/api-response';
 import { alertOfLink } from '@/lib/job-alerts';
 import type { LinkPurpose } from '@/lib/job-alerts/tokens';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { start } from '@/tests/fake-admin-api/server.mjs';
 import { log } from '@/lib/log';
 import { createSqliteStore } from '@/lib/store/sqlite';
-import type { SiteStore } from '@/lib/store/types';
+import type { SiteStore } from '@/lib/store/store';
 import { BackendError, type ApplicationInput } from '../types';
 import { createAdminApiBackend, type AdminApiConfig } from '.';
 import type { EnquiryValues } from '@/lib/shared/schemas/enquiry';
@@ -60,7 +60,7 @@ function mode(name: string, delayMs = 11_000) {
 beforeAll(async () => {
   fake = await start({ port: 0 });
   dataDir = mkdtempSync(path.join(tmpdir(), 'admin-api-'));
-  store = createSqliteStore(dataDir);
+  store = await createSqliteStore(dataDir);
   config = {
     baseUrl: `${fake.url}/admin/api`,
     siteUrl: 'https://www.site.example/',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { firstSeenLookup } from '../first-seen';
-import type { SiteStore } from '@/lib/store/types';
+import type { SiteStore } from '@/lib/store/store';
 import {
   BackendError,
   type ApplicationInput,

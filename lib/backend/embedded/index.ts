@@ -12,7 +12,7 @@ import {
   testimonialsAnswerSchema,
 } from '../admin-api/schemas';
 import { firstSeenLookup } from '../first-seen';
-import type { SiteStore } from '@/lib/store/types';
+import type { SiteStore } from '@/lib/store/store';
 import { BackendError, type Backend } from '../types';
 import { applicationAnswer, contactAnswer, jobsAnswer, testimonialsAnswer } from './answers';
 

@@ -1,0 +1,99 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { cell, type StoreContext } from './store';
+
+export type TestimonialRecord = {
+  name: string;
+  designation: string;
+  profile_image: string | null;
+  message: string;
+  created_at: string;
+};
+export type EnquiryRecord = {
+  full_name: string;
+  email: string;
+  phone: string;
+  service: string;
+  subject: string;
+  message: string;
+};
+type ApplicationRecord = {
+  job_id: string;
+  /** JSON of the application's fields without the resume. */
+  fields: string;
+  resume: { bytes: Uint8Array; extension: string; contentType: string; sha256: string };
+};
+
+type Stamped = { id: string; created_at: string };
+
+/** The embedded backend's data (no ADMIN_API_URL): demo jobs and testimonials, received submissions. */
+export type EmbeddedTables = {
+  testimonials: TestimonialRecord & { id?: number };
+  jobs: { id: number; position: number; data: string };
+  enquiries: EnquiryRecord & Stamped;
+  applications: Omit<ApplicationRecord, 'resume'> &
+    Stamped & {
+      resume_path: string | null;
+      resume: Buffer | null;
+      resume_type: string;
+      resume_size: number;
+      resume_sha256: string;
+    };
+};
+
+export function embedded({ db, blobs }: StoreContext) {
+  return {
+    testimonials: () =>
+      db
+        .selectFrom('testimonials')
+        .select(['name', 'designation', 'profile_image', 'message', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .execute(),
+
+    async jobsPage(limit: number, offset: number) {
+      const rows = await db
+        .selectFrom('jobs')
+        .select('data')
+        .orderBy('position')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const { total } = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll().as('total'))
+        .executeTakeFirstOrThrow();
+      return { jobs: rows.map((row) => JSON.parse(row.data) as unknown), total: Number(total) };
+    },
+
+    jobExists: async (id: number) =>
+      (await db.selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst()) !==
+      undefined,
+
+    async addEnquiry(enquiry: EnquiryRecord) {
+      const row = { ...enquiry, id: randomUUID(), created_at: new Date().toISOString() };
+      await db.insertInto('enquiries').values(row).execute();
+    },
+
+    /** A received resume is kept like the outbox's (a file under `resumes/` on SQLite), for good. */
+    async addApplication({ job_id, fields, resume }: ApplicationRecord) {
+      const id = randomUUID();
+      const kept = blobs.put(path.join('resumes', `${id}.${resume.extension}`), resume.bytes);
+      await db
+        .insertInto('applications')
+        .values({
+          id,
+          job_id,
+          fields,
+          ...cell(blobs, kept),
+          resume_type: resume.contentType,
+          resume_size: resume.bytes.byteLength,
+          resume_sha256: resume.sha256,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    },
+  };
+}
+
+export type EmbeddedStore = ReturnType<typeof embedded>;

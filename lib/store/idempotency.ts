@@ -1,0 +1,27 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { OUTBOX_COLUMNS } from './outbox';
+import type { Database } from './store';
+
+/** The outbox's idempotency keys: a repeated key finds its record and the answer first given. */
+export function idempotency(db: Kysely<Database>) {
+  return {
+    byKey: (key: string) =>
+      db
+        .selectFrom('submissions')
+        .select(OUTBOX_COLUMNS)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst(),
+
+    /** Records `outcome` as what the visitor was told unless one is already stored; returns the stored one. */
+    settle: async (id: string, outcome: string) =>
+      (
+        await db
+          .updateTable('submissions')
+          .set((eb) => ({ outcome: eb.fn.coalesce('outcome', eb.val(outcome)) }))
+          .where('id', '=', id)
+          .returning('outcome')
+          .executeTakeFirstOrThrow()
+      ).outcome!,
+  };
+}

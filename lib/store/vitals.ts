@@ -1,0 +1,69 @@
+import 'server-only';
+import type { VitalMetric } from '@/lib/shared/vitals/histogram.mjs';
+import { sql } from 'kysely';
+import { changed, type StoreContext } from './store';
+
+type Counted = { day: string; page: string; metric: string; samples: number };
+
+/**
+ * Field Core Web Vitals (POST /api/vitals; `npm run vitals` reads them): counts only, per page,
+ * metric, day (UTC 'YYYY-MM-DD') and histogram bucket, and per attributed element.
+ */
+export type VitalsTables = {
+  vitals: Counted & { bucket: number };
+  vitals_targets: Counted & { target: string };
+};
+
+/** One field measurement, already reduced to what is kept: its day, page, metric and bucket. Exported for tests. */
+export type VitalSample = {
+  /** UTC 'YYYY-MM-DD'. */
+  day: string;
+  page: string;
+  metric: VitalMetric;
+  bucket: number;
+  /** The element the metric is attributed to (LCP's element, INP's target), if any. */
+  target: string | null;
+};
+
+export function vitals({ db, together }: StoreContext) {
+  return {
+    add: ({ day, page, metric, bucket, target }: VitalSample) =>
+      together(async (trx) => {
+        await trx
+          .insertInto('vitals')
+          .values({ day, page, metric, bucket, samples: 1 })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['day', 'page', 'metric', 'bucket'])
+              .doUpdateSet((eb) => ({ samples: eb('vitals.samples', '+', 1) })),
+          )
+          .execute();
+        if (!target) return;
+        await trx
+          .insertInto('vitals_targets')
+          .values({ day, page, metric, target, samples: 1 })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['day', 'page', 'metric', 'target'])
+              .doUpdateSet((eb) => ({ samples: eb('vitals_targets.samples', '+', 1) })),
+          )
+          .execute();
+      }),
+    /** How many rows day `day` ('YYYY-MM-DD') holds in both tables: what its beacons have added. */
+    rowsOn: async (day: string) =>
+      Number(
+        (
+          await sql<{ count: number | string }>`SELECT (SELECT COUNT(*) FROM vitals WHERE day = ${day}) + (SELECT COUNT(*) FROM vitals_targets WHERE day = ${day}) AS count`.execute(
+            db,
+          )
+        ).rows[0]!.count,
+      ),
+    /** Deletes the days before `day` ('YYYY-MM-DD'); returns how many rows. */
+    async purge(day: string) {
+      let removed = 0;
+      for (const table of ['vitals', 'vitals_targets'] as const)
+        removed += changed(await db.deleteFrom(table).where('day', '<', day).executeTakeFirst());
+      return removed;
+    },
+  };
+}
