@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import { changed, type Database } from './store';
+import { changes, type Database } from './store';
 
 /** Alerts announced to ALERT_WEBHOOK_URL (lib/alerts): one row per kind. */
 export type AlertTables = { alerts: { kind: string; firing: boolean; announced_at: number } };
@@ -14,8 +14,8 @@ export function alerts(db: Kysely<Database>) {
   return {
     /** Marks `kind` firing unless it already is or was announced after `quietSince`; true when the caller is to announce it. */
     raise: async (kind: string, now: number, quietSince: number) =>
-      changed(
-        await db
+      (await changes(
+        db
           .insertInto('alerts')
           .values({ kind, firing: sql<boolean>`TRUE`, announced_at: now })
           .onConflict((conflict) =>
@@ -24,23 +24,21 @@ export function alerts(db: Kysely<Database>) {
               .doUpdateSet({ firing: sql<boolean>`TRUE`, announced_at: now })
               .where(sql<boolean>`NOT alerts.firing`)
               .where('alerts.announced_at', '<', quietSince),
-          )
-          .executeTakeFirst(),
-      ) === 1,
+          ),
+      )) === 1,
     /**
      * Marks `kind` clear if it was announced at or before `observedAt`, when the caller's
      * observation began: an instance that looked before another raised it must not clear it.
      * True when it was firing (the caller announces the recovery).
      */
     clear: async (kind: string, observedAt: number) =>
-      changed(
-        await db
+      (await changes(
+        db
           .updateTable('alerts')
           .set({ firing: sql<boolean>`FALSE` })
           .where('kind', '=', kind)
           .where(sql<boolean>`firing`)
-          .where('announced_at', '<=', observedAt)
-          .executeTakeFirst(),
-      ) === 1,
+          .where('announced_at', '<=', observedAt),
+      )) === 1,
   };
 }

@@ -2,11 +2,10 @@ import 'server-only';
 import type { ExpressionBuilder } from 'kysely';
 import path from 'node:path';
 import type { idempotency } from './idempotency';
-import { cell, changed, tally, unleased, type Database, type StoreContext } from './store';
+import { cell, changes, tally, unleased, type Database, type StoreContext } from './store';
 
 export type Kind = 'enquiry' | 'application';
 export type Status = 'pending' | 'delivered' | 'rejected' | 'dead';
-const STATUSES: Status[] = ['pending', 'delivered', 'rejected', 'dead'];
 
 /** An outbox record without its resume. */
 export type OutboxRow = {
@@ -26,74 +25,51 @@ export type OutboxRow = {
   created_at: number;
   updated_at: number;
 };
-
 /** The outbox: every enquiry and application, kept before delivery (lib/submissions). */
 export type OutboxTables = {
   submissions: OutboxRow & { resume_path: string | null; resume: Buffer | null };
 };
+/** The columns read back (never the resume). */
+export const OUTBOX_COLUMNS =
+  `id kind idempotency_key payload content_hash status attempts next_attempt_at
+  in_flight_until last_error outcome created_at updated_at`.split(/\s+/) as (keyof OutboxRow)[];
 
 /** Exported for tests that fill the outbox directly. */
 export type NewOutboxRow = Pick<
   OutboxRow,
   'id' | 'kind' | 'idempotency_key' | 'payload' | 'content_hash' | 'created_at' | 'in_flight_until'
 >;
-
-export type Closing = {
-  status: Status;
-  attempts: number;
+export type Closing = Pick<OutboxRow, 'status' | 'attempts'> & {
   nextAttemptAt: number;
   lastError: string | null;
   outcome: string;
   at: number;
 };
 
-/** The columns read back (never the resume). */
-export const OUTBOX_COLUMNS = [
-  'id',
-  'kind',
-  'idempotency_key',
-  'payload',
-  'content_hash',
-  'status',
-  'attempts',
-  'next_attempt_at',
-  'in_flight_until',
-  'last_error',
-  'outcome',
-  'created_at',
-  'updated_at',
-] as const;
-
 const closedBefore = (before: number) => (eb: ExpressionBuilder<Database, 'submissions'>) =>
   eb.and([eb('status', 'in', ['delivered', 'rejected']), eb('updated_at', '<', before)]);
 
 export function outbox({ db, kind, blobs }: StoreContext) {
   const kept = async (id: string) =>
-    (
-      await db
-        .selectFrom('submissions')
-        .select(blobs.column)
-        .where('id', '=', id)
-        .executeTakeFirst()
-    )?.[blobs.column] ?? null;
-
+    (await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst())?.[
+      blobs.column
+    ];
   return {
     /** Keeps the record and its resume durably; rejects when the key is taken. */
     async insert(row: NewOutboxRow, resume: { bytes: Uint8Array; filename: string } | null) {
       const relative = resume && path.join('outbox', `${row.id}${path.extname(resume.filename)}`);
       const stored = resume && relative ? blobs.put(relative, resume.bytes) : null;
       const at = row.created_at;
+      const fresh = {
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: at,
+        updated_at: at,
+      } as const;
       try {
         await db
           .insertInto('submissions')
-          .values({
-            ...row,
-            status: 'pending',
-            attempts: 0,
-            next_attempt_at: at,
-            updated_at: at,
-            ...cell(blobs, stored),
-          })
+          .values({ ...row, ...fresh, ...cell(blobs, stored) })
           .execute();
       } catch (error) {
         if (relative) blobs.remove?.(relative);
@@ -120,8 +96,7 @@ export function outbox({ db, kind, blobs }: StoreContext) {
           eb
             .selectFrom('submissions')
             .select('id')
-            .where('status', '=', 'pending')
-            .where('next_attempt_at', '<=', now)
+            .where((eb) => eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]))
             .where(unleased(now))
             .orderBy('next_attempt_at')
             .limit(1)
@@ -131,34 +106,30 @@ export function outbox({ db, kind, blobs }: StoreContext) {
         .executeTakeFirst(),
 
     /** Ends an attempt; a delivered or rejected record loses its resume. */
-    async close(id: string, closing: Closing) {
-      const ends = closing.status === 'delivered' || closing.status === 'rejected';
+    async close(id: string, { status, attempts, nextAttemptAt, lastError, outcome, at }: Closing) {
+      const ends = status === 'delivered' || status === 'rejected';
       const file = ends && blobs.remove ? await kept(id) : null;
       await db
         .updateTable('submissions')
         .set((eb) => ({
-          status: closing.status,
-          attempts: closing.attempts,
-          next_attempt_at: closing.nextAttemptAt,
-          in_flight_until: null,
-          last_error: closing.lastError,
-          outcome: eb.fn.coalesce('outcome', eb.val(closing.outcome)),
-          updated_at: closing.at,
-          ...(ends ? cell(blobs, null) : {}),
+          ...{ status, attempts, next_attempt_at: nextAttemptAt, in_flight_until: null },
+          ...{ last_error: lastError, updated_at: at, ...(ends ? cell(blobs, null) : {}) },
+          outcome: eb.fn.coalesce('outcome', eb.val(outcome)),
         }))
         .where('id', '=', id)
         .execute();
       if (typeof file === 'string') blobs.remove?.(file);
     },
 
-    async depth() {
-      const rows = await db
-        .selectFrom('submissions')
-        .select((eb) => ['status', eb.fn.countAll().as('count')])
-        .groupBy('status')
-        .execute();
-      return tally(STATUSES, rows);
-    },
+    depth: async () =>
+      tally(
+        ['pending', 'delivered', 'rejected', 'dead'] satisfies Status[],
+        await db
+          .selectFrom('submissions')
+          .select((eb) => ['status', eb.fn.countAll().as('count')])
+          .groupBy('status')
+          .execute(),
+      ),
 
     /** When the oldest pending record was created; null when none waits. */
     async oldestPendingAt() {
@@ -172,34 +143,24 @@ export function outbox({ db, kind, blobs }: StoreContext) {
 
     /** Deletes delivered and rejected records (and resumes) last changed before `before`; returns how many. */
     async purge(before: number) {
-      if (blobs.remove) {
-        const files = await db
-          .selectFrom('submissions')
-          .select('resume_path')
-          .where(closedBefore(before))
-          .where('resume_path', 'is not', null)
-          .execute();
-        for (const { resume_path } of files) blobs.remove(resume_path!);
-      }
-      return changed(
-        await db.deleteFrom('submissions').where(closedBefore(before)).executeTakeFirst(),
-      );
+      const closed = db.selectFrom('submissions').where(closedBefore(before));
+      if (blobs.remove)
+        for (const { resume_path } of await closed.select('resume_path').execute())
+          if (resume_path) blobs.remove(resume_path);
+      return changes(db.deleteFrom('submissions').where(closedBefore(before)));
     },
 
     /**
      * Makes pending records not attempted since `before` (and not in flight) due at `now`, however
      * long their backoff; returns how many. A scheduled drain's catch-up after an outage.
      */
-    expediteWaiting: async (before: number, now: number) =>
-      changed(
-        await db
+    expediteWaiting: (before: number, now: number) =>
+      changes(
+        db
           .updateTable('submissions')
           .set({ next_attempt_at: now })
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '>', now)
-          .where('updated_at', '<', before)
-          .where(unleased(now))
-          .executeTakeFirst(),
+          .where((eb) => eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '>', now)]))
+          .where((eb) => eb.and([eb('updated_at', '<', before), unleased(now)])),
       ),
   };
 }

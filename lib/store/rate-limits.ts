@@ -4,7 +4,7 @@ import {
   RateLimiterPostgres,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { changed, type StoreContext } from './store';
+import { changes, type StoreContext } from './store';
 
 /** rate-limiter-flexible's RateLimiterPostgres table (PostgreSQL only). */
 export type RateLimitTables = {
@@ -33,10 +33,6 @@ export function rateLimits({ db, pool }: StoreContext) {
      * counters expire by themselves.
      */
     forgetExpiredLimits: async (before: number) =>
-      pool
-        ? changed(
-            await db.deleteFrom('rate_limits').where('expire', '<', before).executeTakeFirst(),
-          )
-        : 0,
+      pool ? changes(db.deleteFrom('rate_limits').where('expire', '<', before)) : 0,
   };
 }

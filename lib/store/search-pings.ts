@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { IndexAction, JobChange } from './job-states';
-import { changed, tally, unleased, type Database, type StoreContext } from './store';
+import { changes, tally, unleased, type Database, type StoreContext } from './store';
 
 export type PingStatus = 'pending' | 'sent' | 'rejected' | 'dead';
 const STATUSES: PingStatus[] = ['pending', 'sent', 'rejected', 'dead'];
@@ -117,12 +117,11 @@ export function searchPings({ db, kind }: StoreContext) {
 
     /** Deletes sent and rejected notifications closed before `before`; returns how many. */
     purge: async (before: number) =>
-      changed(
-        await db
+      changes(
+        db
           .deleteFrom('search_pings')
           .where('status', 'in', ['sent', 'rejected'])
-          .where('updated_at', '<', before)
-          .executeTakeFirst(),
+          .where('updated_at', '<', before),
       ),
   };
 }

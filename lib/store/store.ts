@@ -19,7 +19,7 @@ import { vitals, type VitalsTables } from './vitals';
  * Everything the site keeps, each table written once over Kysely, on SQLite in DATA_DIR (the
  * default) or PostgreSQL (DATABASE_URL), so several instances or serverless functions share it.
  * Times are epoch milliseconds from the caller's clock. A new table: its module, and here its
- * tables' type, its migration and its place in the store.
+ * type, its migration and its place in the store.
  */
 export type Database = AlertTables &
   EmbeddedTables &
@@ -32,10 +32,7 @@ export type Database = AlertTables &
   SecretTables &
   VitalsTables & { schema_version: { version: number } };
 
-/**
- * A resume's bytes while the site keeps them: on SQLite a file under DATA_DIR named in the row's
- * `resume_path`, on PostgreSQL the row's `resume` column.
- */
+/** A resume's bytes: on SQLite a file under DATA_DIR named in the row's `resume_path`, on PostgreSQL the row's `resume`. */
 export type Blobs = {
   column: 'resume_path' | 'resume';
   /** What the row keeps for `bytes` (`relative` names the file, where there is one). */
@@ -45,10 +42,6 @@ export type Blobs = {
   remove?(relative: string): void;
 };
 
-/** The row's column that keeps a resume, as a value to set. */
-export const cell = (blobs: Blobs, kept: string | Buffer | null) =>
-  ({ [blobs.column]: kept }) as { resume_path?: string | null; resume?: Buffer | null };
-
 /** What differs between the two databases, for the modules. */
 export type StoreContext = {
   kind: 'sqlite' | 'postgres';
@@ -56,76 +49,71 @@ export type StoreContext = {
   blobs: Blobs;
   /** PostgreSQL's pool, where rate limits are counted in a shared table. */
   pool?: Pool;
-  /**
-   * Runs writes that belong together in one transaction where that saves a disk flush (SQLite);
-   * PostgreSQL runs them as they come, each atomic.
-   */
+  /** Writes that belong together: one transaction where that saves a disk flush (SQLite), else as they come. */
   together<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   /** Throws unless the store can write (SQLite: the data folder's permission, checked without writing). */
   writable(): void;
 };
 
 type Migration = (db: Transaction<Database>, kind: StoreContext['kind']) => Promise<void>;
-
-/** Append only: each entry is one schema version, from FIRST_VERSION on. */
+/** Append only: each entry is one schema version, from 7 on (1–6 were the two databases' own lists). */
 const migrations: Migration[] = [baseline];
-/** Versions 1–6 were the two databases' own lists, which the baseline completes. */
 const FIRST_VERSION = 7;
-/** Any constant: the lock every PostgreSQL instance takes before migrating. */
-const MIGRATION_LOCK = 727_001;
 
 /**
- * Brings the schema up to date in one transaction: PostgreSQL instances that start together take
- * an advisory lock, SQLite's transaction begins IMMEDIATE (sqlite.ts); the later ones find nothing to do.
+ * Brings the schema up to date in one transaction that instances starting together take one
+ * after the other (PostgreSQL: an advisory lock; SQLite: BEGIN IMMEDIATE, sqlite.ts).
  */
 async function migrate({ db, kind }: StoreContext) {
   await db.transaction().execute(async (trx) => {
-    if (kind === 'postgres')
-      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    if (kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(727001)`.execute(trx);
     await sql`CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`.execute(trx);
     const { current } = await trx
       .selectFrom('schema_version')
       .select((eb) => eb.fn.max('version').as('current'))
       .executeTakeFirstOrThrow();
     for (const [index, step] of migrations.entries()) {
-      const version = FIRST_VERSION + index;
-      if ((current ?? 0) >= version) continue;
+      if ((current ?? 0) >= FIRST_VERSION + index) continue;
       await step(trx, kind);
-      await trx.insertInto('schema_version').values({ version }).execute();
+      await trx
+        .insertInto('schema_version')
+        .values({ version: FIRST_VERSION + index })
+        .execute();
     }
   });
 }
 
 /** Counts per status, every status present. */
-export const tally = <S extends string>(
-  statuses: readonly S[],
-  rows: { status: S; count: unknown }[],
-) => {
+export function tally<S extends string>(statuses: S[], rows: { status: S; count: unknown }[]) {
   const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
   for (const { status, count } of rows) counts[status] = Number(count);
   return counts;
-};
+}
 
 /** Not leased to a caller at `now` (a lease is `in_flight_until`). */
 export const unleased = (now: number) =>
   sql<boolean>`(in_flight_until IS NULL OR in_flight_until <= ${now})`;
 
-/** Rows a write changed, from Kysely's bigint counts. */
-export const changed = (result: {
-  numUpdatedRows?: bigint;
-  numDeletedRows?: bigint;
-  numInsertedOrUpdatedRows?: bigint;
-}) =>
-  Number(result.numUpdatedRows ?? result.numDeletedRows ?? result.numInsertedOrUpdatedRows ?? 0);
+/** How many rows a write changed. */
+export async function changes(write: { executeTakeFirst(): Promise<object> }) {
+  const result: {
+    numUpdatedRows?: bigint;
+    numDeletedRows?: bigint;
+    numInsertedOrUpdatedRows?: bigint;
+  } = await write.executeTakeFirst();
+  return Number(result.numUpdatedRows ?? result.numDeletedRows ?? result.numInsertedOrUpdatedRows);
+}
+
+/** The row's column that keeps a resume, as a value to set. */
+export const cell = (blobs: Blobs, kept: string | Buffer | null) =>
+  ({ [blobs.column]: kept }) as { resume_path?: string | null; resume?: Buffer | null };
 
 /** The store over `context`, migrated before it is returned (a failed migration closes it). */
 export async function openStore(context: StoreContext) {
-  try {
-    await migrate(context);
-  } catch (error) {
+  await migrate(context).catch(async (error: unknown) => {
     await context.db.destroy().catch(() => {});
     throw error;
-  }
+  });
   const { db, kind } = context;
   return {
     kind,
@@ -141,10 +129,11 @@ export async function openStore(context: StoreContext) {
     ...rateLimits(context),
     /** Resolves when the store answers a read within `timeoutMs`; writes nothing. */
     async check(timeoutMs: number) {
+      const answer = sql`SELECT MAX(version) FROM schema_version`.execute(db);
       await withTimeout(
-        sql`SELECT MAX(version) FROM schema_version`.execute(db),
+        answer,
         timeoutMs,
-        `no answer from ${kind === 'postgres' ? 'PostgreSQL' : 'SQLite'} within ${timeoutMs} ms`,
+        `no answer from the ${kind} store within ${timeoutMs} ms`,
       );
       context.writable();
     },

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { VitalMetric } from '@/lib/shared/vitals/histogram.mjs';
 import { sql } from 'kysely';
-import { changed, type StoreContext } from './store';
+import { changes, type StoreContext } from './store';
 
 type Counted = { day: string; page: string; metric: string; samples: number };
 
@@ -62,7 +62,7 @@ export function vitals({ db, together }: StoreContext) {
     async purge(day: string) {
       let removed = 0;
       for (const table of ['vitals', 'vitals_targets'] as const)
-        removed += changed(await db.deleteFrom(table).where('day', '<', day).executeTakeFirst());
+        removed += await changes(db.deleteFrom(table).where('day', '<', day));
       return removed;
     },
   };

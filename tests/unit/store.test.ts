@@ -13,6 +13,7 @@ import type { SiteStore } from '@/lib/store/store';
 import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { itWithPostgres } from './fixtures/services';
+import { legacyStores } from './fixtures/legacy-store';
 import { storeAdapters, type OpenedStore } from './fixtures/stores';
 
 const record = (key: string): NewOutboxRow => ({
@@ -189,6 +190,56 @@ describe('migrations', () => {
     } finally {
       await Promise.all(stores.map((store) => store.close()));
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(legacyStores)('a %s store the old migration lists made', (_name, makeLegacy) => {
+  it('opens with its data, is not seeded again, and goes on', async () => {
+    const legacy = await makeLegacy();
+    const store = await legacy.open();
+    try {
+      expect(await legacy.versions()).toEqual(expect.arrayContaining([1, 2, 3, 4, 7]));
+      expect(await store.embedded.testimonials()).toEqual([
+        expect.objectContaining({ name: 'Old Client' }),
+      ]);
+      expect(await store.embedded.jobsPage(10, 0)).toEqual({
+        jobs: [{ id: 7, job_title: 'Kept job' }],
+        total: 1,
+      });
+      expect(Object.fromEntries(await store.firstSeenDates(['7']))).toEqual({
+        7: '2026-01-01T00:00:00.000Z',
+      });
+      expect(await store.secret('alerts')).toBe('old-secret');
+      expect(await store.outbox.claim(2_000, 3_000)).toMatchObject({ id: 'old', attempts: 1 });
+      await store.outbox.insert(record('new-key'), null);
+      expect(await store.outbox.depth()).toEqual({
+        pending: 2,
+        delivered: 0,
+        rejected: 0,
+        dead: 0,
+      });
+      expect(await store.alerts.raise('outbox_backlog', 300, 250)).toBe(false);
+      expect(await store.alerts.clear('outbox_backlog', 200)).toBe(true);
+      await store.vitals.add({
+        day: '2026-01-01',
+        page: '/',
+        metric: 'LCP',
+        bucket: 3,
+        target: null,
+      });
+      expect(await store.vitals.purge('2026-01-02')).toBe(1);
+      expect(await store.jobAlerts.due(1_000)).toEqual([
+        expect.objectContaining({ id: 'alert-1' }),
+      ]);
+      const seen = [{ jobId: '7', url: '/jobs/7', fingerprint: 'f' }];
+      expect(await store.jobStates.record(seen, 1_000, ['google'])).toHaveLength(1);
+      expect(await store.searchPings.counts()).toMatchObject({ pending: 1 });
+      await (await legacy.open()).close();
+      expect((await legacy.versions()).filter((version) => version === 7)).toHaveLength(1);
+    } finally {
+      await store.close();
+      await legacy.cleanup();
     }
   });
 });
