@@ -37,10 +37,12 @@ const nextJestConfig = createJestConfig(config);
 
 // kysely ships ES modules only, which Jest's CommonJS loader cannot run: it is compiled like the
 // project's files (next/jest lets a config add ignore patterns, not lift its node_modules one).
-export default async () => {
+async function jestConfig() {
   const resolved = await nextJestConfig();
   const transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
     pattern.replace('/node_modules/(?!.pnpm)', '/node_modules/(?!.pnpm)(?!kysely/)'),
   );
   return { ...resolved, transformIgnorePatterns };
-};
+}
+
+export default jestConfig;

@@ -9,7 +9,7 @@ import { mailCeilingReached, mailEnabled, normaliseMailbox, sendAfterAnswer } fr
 import { consume, take } from '@/lib/rate-limit';
 import type { DataRequest } from '@/lib/shared/schemas/data-request';
 import { getStore } from '@/lib/store';
-import type { PendingDataRequest } from '@/lib/store/types';
+import type { PendingDataRequest } from '@/lib/store/data-requests';
 import { accept } from '@/lib/submissions/accept';
 import { erasureHooks, type ErasureHook } from './erasure-hooks';
 import { confirmationLink, LINK_VALID_MS, pendingId } from './links';

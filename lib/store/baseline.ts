@@ -6,7 +6,7 @@ import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
 import type { Database } from './store';
 
 /**
- * The schema the two databases' own migration lists (SQLite's six steps, PostgreSQL's four) had
+ * The schema the two databases' own migration lists (SQLite's seven steps, PostgreSQL's five) had
  * built, made where any of it is missing: a new store gets all of it and the demo content, a
  * store made by those lists keeps its tables and data. The databases differ where a resume's
  * bytes live (a file named in the row, or the row) and in PostgreSQL's shared rate-limit table.
@@ -47,6 +47,7 @@ export async function baseline(db: Transaction<Database>, kind: 'sqlite' | 'post
       type TEXT NOT NULL, created_at BIGINT NOT NULL, confirmed_at BIGINT, last_digest_at BIGINT,
       notified_through BIGINT NOT NULL, UNIQUE (email, keywords, location, type))`,
     'site_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)',
+    'data_requests (id TEXT PRIMARY KEY, email TEXT NOT NULL, payload TEXT NOT NULL, created_at BIGINT NOT NULL)',
     // rate-limiter-flexible's RateLimiterPostgres table; SQLite counts in each process's memory.
     ...(postgres
       ? [
@@ -58,6 +59,7 @@ export async function baseline(db: Transaction<Database>, kind: 'sqlite' | 'post
     'CREATE INDEX IF NOT EXISTS submissions_due ON submissions (status, next_attempt_at)',
     'CREATE INDEX IF NOT EXISTS submissions_closed ON submissions (status, updated_at)',
     'CREATE INDEX IF NOT EXISTS search_pings_due ON search_pings (engine, status, next_attempt_at)',
+    'CREATE INDEX IF NOT EXISTS data_requests_created ON data_requests (created_at)',
   );
   for (const statement of statements) await sql.raw(statement).execute(db);
   if (seeded) return;

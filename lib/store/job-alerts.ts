@@ -44,9 +44,11 @@ export function jobAlerts(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
     byId: (id: string) => alerts.where('id', '=', id).executeTakeFirst(),
-    async countFor(email: string) {
+    /** Confirmed subscriptions of `email`: ones someone else made for the address never lock its owner out. */
+    async countConfirmedFor(email: string) {
       const count = db.selectFrom('job_alerts').select((eb) => eb.fn.countAll().as('n'));
-      return Number((await count.where('email', '=', email).executeTakeFirstOrThrow()).n);
+      const confirmed = count.where('email', '=', email).where('confirmed_at', 'is not', null);
+      return Number((await confirmed.executeTakeFirstOrThrow()).n);
     },
     /** Confirms it (once), which also starts the subscriber's news: jobs already open are not news. True when it exists. */
     confirm: async (id: string, at: number) =>

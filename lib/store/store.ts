@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { withTimeout } from '@/lib/with-timeout';
 import { alerts, type AlertTables } from './alerts';
 import { baseline } from './baseline';
+import { dataRequests, type DataRequestTables } from './data-requests';
 import { embedded, type EmbeddedTables } from './embedded';
 import { firstSeenDates, type FirstSeenTables } from './first-seen';
 import { idempotency } from './idempotency';
@@ -22,6 +23,7 @@ import { vitals, type VitalsTables } from './vitals';
  * type, its migration and its place in the store.
  */
 export type Database = AlertTables &
+  DataRequestTables &
   EmbeddedTables &
   FirstSeenTables &
   JobAlertTables &
@@ -56,9 +58,9 @@ export type StoreContext = {
 };
 
 type Migration = (db: Transaction<Database>, kind: StoreContext['kind']) => Promise<void>;
-/** Append only: each entry is one schema version, from 7 on (1–6 were the two databases' own lists). */
+/** Append only: each entry is one schema version, from 8 on (1–7 were the two databases' own lists). */
 const migrations: Migration[] = [baseline];
-const FIRST_VERSION = 7;
+const FIRST_VERSION = 8;
 
 /**
  * Brings the schema up to date in one transaction that instances starting together take one
@@ -124,6 +126,7 @@ export async function openStore(context: StoreContext) {
     jobStates: jobStates(db),
     searchPings: searchPings(context),
     jobAlerts: jobAlerts(db),
+    dataRequests: dataRequests(db),
     secret: secret(db),
     firstSeenDates: firstSeenDates(db),
     ...rateLimits(context),

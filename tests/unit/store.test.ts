@@ -199,7 +199,7 @@ describe.each(legacyStores)('a %s store the old migration lists made', (_name, m
     const legacy = await makeLegacy();
     const store = await legacy.open();
     try {
-      expect(await legacy.versions()).toEqual(expect.arrayContaining([1, 2, 3, 4, 7]));
+      expect(await legacy.versions()).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 8]));
       expect(await store.embedded.testimonials()).toEqual([
         expect.objectContaining({ name: 'Old Client' }),
       ]);
@@ -211,6 +211,7 @@ describe.each(legacyStores)('a %s store the old migration lists made', (_name, m
         7: '2026-01-01T00:00:00.000Z',
       });
       expect(await store.secret('alerts')).toBe('old-secret');
+      expect(await store.dataRequests.byId('request-1')).toMatchObject({ email: 'a@example.com' });
       expect(await store.outbox.claim(2_000, 3_000)).toMatchObject({ id: 'old', attempts: 1 });
       await store.outbox.insert(record('new-key'), null);
       expect(await store.outbox.depth()).toEqual({
@@ -236,7 +237,7 @@ describe.each(legacyStores)('a %s store the old migration lists made', (_name, m
       expect(await store.jobStates.record(seen, 1_000, ['google'])).toHaveLength(1);
       expect(await store.searchPings.counts()).toMatchObject({ pending: 1 });
       await (await legacy.open()).close();
-      expect((await legacy.versions()).filter((version) => version === 7)).toHaveLength(1);
+      expect((await legacy.versions()).filter((version) => version === 8)).toHaveLength(1);
     } finally {
       await store.close();
       await legacy.cleanup();

@@ -61,7 +61,7 @@ it('creates, migrates and seeds the store on first use, once', async () => {
   expect(await backend.getTestimonials()).toHaveLength(6);
   await closeStores();
   expect(await createEmbeddedBackend().getTestimonials()).toHaveLength(6);
-  expect(await rows('schema_version')).toEqual([{ version: 7 }]);
+  expect(await rows('schema_version')).toEqual([{ version: 8 }]);
 });
 
 it('pages the demo jobs like the admin API', async () => {
