@@ -1,24 +1,35 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
-import type { Database } from './store';
+import { sql } from 'kysely';
+import { compiledOnce, type StoreContext } from './store';
 
 export type FirstSeenTables = { job_first_seen: { job_id: string; first_seen_at: string } };
 
 /** Each id's first-seen ISO date, recording `now` for ids not seen before. */
-export const firstSeenDates =
-  (db: Kysely<Database>) =>
-  async (ids: string[], now = new Date()): Promise<Map<string, string>> => {
-    if (ids.length === 0) return new Map();
-    const first_seen_at = now.toISOString();
-    await db
-      .insertInto('job_first_seen')
-      .values([...new Set(ids)].map((job_id) => ({ job_id, first_seen_at })))
-      .onConflict((conflict) => conflict.column('job_id').doNothing())
-      .execute();
-    const rows = await db
-      .selectFrom('job_first_seen')
-      .selectAll()
-      .where('job_id', 'in', ids)
-      .execute();
-    return new Map(rows.map((row) => [row.job_id, row.first_seen_at]));
+export function firstSeenDates({ db, kind }: StoreContext) {
+  // The ids travel as one value, so each query is compiled once whatever their number.
+  const ids = (list: string) =>
+    kind === 'postgres'
+      ? sql`(SELECT unnest(${list}::text[]) AS id)`
+      : sql`(SELECT value AS id FROM json_each(${list}))`;
+  const record = compiledOnce(
+    db,
+    (list: string, at: string) =>
+      sql`INSERT INTO job_first_seen (job_id, first_seen_at) SELECT id, ${at} FROM ${ids(list)} AS seen
+        WHERE true ON CONFLICT (job_id) DO NOTHING`,
+  );
+  const read = compiledOnce(
+    db,
+    (list: string) =>
+      sql<{
+        job_id: string;
+        first_seen_at: string;
+      }>`SELECT job_id, first_seen_at FROM job_first_seen
+        WHERE job_id IN ${ids(list)}`,
+  );
+  return async (jobIds: string[], now = new Date()): Promise<Map<string, string>> => {
+    if (jobIds.length === 0) return new Map();
+    const list = kind === 'postgres' ? jobIds : JSON.stringify(jobIds);
+    await record(db, list as string, now.toISOString());
+    return new Map((await read(db, list as string)).map((row) => [row.job_id, row.first_seen_at]));
   };
+}

@@ -1,17 +1,15 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { OUTBOX_COLUMNS } from './outbox';
-import type { Database } from './store';
+import { compiledOnce, type Database } from './store';
 
 /** The outbox's idempotency keys: a repeated key finds its record and the answer first given. */
 export function idempotency(db: Kysely<Database>) {
+  const byKey = compiledOnce(db, (key: string) =>
+    db.selectFrom('submissions').select(OUTBOX_COLUMNS).where('idempotency_key', '=', key),
+  );
   return {
-    byKey: (key: string) =>
-      db
-        .selectFrom('submissions')
-        .select(OUTBOX_COLUMNS)
-        .where('idempotency_key', '=', key)
-        .executeTakeFirst(),
+    byKey: async (key: string) => (await byKey(db, key))[0],
 
     /** Records `outcome` as what the visitor was told unless one is already stored; returns the stored one. */
     settle: async (id: string, outcome: string) =>

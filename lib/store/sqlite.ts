@@ -55,6 +55,27 @@ class FileDriver extends SqliteDriver {
   }
 }
 
+/** How many prepared statements a file's connection keeps, the least recently used dropped first. */
+const STATEMENTS_KEPT = 200;
+
+/**
+ * The connection as Kysely sees it, preparing each SQL text once: Kysely asks for a statement on
+ * every query, and preparing costs more than running most of the site's.
+ */
+function preparedOnce(database: Database.Database) {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(text: string) {
+      const statement = statements.get(text) ?? database.prepare(text);
+      statements.delete(text);
+      statements.set(text, statement);
+      if (statements.size > STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
 class FileDialect extends SqliteDialect {
   constructor(
     private readonly config: SqliteDialectConfig,
@@ -82,7 +103,9 @@ export function createSqliteStore(dataDir: string) {
   database.pragma('foreign_keys = ON');
   let turns = turnsByFile.get(file);
   if (!turns) turnsByFile.set(file, (turns = new Turns()));
-  const db = new Kysely<Tables>({ dialect: new FileDialect({ database }, turns) });
+  const db = new Kysely<Tables>({
+    dialect: new FileDialect({ database: preparedOnce(database) }, turns),
+  });
   const inFolder = (relative: string) => path.resolve(dataDir, relative);
 
   return openStore({

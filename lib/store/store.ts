@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Pool } from 'pg';
 import { withTimeout } from '@/lib/with-timeout';
 import { alerts, type AlertTables } from './alerts';
@@ -106,6 +106,23 @@ export async function changes(write: { executeTakeFirst(): Promise<object> }) {
   return Number(result.numUpdatedRows ?? result.numDeletedRows ?? result.numInsertedOrUpdatedRows);
 }
 
+/**
+ * A per-request query built and compiled once, then run with each call's values: building a
+ * Kysely query costs more than running these. `build` gets stand-ins, used as values only.
+ */
+export function compiledOnce<A extends unknown[], R>(
+  db: Kysely<Database>,
+  build: (...values: A) => { compile(db: Kysely<Database>): CompiledQuery<R> },
+) {
+  const standIns = Array.from({ length: build.length }, () => ({}));
+  const compiled = build(...(standIns as A)).compile(db);
+  const slots = compiled.parameters.map((parameter) => standIns.indexOf(parameter as object));
+  return async (on: Kysely<Database>, ...values: A) => {
+    const parameters = slots.map((slot, at) => (slot < 0 ? compiled.parameters[at] : values[slot]));
+    return (await on.executeQuery({ ...compiled, parameters })).rows;
+  };
+}
+
 /** The row's column that keeps a resume, as a value to set. */
 export const cell = (blobs: Blobs, kept: string | Buffer | null) =>
   ({ [blobs.column]: kept }) as { resume_path?: string | null; resume?: Buffer | null };
@@ -128,7 +145,7 @@ export async function openStore(context: StoreContext) {
     jobAlerts: jobAlerts(db),
     dataRequests: dataRequests(db),
     secret: secret(db),
-    firstSeenDates: firstSeenDates(db),
+    firstSeenDates: firstSeenDates(context),
     ...rateLimits(context),
     /** Resolves when the store answers a read within `timeoutMs`; writes nothing. */
     async check(timeoutMs: number) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { VitalMetric } from '@/lib/shared/vitals/histogram.mjs';
 import { sql } from 'kysely';
-import { changes, type StoreContext } from './store';
+import { changes, compiledOnce, type StoreContext } from './store';
 
 type Counted = { day: string; page: string; metric: string; samples: number };
 
@@ -26,38 +26,33 @@ export type VitalSample = {
 };
 
 export function vitals({ db, together }: StoreContext) {
+  const add = (table: 'vitals' | 'vitals_targets', by: 'bucket' | 'target') =>
+    compiledOnce(db, (day: string, page: string, metric: string, value: number | string) =>
+      db
+        .insertInto(table)
+        .values({ day, page, metric, [by]: value, samples: 1 } as never)
+        .onConflict((conflict) =>
+          conflict
+            .columns(['day', 'page', 'metric', by])
+            .doUpdateSet({ samples: sql`${sql.table(table)}.samples + 1` }),
+        ),
+    );
+  const toBucket = add('vitals', 'bucket');
+  const toTarget = add('vitals_targets', 'target');
+  const rowsOn = compiledOnce(
+    db,
+    (day: string) =>
+      sql<{ count: number | string }>`SELECT (SELECT COUNT(*) FROM vitals WHERE day = ${day}) +
+        (SELECT COUNT(*) FROM vitals_targets WHERE day = ${day}) AS count`,
+  );
   return {
     add: ({ day, page, metric, bucket, target }: VitalSample) =>
-      together(async (trx) => {
-        await trx
-          .insertInto('vitals')
-          .values({ day, page, metric, bucket, samples: 1 })
-          .onConflict((conflict) =>
-            conflict
-              .columns(['day', 'page', 'metric', 'bucket'])
-              .doUpdateSet((eb) => ({ samples: eb('vitals.samples', '+', 1) })),
-          )
-          .execute();
-        if (!target) return;
-        await trx
-          .insertInto('vitals_targets')
-          .values({ day, page, metric, target, samples: 1 })
-          .onConflict((conflict) =>
-            conflict
-              .columns(['day', 'page', 'metric', 'target'])
-              .doUpdateSet((eb) => ({ samples: eb('vitals_targets.samples', '+', 1) })),
-          )
-          .execute();
+      together(async (on) => {
+        await toBucket(on, day, page, metric, bucket);
+        if (target) await toTarget(on, day, page, metric, target);
       }),
     /** How many rows day `day` ('YYYY-MM-DD') holds in both tables: what its beacons have added. */
-    rowsOn: async (day: string) =>
-      Number(
-        (
-          await sql<{ count: number | string }>`SELECT (SELECT COUNT(*) FROM vitals WHERE day = ${day}) + (SELECT COUNT(*) FROM vitals_targets WHERE day = ${day}) AS count`.execute(
-            db,
-          )
-        ).rows[0]!.count,
-      ),
+    rowsOn: async (day: string) => Number((await rowsOn(db, day))[0]!.count),
     /** Deletes the days before `day` ('YYYY-MM-DD'); returns how many rows. */
     async purge(day: string) {
       let removed = 0;
