@@ -10,35 +10,24 @@ export type AlertTables = { alerts: { kind: string; firing: boolean; announced_a
  * conditional write is the claim, as in the outbox (the upsert locks the row, so of two instances
  * raising one kind at once only one sees a changed row).
  */
-export function alerts(db: Kysely<Database>) {
-  return {
-    /** Marks `kind` firing unless it already is or was announced after `quietSince`; true when the caller is to announce it. */
-    raise: async (kind: string, now: number, quietSince: number) =>
-      (await changes(
-        db
-          .insertInto('alerts')
-          .values({ kind, firing: sql<boolean>`TRUE`, announced_at: now })
-          .onConflict((conflict) =>
-            conflict
-              .column('kind')
-              .doUpdateSet({ firing: sql<boolean>`TRUE`, announced_at: now })
-              .where(sql<boolean>`NOT alerts.firing`)
-              .where('alerts.announced_at', '<', quietSince),
-          ),
-      )) === 1,
-    /**
-     * Marks `kind` clear if it was announced at or before `observedAt`, when the caller's
-     * observation began: an instance that looked before another raised it must not clear it.
-     * True when it was firing (the caller announces the recovery).
-     */
-    clear: async (kind: string, observedAt: number) =>
-      (await changes(
-        db
-          .updateTable('alerts')
-          .set({ firing: sql<boolean>`FALSE` })
-          .where('kind', '=', kind)
-          .where(sql<boolean>`firing`)
-          .where('announced_at', '<=', observedAt),
-      )) === 1,
-  };
-}
+export const alerts = (db: Kysely<Database>) => ({
+  /** Marks `kind` firing unless it already is or was announced after `quietSince`; true when the caller is to announce it. */
+  raise: async (kind: string, now: number, quietSince: number) =>
+    (await changes(
+      db,
+      sql`INSERT INTO alerts (kind, firing, announced_at) VALUES (${kind}, TRUE, ${now})
+        ON CONFLICT (kind) DO UPDATE SET firing = TRUE, announced_at = excluded.announced_at
+        WHERE NOT alerts.firing AND alerts.announced_at < ${quietSince}`,
+    )) === 1,
+  /**
+   * Marks `kind` clear if it was announced at or before `observedAt`, when the caller's
+   * observation began: an instance that looked before another raised it must not clear it.
+   * True when it was firing (the caller announces the recovery).
+   */
+  clear: async (kind: string, observedAt: number) =>
+    (await changes(
+      db,
+      sql`UPDATE alerts SET firing = FALSE
+        WHERE kind = ${kind} AND firing AND announced_at <= ${observedAt}`,
+    )) === 1,
+});

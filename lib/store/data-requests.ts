@@ -12,6 +12,7 @@ export function dataRequests(db: Kysely<Database>) {
     /** Keeps it; false when a request with this id is kept already. */
     add: async (request: PendingDataRequest) =>
       (await changes(
+        db,
         db
           .insertInto('data_requests')
           .values(request)
@@ -21,9 +22,9 @@ export function dataRequests(db: Kysely<Database>) {
       db.selectFrom('data_requests').selectAll().where('id', '=', id).executeTakeFirst(),
     /** True when it existed: deleting the row is the claim, so of two clicks on one link exactly one acts. */
     remove: async (id: string) =>
-      (await changes(db.deleteFrom('data_requests').where('id', '=', id))) === 1,
+      (await changes(db, db.deleteFrom('data_requests').where('id', '=', id))) === 1,
     /** Deletes requests made before `before` (never confirmed); returns how many. */
     purge: (before: number) =>
-      changes(db.deleteFrom('data_requests').where('created_at', '<', before)),
+      changes(db, db.deleteFrom('data_requests').where('created_at', '<', before)),
   };
 }

@@ -5,20 +5,21 @@ import { compiledOnce, type StoreContext } from './store';
 export type FirstSeenTables = { job_first_seen: { job_id: string; first_seen_at: string } };
 
 /** Each id's first-seen ISO date, recording `now` for ids not seen before. */
-export function firstSeenDates({ db, kind }: StoreContext) {
+export function firstSeenDates(context: StoreContext) {
+  const { db, kind } = context;
   // The ids travel as one value, so each query is compiled once whatever their number.
   const ids = (list: string) =>
     kind === 'postgres'
       ? sql`(SELECT unnest(${list}::text[]) AS id)`
       : sql`(SELECT value AS id FROM json_each(${list}))`;
   const record = compiledOnce(
-    db,
+    context,
     (list: string, at: string) =>
       sql`INSERT INTO job_first_seen (job_id, first_seen_at) SELECT id, ${at} FROM ${ids(list)} AS seen
         WHERE true ON CONFLICT (job_id) DO NOTHING`,
   );
   const read = compiledOnce(
-    db,
+    context,
     (list: string) =>
       sql<{
         job_id: string;

@@ -1,11 +1,11 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import { OUTBOX_COLUMNS } from './outbox';
-import { compiledOnce, type Database } from './store';
+import { compiledOnce, type StoreContext } from './store';
 
 /** The outbox's idempotency keys: a repeated key finds its record and the answer first given. */
-export function idempotency(db: Kysely<Database>) {
-  const byKey = compiledOnce(db, (key: string) =>
+export function idempotency(context: StoreContext) {
+  const { db } = context;
+  const byKey = compiledOnce(context, (key: string) =>
     db.selectFrom('submissions').select(OUTBOX_COLUMNS).where('idempotency_key', '=', key),
   );
   return {

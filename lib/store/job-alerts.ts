@@ -53,6 +53,7 @@ export function jobAlerts(db: Kysely<Database>) {
     /** Confirms it (once), which also starts the subscriber's news: jobs already open are not news. True when it exists. */
     confirm: async (id: string, at: number) =>
       (await changes(
+        db,
         db
           .updateTable('job_alerts')
           .set({
@@ -63,9 +64,10 @@ export function jobAlerts(db: Kysely<Database>) {
       )) === 1,
     /** True when it existed. */
     remove: async (id: string) =>
-      (await changes(db.deleteFrom('job_alerts').where('id', '=', id))) === 1,
+      (await changes(db, db.deleteFrom('job_alerts').where('id', '=', id))) === 1,
     /** Deletes every subscription of `email`; returns how many. */
-    removeFor: (email: string) => changes(db.deleteFrom('job_alerts').where('email', '=', email)),
+    removeFor: (email: string) =>
+      changes(db, db.deleteFrom('job_alerts').where('email', '=', email)),
     /** Confirmed subscriptions whose last digest was at or before `before` (or never). */
     due: (before: number) => alerts.where(due(before)).orderBy('created_at').execute(),
     /**
@@ -74,6 +76,7 @@ export function jobAlerts(db: Kysely<Database>) {
      */
     claimDigest: async (id: string, before: number, at: number, through: number) =>
       (await changes(
+        db,
         change({ last_digest_at: at, notified_through: through }, id).where(due(before)),
       )) === 1,
     /** Puts a claimed digest back when it could not be sent. */
@@ -86,6 +89,7 @@ export function jobAlerts(db: Kysely<Database>) {
     /** Deletes subscriptions never confirmed that were made before `before`; returns how many. */
     purgeUnconfirmed: (before: number) =>
       changes(
+        db,
         db
           .deleteFrom('job_alerts')
           .where('confirmed_at', 'is', null)

@@ -1,8 +1,16 @@
 import 'server-only';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import path from 'node:path';
 import type { idempotency } from './idempotency';
-import { cell, changes, tally, unleased, type Database, type StoreContext } from './store';
+import {
+  cell,
+  changes,
+  skipLocked,
+  tally,
+  unleased,
+  type Database,
+  type StoreContext,
+} from './store';
 
 export type Kind = 'enquiry' | 'application';
 export type Status = 'pending' | 'delivered' | 'rejected' | 'dead';
@@ -88,58 +96,34 @@ export function outbox({ db, kind, blobs }: StoreContext) {
      * one. The one statement is the claim; on PostgreSQL a record another instance is claiming
      * this instant is passed over (SKIP LOCKED), never waited for or taken twice.
      */
-    claim: (now: number, until: number) =>
-      db
-        .updateTable('submissions')
-        .set({ in_flight_until: until, updated_at: now })
-        .where('id', '=', (eb) =>
-          eb
-            .selectFrom('submissions')
-            .select('id')
-            .where((eb) => eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]))
-            .where(unleased(now))
-            .orderBy('next_attempt_at')
-            .limit(1)
-            .$if(kind === 'postgres', (query) => query.forUpdate().skipLocked()),
-        )
-        .returning(OUTBOX_COLUMNS)
-        .executeTakeFirst(),
+    claim: async (now: number, until: number) =>
+      (
+        await sql<OutboxRow>`UPDATE submissions SET in_flight_until = ${until}, updated_at = ${now}
+          WHERE id = (SELECT id FROM submissions WHERE status = 'pending' AND next_attempt_at <= ${now}
+            AND ${unleased(now)} ORDER BY next_attempt_at LIMIT 1 ${skipLocked(kind)})
+          RETURNING ${sql.raw(OUTBOX_COLUMNS.join(', '))}`.execute(db)
+      ).rows[0],
 
     /** Ends an attempt; a delivered or rejected record loses its resume. */
     async close(id: string, { status, attempts, nextAttemptAt, lastError, outcome, at }: Closing) {
       const ends = status === 'delivered' || status === 'rejected';
       const file = ends && blobs.remove ? await kept(id) : null;
-      await db
-        .updateTable('submissions')
-        .set((eb) => ({
-          ...{ status, attempts, next_attempt_at: nextAttemptAt, in_flight_until: null },
-          ...{ last_error: lastError, updated_at: at, ...(ends ? cell(blobs, null) : {}) },
-          outcome: eb.fn.coalesce('outcome', eb.val(outcome)),
-        }))
-        .where('id', '=', id)
-        .execute();
+      await sql`UPDATE submissions SET status = ${status}, attempts = ${attempts},
+          next_attempt_at = ${nextAttemptAt}, in_flight_until = NULL, last_error = ${lastError},
+          updated_at = ${at}, outcome = COALESCE(outcome, ${outcome})
+          ${ends ? sql`, ${sql.ref(blobs.column)} = NULL` : sql``}
+        WHERE id = ${id}`.execute(db);
       if (typeof file === 'string') blobs.remove?.(file);
     },
 
-    depth: async () =>
-      tally(
-        ['pending', 'delivered', 'rejected', 'dead'] satisfies Status[],
-        await db
-          .selectFrom('submissions')
-          .select((eb) => ['status', eb.fn.countAll().as('count')])
-          .groupBy('status')
-          .execute(),
-      ),
+    depth: () => tally(db, 'submissions', ['pending', 'delivered', 'rejected', 'dead']),
 
     /** When the oldest pending record was created; null when none waits. */
-    async oldestPendingAt() {
-      const { at } = await db
-        .selectFrom('submissions')
-        .select((eb) => eb.fn.min('created_at').as('at'))
-        .where('status', '=', 'pending')
-        .executeTakeFirstOrThrow();
-      return at == null ? null : Number(at);
-    },
+    oldestPendingAt: async () =>
+      (
+        await sql<{ at: number | null }>`SELECT MIN(created_at) AS at FROM submissions
+          WHERE status = 'pending'`.execute(db)
+      ).rows[0]!.at,
 
     /** Deletes delivered and rejected records (and resumes) last changed before `before`; returns how many. */
     async purge(before: number) {
@@ -147,7 +131,7 @@ export function outbox({ db, kind, blobs }: StoreContext) {
       if (blobs.remove)
         for (const { resume_path } of await closed.select('resume_path').execute())
           if (resume_path) blobs.remove(resume_path);
-      return changes(db.deleteFrom('submissions').where(closedBefore(before)));
+      return changes(db, db.deleteFrom('submissions').where(closedBefore(before)));
     },
 
     /**
@@ -156,6 +140,7 @@ export function outbox({ db, kind, blobs }: StoreContext) {
      */
     expediteWaiting: (before: number, now: number) =>
       changes(
+        db,
         db
           .updateTable('submissions')
           .set({ next_attempt_at: now })

@@ -33,6 +33,6 @@ export function rateLimits({ db, pool }: StoreContext) {
      * counters expire by themselves.
      */
     forgetExpiredLimits: async (before: number) =>
-      pool ? changes(db.deleteFrom('rate_limits').where('expire', '<', before)) : 0,
+      pool ? changes(db, db.deleteFrom('rate_limits').where('expire', '<', before)) : 0,
   };
 }

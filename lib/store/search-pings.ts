@@ -1,12 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { IndexAction, JobChange } from './job-states';
-import { changes, tally, unleased, type Database, type StoreContext } from './store';
+import { changes, skipLocked, tally, unleased, type Database, type StoreContext } from './store';
 
 export type PingStatus = 'pending' | 'sent' | 'rejected' | 'dead';
-const STATUSES: PingStatus[] = ['pending', 'sent', 'rejected', 'dead'];
-
 export type SearchPing = {
   id: string;
   engine: string;
@@ -28,39 +26,20 @@ export type SearchPingTables = {
   };
 };
 
-type PingClosing = {
-  status: PingStatus;
-  attempts: number;
-  nextAttemptAt: number;
-  lastError: string | null;
-  at: number;
-};
-
 /** Queues one notification per engine of each change, in the transaction that recorded them; the same change is queued once. */
 export async function queuePings(
   trx: Transaction<Database>,
-  changes: JobChange[],
+  jobChanges: JobChange[],
   engines: readonly string[],
   at: number,
 ) {
-  for (const change of changes)
+  for (const { jobId, version, url, action } of jobChanges)
     for (const engine of engines)
-      await trx
-        .insertInto('search_pings')
-        .values({
-          id: randomUUID(),
-          change_key: `${engine}:${change.jobId}:${change.version}`,
-          engine,
-          url: change.url,
-          action: change.action,
-          status: 'pending',
-          attempts: 0,
-          next_attempt_at: at,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((conflict) => conflict.column('change_key').doNothing())
-        .execute();
+      await sql`INSERT INTO search_pings (id, change_key, engine, url, action, status, attempts,
+          next_attempt_at, created_at, updated_at)
+        VALUES (${randomUUID()}, ${`${engine}:${jobId}:${version}`}, ${engine}, ${url}, ${action},
+          'pending', 0, ${at}, ${at}, ${at})
+        ON CONFLICT (change_key) DO NOTHING`.execute(trx);
 }
 
 /** Notifications to search engines, delivered with retries like the outbox's submissions. */
@@ -72,52 +51,26 @@ export function searchPings({ db, kind }: StoreContext) {
      */
     claim: async (engine: string, now: number, until: number, limit: number) =>
       (
-        await db
-          .updateTable('search_pings')
-          .set({ in_flight_until: until, updated_at: now })
-          .where('id', 'in', (eb) =>
-            eb
-              .selectFrom('search_pings')
-              .select('id')
-              .where('engine', '=', engine)
-              .where('status', '=', 'pending')
-              .where('next_attempt_at', '<=', now)
-              .where(unleased(now))
-              .orderBy('created_at')
-              .limit(limit)
-              .$if(kind === 'postgres', (query) => query.forUpdate().skipLocked()),
-          )
-          .returning(['id', 'engine', 'url', 'action', 'attempts', 'created_at'])
-          .execute()
-      ).sort((a, b) => a.created_at - b.created_at),
+        await sql<SearchPing>`UPDATE search_pings SET in_flight_until = ${until}, updated_at = ${now}
+          WHERE id IN (SELECT id FROM search_pings WHERE engine = ${engine} AND status = 'pending'
+            AND next_attempt_at <= ${now} AND ${unleased(now)} ORDER BY created_at LIMIT ${limit}
+            ${skipLocked(kind)})
+          RETURNING id, engine, url, action, attempts, created_at`.execute(db)
+      ).rows.sort((a, b) => a.created_at - b.created_at),
 
-    async close(id: string, closing: PingClosing) {
-      await db
-        .updateTable('search_pings')
-        .set({
-          status: closing.status,
-          attempts: closing.attempts,
-          next_attempt_at: closing.nextAttemptAt,
-          in_flight_until: null,
-          last_error: closing.lastError,
-          updated_at: closing.at,
-        })
-        .where('id', '=', id)
-        .execute();
+    async close(id: string, { status, attempts, nextAttemptAt, lastError, at }: PingClosing) {
+      await sql`UPDATE search_pings SET status = ${status}, attempts = ${attempts},
+          next_attempt_at = ${nextAttemptAt}, in_flight_until = NULL, last_error = ${lastError},
+          updated_at = ${at}
+        WHERE id = ${id}`.execute(db);
     },
 
-    async counts() {
-      const rows = await db
-        .selectFrom('search_pings')
-        .select((eb) => ['status', eb.fn.countAll().as('count')])
-        .groupBy('status')
-        .execute();
-      return tally(STATUSES, rows);
-    },
+    counts: () => tally(db, 'search_pings', ['pending', 'sent', 'rejected', 'dead']),
 
     /** Deletes sent and rejected notifications closed before `before`; returns how many. */
-    purge: async (before: number) =>
+    purge: (before: number) =>
       changes(
+        db,
         db
           .deleteFrom('search_pings')
           .where('status', 'in', ['sent', 'rejected'])
@@ -126,4 +79,10 @@ export function searchPings({ db, kind }: StoreContext) {
   };
 }
 
+type PingClosing = Pick<SearchPing, 'attempts'> & {
+  status: PingStatus;
+  nextAttemptAt: number;
+  lastError: string | null;
+  at: number;
+};
 export type SearchPingTable = ReturnType<typeof searchPings>;

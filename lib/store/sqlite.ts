@@ -1,34 +1,16 @@
 import 'server-only';
 import Database from 'better-sqlite3';
-import {
-  CompiledQuery,
-  Kysely,
-  SqliteDialect,
-  SqliteDriver,
-  type DatabaseConnection,
-  type SqliteDialectConfig,
-} from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type QueryResult } from 'kysely';
 import { accessSync, constants, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeDurably } from './durable-file';
 import { openStore, type Database as Tables } from './store';
 
-/** A first-come turn, for the connections of this process to one file. */
-class Turns {
-  #last = Promise.resolve();
-  #end: (() => void) | undefined;
-  async take() {
-    const before = this.#last;
-    let end!: () => void;
-    this.#last = new Promise((resolve) => (end = resolve));
-    await before;
-    this.#end = end;
-  }
-  give() {
-    this.#end?.();
-  }
-}
+/** The turns at each file, for the connections of this process: where the last ends, how many are taken or awaited. */
+type Turns = { last: Promise<void>; taken: number };
 const turnsByFile = new Map<string, Turns>();
+/** How many prepared statements a connection keeps, the least recently used dropped first. */
+const STATEMENTS_KEPT = 200;
 
 /**
  * better-sqlite3 blocks the thread while another connection holds the write lock, so two
@@ -37,26 +19,30 @@ const turnsByFile = new Map<string, Turns>();
  * failing halfway when a read turns into a write.
  */
 class FileDriver extends SqliteDriver {
+  #endTurn = () => {};
   constructor(
-    config: SqliteDialectConfig,
+    database: ReturnType<typeof preparedOnce>,
     private readonly turns: Turns,
   ) {
-    super(config);
+    super({ database });
   }
   override async acquireConnection() {
-    await this.turns.take();
+    const before = this.turns.last;
+    let end!: () => void;
+    this.turns.last = new Promise((resolve) => (end = resolve));
+    this.turns.taken += 1;
+    await before;
+    this.#endTurn = end;
     return super.acquireConnection();
   }
   override async releaseConnection() {
-    this.turns.give();
+    this.turns.taken -= 1;
+    this.#endTurn();
   }
-  override async beginTransaction(connection: DatabaseConnection) {
+  override async beginTransaction(connection: Parameters<SqliteDriver['beginTransaction']>[0]) {
     await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
   }
 }
-
-/** How many prepared statements a file's connection keeps, the least recently used dropped first. */
-const STATEMENTS_KEPT = 200;
 
 /**
  * The connection as Kysely sees it, preparing each SQL text once: Kysely asks for a statement on
@@ -66,6 +52,11 @@ function preparedOnce(database: Database.Database) {
   const statements = new Map<string, Database.Statement>();
   return {
     close: () => database.close(),
+    run<R>({ sql, parameters }: CompiledQuery<R>): QueryResult<R> {
+      const statement = this.prepare(sql);
+      if (statement.reader) return { rows: statement.all(parameters) as R[] };
+      return { rows: [], numAffectedRows: BigInt(statement.run(parameters).changes) };
+    },
     prepare(text: string) {
       const statement = statements.get(text) ?? database.prepare(text);
       statements.delete(text);
@@ -74,18 +65,6 @@ function preparedOnce(database: Database.Database) {
       return statement;
     },
   };
-}
-
-class FileDialect extends SqliteDialect {
-  constructor(
-    private readonly config: SqliteDialectConfig,
-    private readonly turns: Turns,
-  ) {
-    super(config);
-  }
-  override createDriver() {
-    return new FileDriver(this.config, this.turns);
-  }
 }
 
 /**
@@ -102,10 +81,11 @@ export function createSqliteStore(dataDir: string) {
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
   let turns = turnsByFile.get(file);
-  if (!turns) turnsByFile.set(file, (turns = new Turns()));
-  const db = new Kysely<Tables>({
-    dialect: new FileDialect({ database: preparedOnce(database) }, turns),
-  });
+  if (!turns) turnsByFile.set(file, (turns = { last: Promise.resolve(), taken: 0 }));
+  const connection = preparedOnce(database);
+  const dialect = new SqliteDialect({ database: connection });
+  dialect.createDriver = () => new FileDriver(connection, turns);
+  const db = new Kysely<Tables>({ dialect });
   const inFolder = (relative: string) => path.resolve(dataDir, relative);
 
   return openStore({
@@ -123,6 +103,8 @@ export function createSqliteStore(dataDir: string) {
       remove: (relative) => rmSync(inFolder(relative), { force: true }),
     },
     together: (work) => db.transaction().execute(work),
+    // No other query of this process is running or waiting: one that runs now, synchronously, runs alone.
+    runNow: (query) => (turns.taken === 0 ? connection.run(query) : undefined),
     writable: () => accessSync(path.resolve(dataDir), constants.W_OK),
   });
 }

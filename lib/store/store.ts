@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type QueryResult, type Transaction } from 'kysely';
 import type { Pool } from 'pg';
 import { withTimeout } from '@/lib/with-timeout';
 import { alerts, type AlertTables } from './alerts';
@@ -53,6 +53,8 @@ export type StoreContext = {
   pool?: Pool;
   /** Writes that belong together: one transaction where that saves a disk flush (SQLite), else as they come. */
   together<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
+  /** Runs `query` at once when the database is free to (SQLite, no turn taken); undefined when not. */
+  runNow?<R>(query: CompiledQuery<R>): QueryResult<R> | undefined;
   /** Throws unless the store can write (SQLite: the data folder's permission, checked without writing). */
   writable(): void;
 };
@@ -85,8 +87,14 @@ async function migrate({ db, kind }: StoreContext) {
   });
 }
 
-/** Counts per status, every status present. */
-export function tally<S extends string>(statuses: S[], rows: { status: S; count: unknown }[]) {
+/** Rows of `table` per status, every status present. */
+export async function tally<S extends string>(
+  db: Kysely<Database>,
+  table: 'submissions' | 'search_pings',
+  statuses: S[],
+) {
+  const { rows } = await sql<{ status: S; count: number }>`SELECT status, COUNT(*) AS count
+    FROM ${sql.table(table)} GROUP BY status`.execute(db);
   const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
   for (const { status, count } of rows) counts[status] = Number(count);
   return counts;
@@ -96,22 +104,22 @@ export function tally<S extends string>(statuses: S[], rows: { status: S; count:
 export const unleased = (now: number) =>
   sql<boolean>`(in_flight_until IS NULL OR in_flight_until <= ${now})`;
 
+/** On PostgreSQL, a claim's subquery passes over rows another instance is claiming this instant. */
+export const skipLocked = (kind: StoreContext['kind']) =>
+  kind === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
+
 /** How many rows a write changed. */
-export async function changes(write: { executeTakeFirst(): Promise<object> }) {
-  const result: {
-    numUpdatedRows?: bigint;
-    numDeletedRows?: bigint;
-    numInsertedOrUpdatedRows?: bigint;
-  } = await write.executeTakeFirst();
-  return Number(result.numUpdatedRows ?? result.numDeletedRows ?? result.numInsertedOrUpdatedRows);
-}
+export const changes = async (
+  db: Kysely<Database>,
+  write: { compile(db: Kysely<Database>): CompiledQuery },
+) => Number((await db.executeQuery(write.compile(db))).numAffectedRows ?? 0);
 
 /**
  * A per-request query built and compiled once, then run with each call's values: building a
  * Kysely query costs more than running these. `build` gets stand-ins, used as values only.
  */
 export function compiledOnce<A extends unknown[], R>(
-  db: Kysely<Database>,
+  { db, runNow }: StoreContext,
   build: (...values: A) => { compile(db: Kysely<Database>): CompiledQuery<R> },
 ) {
   const standIns = Array.from({ length: build.length }, () => ({}));
@@ -119,7 +127,8 @@ export function compiledOnce<A extends unknown[], R>(
   const slots = compiled.parameters.map((parameter) => standIns.indexOf(parameter as object));
   return async (on: Kysely<Database>, ...values: A) => {
     const parameters = slots.map((slot, at) => (slot < 0 ? compiled.parameters[at] : values[slot]));
-    return (await on.executeQuery({ ...compiled, parameters })).rows;
+    const query: CompiledQuery<R> = { ...compiled, parameters };
+    return ((on === db && runNow?.(query)) || (await on.executeQuery(query))).rows;
   };
 }
 
@@ -136,7 +145,7 @@ export async function openStore(context: StoreContext) {
   const { db, kind } = context;
   return {
     kind,
-    outbox: { ...outbox(context), ...idempotency(db) },
+    outbox: { ...outbox(context), ...idempotency(context) },
     embedded: embedded(context),
     alerts: alerts(db),
     vitals: vitals(context),

@@ -25,9 +25,10 @@ export type VitalSample = {
   target: string | null;
 };
 
-export function vitals({ db, together }: StoreContext) {
+export function vitals(context: StoreContext) {
+  const { db, together } = context;
   const add = (table: 'vitals' | 'vitals_targets', by: 'bucket' | 'target') =>
-    compiledOnce(db, (day: string, page: string, metric: string, value: number | string) =>
+    compiledOnce(context, (day: string, page: string, metric: string, value: number | string) =>
       db
         .insertInto(table)
         .values({ day, page, metric, [by]: value, samples: 1 } as never)
@@ -40,7 +41,7 @@ export function vitals({ db, together }: StoreContext) {
   const toBucket = add('vitals', 'bucket');
   const toTarget = add('vitals_targets', 'target');
   const rowsOn = compiledOnce(
-    db,
+    context,
     (day: string) =>
       sql<{ count: number | string }>`SELECT (SELECT COUNT(*) FROM vitals WHERE day = ${day}) +
         (SELECT COUNT(*) FROM vitals_targets WHERE day = ${day}) AS count`,
@@ -57,7 +58,7 @@ export function vitals({ db, together }: StoreContext) {
     async purge(day: string) {
       let removed = 0;
       for (const table of ['vitals', 'vitals_targets'] as const)
-        removed += await changes(db.deleteFrom(table).where('day', '<', day));
+        removed += await changes(db, db.deleteFrom(table).where('day', '<', day));
       return removed;
     },
   };
