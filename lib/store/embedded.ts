@@ -52,13 +52,8 @@ export function embedded({ db, blobs }: StoreContext) {
         .execute(),
 
     async jobsPage(limit: number, offset: number) {
-      const rows = await db
-        .selectFrom('jobs')
-        .select('data')
-        .orderBy('position')
-        .limit(limit)
-        .offset(offset)
-        .execute();
+      const page = db.selectFrom('jobs').select('data').orderBy('position');
+      const rows = await page.limit(limit).offset(offset).execute();
       const { total } = await db
         .selectFrom('jobs')
         .select((eb) => eb.fn.countAll().as('total'))
@@ -79,18 +74,12 @@ export function embedded({ db, blobs }: StoreContext) {
     async addApplication({ job_id, fields, resume }: ApplicationRecord) {
       const id = randomUUID();
       const kept = blobs.put(path.join('resumes', `${id}.${resume.extension}`), resume.bytes);
+      const { contentType: resume_type, sha256: resume_sha256, bytes } = resume;
+      const row = { id, job_id, fields, resume_type, resume_sha256, resume_size: bytes.byteLength };
+      const created_at = new Date().toISOString();
       await db
         .insertInto('applications')
-        .values({
-          id,
-          job_id,
-          fields,
-          ...cell(blobs, kept),
-          resume_type: resume.contentType,
-          resume_size: resume.bytes.byteLength,
-          resume_sha256: resume.sha256,
-          created_at: new Date().toISOString(),
-        })
+        .values({ ...row, ...cell(blobs, kept), created_at })
         .execute();
     },
   };

@@ -45,22 +45,20 @@ export function jobAlerts(db: Kysely<Database>) {
     },
     byId: (id: string) => alerts.where('id', '=', id).executeTakeFirst(),
     /** Confirmed subscriptions of `email`: ones someone else made for the address never lock its owner out. */
-    async countConfirmedFor(email: string) {
-      const count = db.selectFrom('job_alerts').select((eb) => eb.fn.countAll().as('n'));
-      const confirmed = count.where('email', '=', email).where('confirmed_at', 'is not', null);
-      return Number((await confirmed.executeTakeFirstOrThrow()).n);
-    },
+    countConfirmedFor: async (email: string) =>
+      Number(
+        (
+          await sql<{ n: number }>`SELECT COUNT(*) AS n FROM job_alerts
+            WHERE email = ${email} AND confirmed_at IS NOT NULL`.execute(db)
+        ).rows[0]!.n,
+      ),
     /** Confirms it (once), which also starts the subscriber's news: jobs already open are not news. True when it exists. */
     confirm: async (id: string, at: number) =>
       (await changes(
         db,
-        db
-          .updateTable('job_alerts')
-          .set({
-            confirmed_at: sql`COALESCE(confirmed_at, ${at})`,
-            notified_through: sql`CASE WHEN confirmed_at IS NULL THEN ${at} ELSE notified_through END`,
-          })
-          .where('id', '=', id),
+        sql`UPDATE job_alerts SET confirmed_at = COALESCE(confirmed_at, ${at}),
+          notified_through = CASE WHEN confirmed_at IS NULL THEN ${at} ELSE notified_through END
+          WHERE id = ${id}`,
       )) === 1,
     /** True when it existed. */
     remove: async (id: string) =>
@@ -90,10 +88,7 @@ export function jobAlerts(db: Kysely<Database>) {
     purgeUnconfirmed: (before: number) =>
       changes(
         db,
-        db
-          .deleteFrom('job_alerts')
-          .where('confirmed_at', 'is', null)
-          .where('created_at', '<', before),
+        sql`DELETE FROM job_alerts WHERE confirmed_at IS NULL AND created_at < ${before}`,
       ),
   };
 }

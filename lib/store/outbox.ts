@@ -1,16 +1,8 @@
 import 'server-only';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import path from 'node:path';
 import type { idempotency } from './idempotency';
-import {
-  cell,
-  changes,
-  skipLocked,
-  tally,
-  unleased,
-  type Database,
-  type StoreContext,
-} from './store';
+import { cell, changes, skipLocked, tally, unleased, type StoreContext } from './store';
 
 export type Kind = 'enquiry' | 'application';
 export type Status = 'pending' | 'delivered' | 'rejected' | 'dead';
@@ -53,9 +45,6 @@ export type Closing = Pick<OutboxRow, 'status' | 'attempts'> & {
   outcome: string;
   at: number;
 };
-
-const closedBefore = (before: number) => (eb: ExpressionBuilder<Database, 'submissions'>) =>
-  eb.and([eb('status', 'in', ['delivered', 'rejected']), eb('updated_at', '<', before)]);
 
 export function outbox({ db, kind, blobs }: StoreContext) {
   const kept = async (id: string) =>
@@ -127,11 +116,14 @@ export function outbox({ db, kind, blobs }: StoreContext) {
 
     /** Deletes delivered and rejected records (and resumes) last changed before `before`; returns how many. */
     async purge(before: number) {
-      const closed = db.selectFrom('submissions').where(closedBefore(before));
-      if (blobs.remove)
-        for (const { resume_path } of await closed.select('resume_path').execute())
-          if (resume_path) blobs.remove(resume_path);
-      return changes(db, db.deleteFrom('submissions').where(closedBefore(before)));
+      const closed = sql`status IN ('delivered', 'rejected') AND updated_at < ${before}`;
+      if (blobs.remove) {
+        // SQLite's resumes are files; PostgreSQL's go with their rows.
+        const files = await sql<{ file: string | null }>`SELECT resume_path AS file
+          FROM submissions WHERE ${closed}`.execute(db);
+        for (const { file } of files.rows) if (file) blobs.remove(file);
+      }
+      return changes(db, sql`DELETE FROM submissions WHERE ${closed}`);
     },
 
     /**
@@ -141,11 +133,8 @@ export function outbox({ db, kind, blobs }: StoreContext) {
     expediteWaiting: (before: number, now: number) =>
       changes(
         db,
-        db
-          .updateTable('submissions')
-          .set({ next_attempt_at: now })
-          .where((eb) => eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '>', now)]))
-          .where((eb) => eb.and([eb('updated_at', '<', before), unleased(now)])),
+        sql`UPDATE submissions SET next_attempt_at = ${now} WHERE status = 'pending'
+          AND next_attempt_at > ${now} AND updated_at < ${before} AND ${unleased(now)}`,
       ),
   };
 }
