@@ -1,7 +1,17 @@
 import 'server-only';
 import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type QueryResult } from 'kysely';
-import { accessSync, constants, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 import { writeDurably } from './durable-file';
 import { openStore, type Database as Tables } from './store';
@@ -68,13 +78,26 @@ function preparedOnce(database: Database.Database) {
 }
 
 /**
+ * DATA_DIR (when the site creates it) and site.db, -wal and -shm readable by the site's user only,
+ * whatever the umask: personal data and the link-signing secret. The file exists with its mode
+ * before SQLite opens it, and SQLite gives the -wal and -shm files the database file's mode; an
+ * older file is tightened.
+ */
+function ownerOnly(file: string) {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const own of [file, `${file}-wal`, `${file}-shm`])
+    if (existsSync(own)) chmodSync(own, 0o600);
+}
+
+/**
  * The store in `${dataDir}/site.db` (one new connection), created and migrated on first use; WAL
  * with synchronous=FULL so an acknowledged submission survives a crash. Resumes are files under
  * the folder; rate limits count in this process's memory.
  */
 export function createSqliteStore(dataDir: string) {
   const file = path.resolve(dataDir, 'site.db');
-  mkdirSync(path.dirname(file), { recursive: true });
+  ownerOnly(file);
   const database = new Database(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');

@@ -125,10 +125,11 @@ export function compiledOnce<A extends unknown[], R>(
   const standIns = Array.from({ length: build.length }, () => ({}));
   const compiled = build(...(standIns as A)).compile(db);
   const slots = compiled.parameters.map((parameter) => standIns.indexOf(parameter as object));
-  return async (on: Kysely<Database>, ...values: A) => {
+  return (on: Kysely<Database>, ...values: A): Promise<R[]> => {
     const parameters = slots.map((slot, at) => (slot < 0 ? compiled.parameters[at] : values[slot]));
     const query: CompiledQuery<R> = { ...compiled, parameters };
-    return ((on === db && runNow?.(query)) || (await on.executeQuery(query))).rows;
+    const now = on === db ? runNow?.(query) : undefined;
+    return now ? Promise.resolve(now.rows) : on.executeQuery(query).then((result) => result.rows);
   };
 }
 

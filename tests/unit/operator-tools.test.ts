@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSqliteStore } from '@/lib/store/sqlite';
-import type { SiteStore } from '@/lib/store/types';
+import type { SiteStore } from '@/lib/store/store';
 import { printable, printableJson } from '../../scripts/terminal-text.mjs';
 import { pdfBytes } from './fixtures/files';
 
@@ -64,7 +64,7 @@ describe('the commands and the files', () => {
     umask = process.umask(0);
     root = mkdtempSync(path.join(tmpdir(), 'operator-tools-'));
     dataDir = path.join(root, 'site', 'data');
-    store = createSqliteStore(dataDir);
+    store = await createSqliteStore(dataDir);
     await store.embedded.addEnquiry({
       full_name: HOSTILE,
       email: 'asha@example.com',
