@@ -9,7 +9,7 @@ export function idempotency(context: StoreContext) {
     db.selectFrom('submissions').select(OUTBOX_COLUMNS).where('idempotency_key', '=', key),
   );
   return {
-    byKey: async (key: string) => (await byKey(db, key))[0],
+    byKey: (key: string) => byKey(db, key).then((rows) => rows[0]),
 
     /** Records `outcome` as what the visitor was told unless one is already stored; returns the stored one. */
     settle: async (id: string, outcome: string) =>

@@ -1,6 +1,6 @@
 import 'server-only';
 import Database from 'better-sqlite3';
-import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type QueryResult } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
 import {
   accessSync,
   chmodSync,
@@ -62,10 +62,12 @@ function preparedOnce(database: Database.Database) {
   const statements = new Map<string, Database.Statement>();
   return {
     close: () => database.close(),
-    run<R>({ sql, parameters }: CompiledQuery<R>): QueryResult<R> {
-      const statement = this.prepare(sql);
-      if (statement.reader) return { rows: statement.all(parameters) as R[] };
-      return { rows: [], numAffectedRows: BigInt(statement.run(parameters).changes) };
+    /** Runs one statement: its rows, none for a write. */
+    run(text: string, parameters: readonly unknown[]): unknown[] {
+      const statement = this.prepare(text);
+      if (statement.reader) return statement.all(parameters);
+      statement.run(parameters);
+      return [];
     },
     prepare(text: string) {
       const statement = statements.get(text) ?? database.prepare(text);
@@ -127,7 +129,8 @@ export function createSqliteStore(dataDir: string) {
     },
     together: (work) => db.transaction().execute(work),
     // No other query of this process is running or waiting: one that runs now, synchronously, runs alone.
-    runNow: (query) => (turns.taken === 0 ? connection.run(query) : undefined),
+    runNow: <R>(text: string, parameters: readonly unknown[]) =>
+      turns.taken === 0 ? (connection.run(text, parameters) as R[]) : undefined,
     writable: () => accessSync(path.resolve(dataDir), constants.W_OK),
   });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type CompiledQuery, type Kysely, type QueryResult, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Pool } from 'pg';
 import { withTimeout } from '@/lib/with-timeout';
 import { alerts, type AlertTables } from './alerts';
@@ -53,8 +53,8 @@ export type StoreContext = {
   pool?: Pool;
   /** Writes that belong together: one transaction where that saves a disk flush (SQLite), else as they come. */
   together<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
-  /** Runs `query` at once when the database is free to (SQLite, no turn taken); undefined when not. */
-  runNow?<R>(query: CompiledQuery<R>): QueryResult<R> | undefined;
+  /** The rows of a compiled query run at once, when the database is free to (SQLite, no turn taken); undefined when not. */
+  runNow?<R>(text: string, parameters: readonly unknown[]): R[] | undefined;
   /** Throws unless the store can write (SQLite: the data folder's permission, checked without writing). */
   writable(): void;
 };
@@ -127,9 +127,10 @@ export function compiledOnce<A extends unknown[], R>(
   const slots = compiled.parameters.map((parameter) => standIns.indexOf(parameter as object));
   return (on: Kysely<Database>, ...values: A): Promise<R[]> => {
     const parameters = slots.map((slot, at) => (slot < 0 ? compiled.parameters[at] : values[slot]));
+    const now = on === db ? runNow?.<R>(compiled.sql, parameters) : undefined;
+    if (now) return Promise.resolve(now);
     const query: CompiledQuery<R> = { ...compiled, parameters };
-    const now = on === db ? runNow?.(query) : undefined;
-    return now ? Promise.resolve(now.rows) : on.executeQuery(query).then((result) => result.rows);
+    return on.executeQuery(query).then((result) => result.rows);
   };
 }
 
