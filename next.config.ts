@@ -30,6 +30,7 @@ const nextConfig: NextConfig = {
       './scripts/restore.mjs',
       './scripts/backup-files.mjs',
       './scripts/submissions.mjs',
+      './scripts/terminal-text.mjs',
       './scripts/store-client.mjs',
       './scripts/healthcheck.mjs',
       './scripts/start.mjs',

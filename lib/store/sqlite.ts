@@ -86,10 +86,11 @@ function preparedOnce(database: Database.Database) {
  * older file is tightened.
  */
 function ownerOnly(file: string) {
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  closeSync(openSync(file, 'a', 0o600));
+  // Paths chosen at run time: keep the build from tracing the whole project into them.
+  mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(/*turbopackIgnore: true*/ file, 'a', 0o600));
   for (const own of [file, `${file}-wal`, `${file}-shm`])
-    if (existsSync(own)) chmodSync(own, 0o600);
+    if (existsSync(/*turbopackIgnore: true*/ own)) chmodSync(/*turbopackIgnore: true*/ own, 0o600);
 }
 
 /**
