@@ -64,7 +64,7 @@ export function Field({
         'aria-describedby': describedBy,
       })}
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}
         </p>
       )}

@@ -37,9 +37,10 @@ export async function layoutFaults(page: Page): Promise<string[]> {
 
     // Running and card text: 16 px or more, for every paragraph or list item with a sentence of
     // its own (five words or more: badges and labels are shorter). A quote's attribution (name,
-    // role, date in a figcaption) is a caption, not running text.
+    // role, date in a figcaption) and a form field's example (its hint) are captions, not running text.
     for (const element of main.querySelectorAll('p, li, dd, dt')) {
       if (isPicture(element) || !shown(element) || element.closest('figcaption')) continue;
+      if (element.matches('form [id$="-hint"]')) continue;
       const ownText = Array.from(element.childNodes)
         .filter((node) => node.nodeType === Node.TEXT_NODE)
         .map((node) => node.textContent)

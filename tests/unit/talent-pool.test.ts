@@ -44,7 +44,8 @@ it('sends the consent, its words and its time when the box was ticked', async ()
 it.each([undefined, '', 'no'])(
   'sends no consent fields when the box was not ticked (%p)',
   async (consent) => {
-    const fields = await apply(`pool.${String(consent)}@example.com`, consent);
+    // A local part may not end in a dot: the empty answer gets a name of its own.
+    const fields = await apply(`pool.${String(consent || 'empty')}@example.com`, consent);
     expect(Object.keys(fields).filter((name) => name.startsWith('talent_pool'))).toEqual([]);
   },
 );
