@@ -9,6 +9,8 @@ const LOADED_IN_PLAIN_NODE = [
   'lib/env-notify.ts',
   'lib/retention.ts',
   'lib/analytics/provider.ts',
+  // tests/unit/og-card-offline.test.ts draws a card with next/og in a child Node process.
+  'lib/social-cards/drawable.ts',
 ];
 
 function modules(folder: string): string[] {

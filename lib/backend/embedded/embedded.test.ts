@@ -17,8 +17,7 @@ function createEmbeddedBackend() {
   opened.push(store);
   return createBackend({ store: () => store });
 }
-const closeStores = () =>
-  Promise.all(opened.splice(0).map(async (store) => (await store).close()));
+const closeStores = () => Promise.all(opened.splice(0).map(async (store) => (await store).close()));
 
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'embedded-'));
