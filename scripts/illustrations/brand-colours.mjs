@@ -1,8 +1,10 @@
 // The brand's palette for unDraw scenes: purple leads (the scenes' one primary colour), the
 // scenes' pink accent becomes the brand orange, and skin takes the warm browns of the people of
 // Hyderabad instead of the set's default pinks. Greys and hair stay as drawn.
-export const PRIMARY = '#9B51E0';
-const ORANGE = '#F2994A';
+import { brandColors } from '../../content/brand.ts';
+
+export const PRIMARY = brandColors['brand-purple'];
+const ORANGE = brandColors['brand-orange'];
 
 /** unDraw's own colours (lower case) → the brand's. */
 export const recolour = {
