@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { changes, type Database } from './store';
+import { changedOne, changes, type Database } from './store';
 
 /** A data-principal request kept until its mailbox confirms it (`payload`: JSON of the request). */
 export type PendingDataRequest = { id: string; email: string; payload: string; created_at: number };
@@ -11,18 +11,18 @@ export function dataRequests(db: Kysely<Database>) {
   return {
     /** Keeps it; false when a request with this id is kept already. */
     add: async (request: PendingDataRequest) =>
-      (await changes(
+      changedOne(
         db,
         db
           .insertInto('data_requests')
           .values(request)
           .onConflict((conflict) => conflict.column('id').doNothing()),
-      )) === 1,
+      ),
     byId: (id: string) =>
       db.selectFrom('data_requests').selectAll().where('id', '=', id).executeTakeFirst(),
     /** True when it existed: deleting the row is the claim, so of two clicks on one link exactly one acts. */
     remove: async (id: string) =>
-      (await changes(db, db.deleteFrom('data_requests').where('id', '=', id))) === 1,
+      changedOne(db, db.deleteFrom('data_requests').where('id', '=', id)),
     /** Deletes requests made before `before` (never confirmed); returns how many. */
     purge: (before: number) =>
       changes(db, db.deleteFrom('data_requests').where('created_at', '<', before)),

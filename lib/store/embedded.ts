@@ -3,43 +3,28 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { cell, type StoreContext } from './store';
 
-export type TestimonialRecord = {
-  name: string;
-  designation: string;
-  profile_image: string | null;
-  message: string;
-  created_at: string;
-};
-export type EnquiryRecord = {
-  full_name: string;
-  email: string;
-  phone: string;
-  service: string;
-  subject: string;
-  message: string;
-};
-type ApplicationRecord = {
-  job_id: string;
-  /** JSON of the application's fields without the resume. */
-  fields: string;
-  resume: { bytes: Uint8Array; extension: string; contentType: string; sha256: string };
-};
-
-type Stamped = { id: string; created_at: string };
+type Text<K extends string> = Record<K, string>;
+export type EnquiryRecord = Text<
+  'full_name' | 'email' | 'phone' | 'service' | 'subject' | 'message'
+>;
+type Resume = { bytes: Uint8Array; extension: string; contentType: string; sha256: string };
 
 /** The embedded backend's data (no ADMIN_API_URL): demo jobs and testimonials, received submissions. */
 export type EmbeddedTables = {
-  testimonials: TestimonialRecord & { id?: number };
+  testimonials: Text<'name' | 'designation' | 'message' | 'created_at'> & {
+    id?: number;
+    profile_image: string | null;
+  };
   jobs: { id: number; position: number; data: string };
-  enquiries: EnquiryRecord & Stamped;
-  applications: Omit<ApplicationRecord, 'resume'> &
-    Stamped & {
-      resume_path: string | null;
-      resume: Buffer | null;
-      resume_type: string;
-      resume_size: number;
-      resume_sha256: string;
-    };
+  enquiries: EnquiryRecord & Text<'id' | 'created_at'>;
+  /** `fields`: JSON of the application's fields without the resume. */
+  applications: Text<
+    'id' | 'job_id' | 'fields' | 'resume_type' | 'resume_sha256' | 'created_at'
+  > & {
+    resume_size: number;
+    resume_path: string | null;
+    resume: Buffer | null;
+  };
 };
 
 export function embedded({ db, blobs }: StoreContext) {
@@ -71,7 +56,15 @@ export function embedded({ db, blobs }: StoreContext) {
     },
 
     /** A received resume is kept like the outbox's (a file under `resumes/` on SQLite), for good. */
-    async addApplication({ job_id, fields, resume }: ApplicationRecord) {
+    async addApplication({
+      job_id,
+      fields,
+      resume,
+    }: {
+      job_id: string;
+      fields: string;
+      resume: Resume;
+    }) {
       const id = randomUUID();
       const kept = blobs.put(path.join('resumes', `${id}.${resume.extension}`), resume.bytes);
       const { contentType: resume_type, sha256: resume_sha256, bytes } = resume;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { changes, type Database } from './store';
+import { changedOne, changes, type Database } from './store';
 
 export type JobAlertFilters = { keywords: string; location: string; type: string };
 type NewJobAlert = JobAlertFilters & { id: string; email: string; created_at: number };
@@ -54,15 +54,14 @@ export function jobAlerts(db: Kysely<Database>) {
       ),
     /** Confirms it (once), which also starts the subscriber's news: jobs already open are not news. True when it exists. */
     confirm: async (id: string, at: number) =>
-      (await changes(
+      changedOne(
         db,
         sql`UPDATE job_alerts SET confirmed_at = COALESCE(confirmed_at, ${at}),
           notified_through = CASE WHEN confirmed_at IS NULL THEN ${at} ELSE notified_through END
           WHERE id = ${id}`,
-      )) === 1,
+      ),
     /** True when it existed. */
-    remove: async (id: string) =>
-      (await changes(db, db.deleteFrom('job_alerts').where('id', '=', id))) === 1,
+    remove: async (id: string) => changedOne(db, db.deleteFrom('job_alerts').where('id', '=', id)),
     /** Deletes every subscription of `email`; returns how many. */
     removeFor: (email: string) =>
       changes(db, db.deleteFrom('job_alerts').where('email', '=', email)),
@@ -73,10 +72,10 @@ export function jobAlerts(db: Kysely<Database>) {
      * today's): true when the caller is to send it; jobs up to `through` then count as told.
      */
     claimDigest: async (id: string, before: number, at: number, through: number) =>
-      (await changes(
+      changedOne(
         db,
         change({ last_digest_at: at, notified_through: through }, id).where(due(before)),
-      )) === 1,
+      ),
     /** Puts a claimed digest back when it could not be sent. */
     async releaseDigest(id: string, lastDigestAt: number | null, notifiedThrough: number) {
       await change(

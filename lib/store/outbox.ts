@@ -2,28 +2,24 @@ import 'server-only';
 import { sql } from 'kysely';
 import path from 'node:path';
 import type { idempotency } from './idempotency';
-import { cell, changes, skipLocked, tally, unleased, type StoreContext } from './store';
+import { leases, unleased, type Attempts, type Closing } from './leases';
+import { cell, changes, type StoreContext } from './store';
 
+const STATUSES = ['pending', 'delivered', 'rejected', 'dead'] as const;
+type Status = (typeof STATUSES)[number];
 export type Kind = 'enquiry' | 'application';
-export type Status = 'pending' | 'delivered' | 'rejected' | 'dead';
 
 /** An outbox record without its resume. */
-export type OutboxRow = {
+export type OutboxRow = Attempts<Status> & {
   id: string;
   kind: Kind;
   idempotency_key: string;
   /** JSON of the fields (for an application, the resume's description, never its bytes). */
   payload: string;
   content_hash: string;
-  status: Status;
-  attempts: number;
-  next_attempt_at: number;
-  in_flight_until: number | null;
-  last_error: string | null;
   /** JSON of the first answer the visitor got, replayed for a repeated key. */
   outcome: string | null;
   created_at: number;
-  updated_at: number;
 };
 /** The outbox: every enquiry and application, kept before delivery (lib/submissions). */
 export type OutboxTables = {
@@ -39,14 +35,10 @@ export type NewOutboxRow = Pick<
   OutboxRow,
   'id' | 'kind' | 'idempotency_key' | 'payload' | 'content_hash' | 'created_at' | 'in_flight_until'
 >;
-export type Closing = Pick<OutboxRow, 'status' | 'attempts'> & {
-  nextAttemptAt: number;
-  lastError: string | null;
-  outcome: string;
-  at: number;
-};
 
-export function outbox({ db, kind, blobs }: StoreContext) {
+export function outbox(context: StoreContext) {
+  const { db, blobs } = context;
+  const queue = leases(context, 'submissions', STATUSES);
   const kept = async (id: string) =>
     (await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst())?.[
       blobs.column
@@ -80,32 +72,26 @@ export function outbox({ db, kind, blobs }: StoreContext) {
       return blobs.get(stored);
     },
 
-    /**
-     * The oldest due record, leased to the caller until `until`; no two callers ever get the same
-     * one. The one statement is the claim; on PostgreSQL a record another instance is claiming
-     * this instant is passed over (SKIP LOCKED), never waited for or taken twice.
-     */
+    /** The oldest due record, leased to the caller until `until`. */
     claim: async (now: number, until: number) =>
       (
-        await sql<OutboxRow>`UPDATE submissions SET in_flight_until = ${until}, updated_at = ${now}
-          WHERE id = (SELECT id FROM submissions WHERE status = 'pending' AND next_attempt_at <= ${now}
-            AND ${unleased(now)} ORDER BY next_attempt_at LIMIT 1 ${skipLocked(kind)})
-          RETURNING ${sql.raw(OUTBOX_COLUMNS.join(', '))}`.execute(db)
-      ).rows[0],
+        await queue.claim<OutboxRow>(now, until, sql`TRUE`, 'next_attempt_at', 1, OUTBOX_COLUMNS)
+      )[0],
 
     /** Ends an attempt; a delivered or rejected record loses its resume. */
-    async close(id: string, { status, attempts, nextAttemptAt, lastError, outcome, at }: Closing) {
-      const ends = status === 'delivered' || status === 'rejected';
+    async close(id: string, closing: Closing<Status> & { outcome: string }) {
+      const ends = closing.status === 'delivered' || closing.status === 'rejected';
       const file = ends && blobs.remove ? await kept(id) : null;
-      await sql`UPDATE submissions SET status = ${status}, attempts = ${attempts},
-          next_attempt_at = ${nextAttemptAt}, in_flight_until = NULL, last_error = ${lastError},
-          updated_at = ${at}, outcome = COALESCE(outcome, ${outcome})
-          ${ends ? sql`, ${sql.ref(blobs.column)} = NULL` : sql``}
-        WHERE id = ${id}`.execute(db);
+      const resume = ends ? sql`, ${sql.ref(blobs.column)} = NULL` : sql``;
+      await queue.close(
+        id,
+        closing,
+        sql`, outcome = COALESCE(outcome, ${closing.outcome}) ${resume}`,
+      );
       if (typeof file === 'string') blobs.remove?.(file);
     },
 
-    depth: () => tally(db, 'submissions', ['pending', 'delivered', 'rejected', 'dead']),
+    depth: queue.counts,
 
     /** When the oldest pending record was created; null when none waits. */
     oldestPendingAt: async () =>

@@ -2,9 +2,12 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { IndexAction, JobChange } from './job-states';
-import { changes, skipLocked, tally, unleased, type Database, type StoreContext } from './store';
+import { leases, type Attempts, type Closing } from './leases';
+import { changes, type Database, type StoreContext } from './store';
 
-export type PingStatus = 'pending' | 'sent' | 'rejected' | 'dead';
+const STATUSES = ['pending', 'sent', 'rejected', 'dead'] as const;
+type PingStatus = (typeof STATUSES)[number];
+const COLUMNS = ['id', 'engine', 'url', 'action', 'attempts', 'created_at'];
 export type SearchPing = {
   id: string;
   engine: string;
@@ -16,14 +19,7 @@ export type SearchPing = {
 
 /** Notifications to search engines, one per engine and recorded job change (`change_key`). */
 export type SearchPingTables = {
-  search_pings: SearchPing & {
-    change_key: string;
-    status: PingStatus;
-    next_attempt_at: number;
-    in_flight_until: number | null;
-    last_error: string | null;
-    updated_at: number;
-  };
+  search_pings: SearchPing & Attempts<PingStatus> & { change_key: string };
 };
 
 /** Queues one notification per engine of each change, in the transaction that recorded them; the same change is queued once. */
@@ -43,35 +39,31 @@ export async function queuePings(
 }
 
 /** Notifications to search engines, delivered with retries like the outbox's submissions. */
-export function searchPings({ db, kind }: StoreContext) {
+export function searchPings(context: StoreContext) {
+  const queue = leases(context, 'search_pings', STATUSES);
   return {
-    /**
-     * Up to `limit` due notifications of `engine`, oldest first, leased until `until`; none is ever
-     * handed to two callers (one statement; on PostgreSQL rows being claimed are skipped).
-     */
+    /** Up to `limit` due notifications of `engine`, oldest first, leased until `until`. */
     claim: async (engine: string, now: number, until: number, limit: number) =>
       (
-        await sql<SearchPing>`UPDATE search_pings SET in_flight_until = ${until}, updated_at = ${now}
-          WHERE id IN (SELECT id FROM search_pings WHERE engine = ${engine} AND status = 'pending'
-            AND next_attempt_at <= ${now} AND ${unleased(now)} ORDER BY created_at LIMIT ${limit}
-            ${skipLocked(kind)})
-          RETURNING id, engine, url, action, attempts, created_at`.execute(db)
-      ).rows.sort((a, b) => a.created_at - b.created_at),
+        await queue.claim<SearchPing>(
+          now,
+          until,
+          sql`engine = ${engine}`,
+          'created_at',
+          limit,
+          COLUMNS,
+        )
+      ).sort((a, b) => a.created_at - b.created_at),
 
-    async close(id: string, { status, attempts, nextAttemptAt, lastError, at }: PingClosing) {
-      await sql`UPDATE search_pings SET status = ${status}, attempts = ${attempts},
-          next_attempt_at = ${nextAttemptAt}, in_flight_until = NULL, last_error = ${lastError},
-          updated_at = ${at}
-        WHERE id = ${id}`.execute(db);
-    },
+    close: (id: string, closing: Closing<PingStatus>) => queue.close(id, closing),
 
-    counts: () => tally(db, 'search_pings', ['pending', 'sent', 'rejected', 'dead']),
+    counts: queue.counts,
 
     /** Deletes sent and rejected notifications closed before `before`; returns how many. */
     purge: (before: number) =>
       changes(
-        db,
-        db
+        context.db,
+        context.db
           .deleteFrom('search_pings')
           .where('status', 'in', ['sent', 'rejected'])
           .where('updated_at', '<', before),
@@ -79,10 +71,4 @@ export function searchPings({ db, kind }: StoreContext) {
   };
 }
 
-type PingClosing = Pick<SearchPing, 'attempts'> & {
-  status: PingStatus;
-  nextAttemptAt: number;
-  lastError: string | null;
-  at: number;
-};
 export type SearchPingTable = ReturnType<typeof searchPings>;

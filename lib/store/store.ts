@@ -87,32 +87,15 @@ async function migrate({ db, kind }: StoreContext) {
   });
 }
 
-/** Rows of `table` per status, every status present. */
-export async function tally<S extends string>(
-  db: Kysely<Database>,
-  table: 'submissions' | 'search_pings',
-  statuses: S[],
-) {
-  const { rows } = await sql<{ status: S; count: number }>`SELECT status, COUNT(*) AS count
-    FROM ${sql.table(table)} GROUP BY status`.execute(db);
-  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
-  for (const { status, count } of rows) counts[status] = Number(count);
-  return counts;
-}
-
-/** Not leased to a caller at `now` (a lease is `in_flight_until`). */
-export const unleased = (now: number) =>
-  sql<boolean>`(in_flight_until IS NULL OR in_flight_until <= ${now})`;
-
-/** On PostgreSQL, a claim's subquery passes over rows another instance is claiming this instant. */
-export const skipLocked = (kind: StoreContext['kind']) =>
-  kind === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
-
 /** How many rows a write changed. */
 export const changes = async (
   db: Kysely<Database>,
   write: { compile(db: Kysely<Database>): CompiledQuery },
 ) => Number((await db.executeQuery(write.compile(db))).numAffectedRows ?? 0);
+
+/** Whether a write changed one row: the claim, where the conditional write decides which caller acts. */
+export const changedOne = async (...args: Parameters<typeof changes>) =>
+  (await changes(...args)) === 1;
 
 /**
  * A per-request query built and compiled once, then run with each call's values: building a

@@ -1,0 +1,75 @@
+import 'server-only';
+import { sql, type RawBuilder } from 'kysely';
+import type { StoreContext } from './store';
+
+/** What a row delivered with retries keeps about its attempts (the outbox's submissions, search pings). */
+export type Attempts<S extends string> = {
+  status: S;
+  attempts: number;
+  next_attempt_at: number;
+  in_flight_until: number | null;
+  last_error: string | null;
+  updated_at: number;
+};
+/** How an attempt ended. */
+export type Closing<S extends string> = Pick<Attempts<S>, 'status' | 'attempts'> & {
+  nextAttemptAt: number;
+  lastError: string | null;
+  at: number;
+};
+
+/** Not leased to a caller at `now`. */
+export const unleased = (now: number) =>
+  sql`(in_flight_until IS NULL OR in_flight_until <= ${now})`;
+
+/**
+ * Rows of `table` delivered with retries: due pending rows are leased to one caller until a time
+ * (`in_flight_until`). A claim is one statement, so no two callers ever get the same row; on
+ * PostgreSQL a row another instance is claiming this instant is passed over (SKIP LOCKED), never
+ * waited for or taken twice.
+ */
+export function leases<S extends string>(
+  { db, kind }: StoreContext,
+  table: 'submissions' | 'search_pings',
+  statuses: readonly S[],
+) {
+  const rows = sql.table(table);
+  return {
+    /** Up to `limit` due rows matching `where`, in `order`, leased until `until`; their `columns`. */
+    async claim<R>(
+      now: number,
+      until: number,
+      where: RawBuilder<unknown>,
+      order: string,
+      limit: number,
+      columns: readonly string[],
+    ) {
+      const { rows: claimed } =
+        await sql<R>`UPDATE ${rows} SET in_flight_until = ${until}, updated_at = ${now}
+        WHERE id IN (SELECT id FROM ${rows} WHERE ${where} AND status = 'pending'
+          AND next_attempt_at <= ${now} AND ${unleased(now)} ORDER BY ${sql.raw(order)}
+          LIMIT ${limit} ${kind === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``})
+        RETURNING ${sql.raw(columns.join(', '))}`.execute(db);
+      return claimed;
+    },
+    /** Ends an attempt; `also` sets more columns. */
+    async close(
+      id: string,
+      { status, attempts, nextAttemptAt, lastError, at }: Closing<S>,
+      also = sql``,
+    ) {
+      await sql`UPDATE ${rows} SET status = ${status}, attempts = ${attempts},
+          next_attempt_at = ${nextAttemptAt}, in_flight_until = NULL, last_error = ${lastError},
+          updated_at = ${at} ${also}
+        WHERE id = ${id}`.execute(db);
+    },
+    /** Rows per status, every status present. */
+    async counts() {
+      const { rows: found } = await sql<{ status: S; count: number }>`SELECT status,
+        COUNT(*) AS count FROM ${rows} GROUP BY status`.execute(db);
+      const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
+      for (const { status, count } of found) counts[status] = Number(count);
+      return counts;
+    },
+  };
+}
