@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import RouteError from '@/app/error';
 import NotFound from '@/app/not-found';
 
-describe('error screen', () => {
+describe('the error boundary and the not-found page', () => {
   it('shows the title and the error message, and retries on request', async () => {
     const reset = jest.fn();
     render(<RouteError error={new Error('Failed to load jobs')} reset={reset} />);
