@@ -128,186 +128,207 @@ test.describe('two instances sharing one PostgreSQL database', () => {
   test('accept on either instance with no writable disk, share one limit, and deliver each submission exactly once through the drain', async ({
     request,
   }) => {
-    for (const site of sites) {
-      const ready = await request.get(`${site}/api/health/ready`, {
-        headers: { authorization: `Bearer ${CRON_SECRET}` },
-      });
-      expect(ready.status()).toBe(200);
-      expect(await ready.json()).toMatchObject({ status: 'ready', store: 'postgres' });
-    }
-
-    // An enquiry and an application to each instance, from clients of their own.
-    const sent: { key: string; kind: 'enquiry' | 'application' }[] = [];
-    for (const [index, site] of sites.entries()) {
-      const sentEnquiry = await postEnquiry(
-        request,
-        site,
-        `198.51.100.${index + 1}`,
-        `Shared store ${index}`,
-      );
-      expect(sentEnquiry.response.status()).toBe(202);
-      expect(await sentEnquiry.response.json()).toEqual({
-        success: true,
-        queued: true,
-        message: submissionTexts.enquiryReceived,
-      });
-      const sentApplication = await postApplication(request, site, `198.51.100.${index + 11}`);
-      expect(sentApplication.response.status()).toBe(202);
-      expect(await sentApplication.response.json()).toEqual({
-        success: true,
-        queued: true,
-        message: submissionTexts.applicationReceived,
-      });
-      sent.push(
-        { key: sentEnquiry.key, kind: 'enquiry' },
-        { key: sentApplication.key, kind: 'application' },
-      );
-    }
-
-    // Nothing went to disk: the folder cannot exist, and both resumes wait in the database.
-    expect(existsSync(DATA_DIR)).toBe(false);
     const database = new Client({ connectionString: databaseUrl });
     await database.connect();
-    const waiting = await database.query(
-      "SELECT octet_length(resume) AS size FROM submissions WHERE kind = 'application' AND status = 'pending'",
-    );
-    expect(waiting.rows.map((row) => Number(row.size))).toEqual([
-      RESUME.byteLength,
-      RESUME.byteLength,
-    ]);
-
-    // One client's enquiries, alternating between the instances, meet one shared limit.
-    const limitStatuses: number[] = [];
-    const limitKeys: string[] = [];
-    for (let i = 0; i < ENQUIRY_LIMIT + 2; i += 1) {
-      const { key, response } = await postEnquiry(
-        request,
-        sites[i % 2]!,
-        '203.0.113.50',
-        `Limit ${i}`,
-      );
-      limitStatuses.push(response.status());
-      if (response.status() === 202) limitKeys.push(key);
-    }
-    expect(limitStatuses).toEqual([...new Array(ENQUIRY_LIMIT).fill(202), 429, 429]);
-
-    // The drain route refuses callers without the secret.
-    for (const site of sites) {
-      expect((await request.get(`${site}/api/outbox/drain`)).status()).toBe(401);
-      expect(
-        (
-          await request.get(`${site}/api/outbox/drain`, {
-            headers: { authorization: 'Bearer wrong-secret-of-some-length' },
-          })
-        ).status(),
-      ).toBe(401);
-    }
-
-    // The admin API comes back; an operator makes the waiting records due (the ones that
-    // failed twice would wait 5 min), and the cron drains both instances, twice at once each.
-    await servers.startFakeAdmin(fakeAdminPort);
-    const backAt = performance.now();
-    execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-    });
-    const expected = new Set([...sent.map((record) => record.key), ...limitKeys]);
-    const posts = async () =>
-      ((await (await request.get(`${fakeAdmin}/__requests`)).json()) as Recorded[]).filter(
-        (row) => row.method === 'POST',
-      );
-    const deliveredKeys = async () =>
-      new Set((await posts()).map((row) => row.headers['idempotency-key']));
-    let tried = 0;
-    let drains = 0;
-    let allFourAt: number | undefined;
-    while (performance.now() - backAt < 60_000) {
-      const answers = await Promise.all(
-        [...sites, ...sites].map((site) =>
-          request.get(`${site}/api/outbox/drain`, {
+    try {
+      await test.step('both instances are ready on PostgreSQL', async () => {
+        for (const site of sites) {
+          const ready = await request.get(`${site}/api/health/ready`, {
             headers: { authorization: `Bearer ${CRON_SECRET}` },
-          }),
-        ),
-      );
-      drains += answers.length;
-      for (const answer of answers) {
-        expect(answer.status()).toBe(200);
-        tried += (await answer.json()).tried;
-      }
-      const keys = await deliveredKeys();
-      allFourAt ??= sent.every((record) => keys.has(record.key)) ? performance.now() : undefined;
-      if ([...expected].every((key) => keys.has(key))) break;
-    }
-    const allDeliveredMs = Math.round(performance.now() - backAt);
-    expect(allFourAt).toBeDefined();
-
-    // Every record is marked delivered, so no later round can send one again; a few more drains send nothing.
-    const statuses = await database.query(
-      'SELECT status, COUNT(*) AS n FROM submissions GROUP BY status',
-    );
-    expect(statuses.rows.map((row) => [row.status, Number(row.n)])).toEqual([
-      ['delivered', expected.size],
-    ]);
-    for (const site of sites) {
-      const again = await request.get(`${site}/api/outbox/drain`, {
-        headers: { authorization: `Bearer ${CRON_SECRET}` },
+          });
+          expect(ready.status()).toBe(200);
+          expect(await ready.json()).toMatchObject({ status: 'ready', store: 'postgres' });
+        }
       });
-      expect(await again.json()).toMatchObject({ tried: 0 });
-    }
-    const arrived = await posts();
-    const duplicates =
-      arrived.length - new Set(arrived.map((row) => row.headers['idempotency-key'])).size;
-    console.log(
-      `shared-store figures: ${JSON.stringify({
-        records: expected.size,
-        adminBackToFourDeliveredMs: Math.round(allFourAt! - backAt),
-        adminBackToAllDeliveredMs: allDeliveredMs,
-        drainCalls: drains,
-        attemptsClaimedByDrains: tried,
-        duplicates,
-      })}`,
-    );
-    expect(duplicates).toBe(0);
-    expect(tried).toBe(expected.size);
-    expect(new Set(arrived.map((row) => row.headers['idempotency-key']))).toEqual(expected);
 
-    for (const record of sent) {
-      const [arrival] = arrived.filter((row) => row.headers['idempotency-key'] === record.key);
-      if (record.kind === 'enquiry') {
-        expect(arrival?.path).toMatch(/\/contacts\/submit\.php$/);
-      } else {
-        expect(arrival?.path).toMatch(/\/applications\/submit-application\.php$/);
-        expect(arrival?.files).toEqual([
-          expect.objectContaining({
-            name: 'resume',
-            size: RESUME.byteLength,
-            sha256: RESUME_SHA256,
-          }),
+      const sent =
+        await test.step('each instance accepts an enquiry and an application with no writable disk', async () => {
+          const accepted: { key: string; kind: 'enquiry' | 'application' }[] = [];
+          for (const [index, site] of sites.entries()) {
+            const sentEnquiry = await postEnquiry(
+              request,
+              site,
+              `198.51.100.${index + 1}`,
+              `Shared store ${index}`,
+            );
+            expect(sentEnquiry.response.status()).toBe(202);
+            expect(await sentEnquiry.response.json()).toEqual({
+              success: true,
+              queued: true,
+              message: submissionTexts.enquiryReceived,
+            });
+            const sentApplication = await postApplication(
+              request,
+              site,
+              `198.51.100.${index + 11}`,
+            );
+            expect(sentApplication.response.status()).toBe(202);
+            expect(await sentApplication.response.json()).toEqual({
+              success: true,
+              queued: true,
+              message: submissionTexts.applicationReceived,
+            });
+            accepted.push(
+              { key: sentEnquiry.key, kind: 'enquiry' },
+              { key: sentApplication.key, kind: 'application' },
+            );
+          }
+          // Nothing went to disk: the folder cannot exist, and both resumes wait in the database.
+          expect(existsSync(DATA_DIR)).toBe(false);
+          const waiting = await database.query(
+            "SELECT octet_length(resume) AS size FROM submissions WHERE kind = 'application' AND status = 'pending'",
+          );
+          expect(waiting.rows.map((row) => Number(row.size))).toEqual([
+            RESUME.byteLength,
+            RESUME.byteLength,
+          ]);
+          return accepted;
+        });
+
+      const limitKeys =
+        await test.step('one client alternating between the instances meets one shared limit', async () => {
+          const statuses: number[] = [];
+          const keys: string[] = [];
+          for (let i = 0; i < ENQUIRY_LIMIT + 2; i += 1) {
+            const { key, response } = await postEnquiry(
+              request,
+              sites[i % 2]!,
+              '203.0.113.50',
+              `Limit ${i}`,
+            );
+            statuses.push(response.status());
+            if (response.status() === 202) keys.push(key);
+          }
+          expect(statuses).toEqual([...new Array(ENQUIRY_LIMIT).fill(202), 429, 429]);
+          return keys;
+        });
+
+      await test.step('the drain route refuses callers without the secret', async () => {
+        for (const site of sites) {
+          expect((await request.get(`${site}/api/outbox/drain`)).status()).toBe(401);
+          expect(
+            (
+              await request.get(`${site}/api/outbox/drain`, {
+                headers: { authorization: 'Bearer wrong-secret-of-some-length' },
+              })
+            ).status(),
+          ).toBe(401);
+        }
+      });
+
+      const expected = new Set([...sent.map((record) => record.key), ...limitKeys]);
+      const posts = async () =>
+        ((await (await request.get(`${fakeAdmin}/__requests`)).json()) as Recorded[]).filter(
+          (row) => row.method === 'POST',
+        );
+
+      await test.step('drains on both instances deliver every record exactly once, resumes byte for byte', async () => {
+        // The admin API comes back; an operator makes the waiting records due (the ones that
+        // failed twice would wait 5 min), and the cron drains both instances, twice at once each.
+        await servers.startFakeAdmin(fakeAdminPort);
+        const backAt = performance.now();
+        execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], {
+          env: { ...process.env, DATABASE_URL: databaseUrl },
+        });
+        const deliveredKeys = async () =>
+          new Set((await posts()).map((row) => row.headers['idempotency-key']));
+        let tried = 0;
+        let drains = 0;
+        let allFourAt: number | undefined;
+        while (performance.now() - backAt < 60_000) {
+          const answers = await Promise.all(
+            [...sites, ...sites].map((site) =>
+              request.get(`${site}/api/outbox/drain`, {
+                headers: { authorization: `Bearer ${CRON_SECRET}` },
+              }),
+            ),
+          );
+          drains += answers.length;
+          for (const answer of answers) {
+            expect(answer.status()).toBe(200);
+            tried += (await answer.json()).tried;
+          }
+          const keys = await deliveredKeys();
+          allFourAt ??= sent.every((record) => keys.has(record.key))
+            ? performance.now()
+            : undefined;
+          if ([...expected].every((key) => keys.has(key))) break;
+        }
+        const allDeliveredMs = Math.round(performance.now() - backAt);
+        expect(allFourAt).toBeDefined();
+
+        // Every record is marked delivered, so no later round can send one again; a few more drains send nothing.
+        const statuses = await database.query(
+          'SELECT status, COUNT(*) AS n FROM submissions GROUP BY status',
+        );
+        expect(statuses.rows.map((row) => [row.status, Number(row.n)])).toEqual([
+          ['delivered', expected.size],
         ]);
-      }
-    }
-    // Delivered records no longer hold their resumes.
-    const held = await database.query(
-      'SELECT COUNT(*) AS n FROM submissions WHERE resume IS NOT NULL',
-    );
-    expect(Number(held.rows[0].n)).toBe(0);
-    await database.end();
+        for (const site of sites) {
+          const again = await request.get(`${site}/api/outbox/drain`, {
+            headers: { authorization: `Bearer ${CRON_SECRET}` },
+          });
+          expect(await again.json()).toMatchObject({ tried: 0 });
+        }
+        const arrived = await posts();
+        const duplicates =
+          arrived.length - new Set(arrived.map((row) => row.headers['idempotency-key'])).size;
+        console.log(
+          `shared-store figures: ${JSON.stringify({
+            records: expected.size,
+            adminBackToFourDeliveredMs: Math.round(allFourAt! - backAt),
+            adminBackToAllDeliveredMs: allDeliveredMs,
+            drainCalls: drains,
+            attemptsClaimedByDrains: tried,
+            duplicates,
+          })}`,
+        );
+        expect(duplicates).toBe(0);
+        expect(tried).toBe(expected.size);
+        expect(new Set(arrived.map((row) => row.headers['idempotency-key']))).toEqual(expected);
 
-    // With the admin API up, the visitor sees its verdict at once, and it arrives once.
-    const live = await postEnquiry(request, sites[1], '198.51.100.99', 'Admin API up');
-    expect(live.response.status()).toBe(200);
-    expect(await live.response.json()).toMatchObject({ success: true });
-    expect(
-      (await posts()).filter((row) => row.headers['idempotency-key'] === live.key),
-    ).toHaveLength(1);
-    for (const site of sites) {
-      const ready = await request.get(`${site}/api/health/ready`, {
-        headers: { authorization: `Bearer ${CRON_SECRET}` },
+        for (const record of sent) {
+          const [arrival] = arrived.filter((row) => row.headers['idempotency-key'] === record.key);
+          if (record.kind === 'enquiry') {
+            expect(arrival?.path).toMatch(/\/contacts\/submit\.php$/);
+          } else {
+            expect(arrival?.path).toMatch(/\/applications\/submit-application\.php$/);
+            expect(arrival?.files).toEqual([
+              expect.objectContaining({
+                name: 'resume',
+                size: RESUME.byteLength,
+                sha256: RESUME_SHA256,
+              }),
+            ]);
+          }
+        }
+        // Delivered records no longer hold their resumes.
+        const held = await database.query(
+          'SELECT COUNT(*) AS n FROM submissions WHERE resume IS NOT NULL',
+        );
+        expect(Number(held.rows[0].n)).toBe(0);
       });
-      expect((await ready.json()).outbox).toMatchObject({
-        pending: 0,
-        dead: 0,
-        delivered: expected.size + 1,
+
+      await test.step('with the admin API up, an enquiry gets its verdict at once and arrives once', async () => {
+        const live = await postEnquiry(request, sites[1], '198.51.100.99', 'Admin API up');
+        expect(live.response.status()).toBe(200);
+        expect(await live.response.json()).toMatchObject({ success: true });
+        expect(
+          (await posts()).filter((row) => row.headers['idempotency-key'] === live.key),
+        ).toHaveLength(1);
+        for (const site of sites) {
+          const ready = await request.get(`${site}/api/health/ready`, {
+            headers: { authorization: `Bearer ${CRON_SECRET}` },
+          });
+          expect((await ready.json()).outbox).toMatchObject({
+            pending: 0,
+            dead: 0,
+            delivered: expected.size + 1,
+          });
+        }
       });
+    } finally {
+      await database.end();
     }
   });
 
