@@ -3,9 +3,22 @@ import 'server-only';
 /**
  * One value per server process. Next bundles instrumentation.ts, each page and each route
  * handler apart, each with its own copy of a module, so module-level state is per bundle, not per
- * process. What those bundles must share (the jobs cache that /api/jobs/refresh updates for the
- * pages, the worker's timer, the store's connection, the alert counters) lives on globalThis under
- * a registered symbol, made on first use. Data that can be cached by Next itself does not belong here.
+ * process. What those bundles must share lives on globalThis under a registered symbol, made on
+ * first use: the store's pool ('store'), the outbox worker's timer ('outboxWorker'), the jobs
+ * watcher's secret ('jobsWatcherToken'), the proxy's peer address ('peerAddress'), the in-memory
+ * rate limits ('memoryLimiters …') and the alert counters ('alertSignals'): connections, timers and
+ * counters, which no cache can hold.
+ *
+ * The jobs list ('jobsCache', lib/jobs/all-jobs.ts) stays here too, although it is data. Next
+ * 16.4's cache tags (`cacheTag` + `revalidateTag`) need `cacheComponents: true`, which changes
+ * how every route renders (`dynamic`, `dynamicParams` and `revalidate` segment configs are removed:
+ * 03-file-conventions/02-route-segment-config/index.md); `unstable_cache` works without it,
+ * but in `next start` both keep entries in each process's own memory, and "on-demand revalidation
+ * only takes effect on the instance that received the call" (node_modules/next/dist/docs/01-app/
+ * 02-guides/how-revalidation-works.md) unless a shared cache handler is written. Neither answers
+ * what the refresh route needs from its read: whether the list changed (only then are the job
+ * pages expired), when it was read, and the last good list for 15 minutes while the admin API
+ * fails. Each instance's watcher already keeps its own list and pages fresh.
  */
 export function processGlobal<T>(name: string, create: () => T): T {
   const key = Symbol.for(`site.${name}`);

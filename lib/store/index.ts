@@ -1,14 +1,13 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { processGlobal } from '@/lib/process-global';
 import { createSqliteStore } from './sqlite';
 import type { SiteStore } from './store';
 
 export type { SiteStore } from './store';
 
-// On globalThis: instrumentation and the route bundles may each load this module, and one
-// process should hold one pool.
-const STORE = Symbol.for('site.store');
-const held = globalThis as { [STORE]?: Promise<SiteStore> };
+/** The process's one pool (lib/process-global.ts says why on globalThis). */
+const held = processGlobal('store', () => ({}) as { store?: Promise<SiteStore> });
 
 async function openStore(): Promise<SiteStore> {
   if (!env.DATABASE_URL) return createSqliteStore(env.DATA_DIR);
@@ -22,9 +21,9 @@ async function openStore(): Promise<SiteStore> {
  * and migrated on first use; a failure (database down) is not kept, so the next call retries.
  */
 export function getStore(): Promise<SiteStore> {
-  const store = (held[STORE] ??= openStore());
+  const store = (held.store ??= openStore());
   store.catch(() => {
-    if (held[STORE] === store) delete held[STORE];
+    if (held.store === store) delete held.store;
   });
   return store;
 }

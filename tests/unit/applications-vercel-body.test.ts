@@ -10,6 +10,7 @@ import path from 'node:path';
 import { start } from '@/tests/fake-admin-api/server.mjs';
 import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
 import { loadWithEnv } from './fixtures/load-with-env';
+import { closeProcessStore } from './fixtures/process-store';
 import { pdfOfSize } from './fixtures/sized-pdf';
 
 /** Vercel's limit on a Function's request body, read as the smaller of its two meanings. */
@@ -30,9 +31,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'vercel-body-'));
 });
 afterAll(async () => {
-  const held = globalThis as { [key: symbol]: Promise<{ close(): Promise<void> }> | undefined };
-  await (await held[Symbol.for('site.store')])?.close();
-  delete held[Symbol.for('site.store')];
+  await closeProcessStore();
   await fake.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -13,6 +13,7 @@ import { start } from '@/tests/fake-admin-api/server.mjs';
 import { parseApplication } from '@/lib/uploads/application-input';
 import { enquirySchema } from '@/lib/shared/schemas/enquiry';
 import { loadWithEnv } from './fixtures/load-with-env';
+import { closeProcessStore } from './fixtures/process-store';
 import { validApplicationFields } from './fixtures/application';
 import { validEnquiry } from './fixtures/enquiry';
 import { pdfBytes } from './fixtures/files';
@@ -63,13 +64,8 @@ function siteWith(dataDir: string): Submissions {
   );
 }
 
-/** What stopping the server does to the process's store (lib/store keeps one per process). */
-async function stopSite() {
-  const held = globalThis as { [key: symbol]: Promise<{ close(): Promise<void> }> | undefined };
-  const store = Symbol.for('site.store');
-  await (await held[store])?.close();
-  delete held[store];
-}
+/** What stopping the server does to the process's store. */
+const stopSite = closeProcessStore;
 
 const cli = (script: string, args: string[], env: Record<string, string>) =>
   spawnSync('node', [`scripts/${script}.mjs`, ...args], {
