@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { DeferredHydration } from '@/components/layout/deferred-hydration';
 import { Splash, SplashEndScript, SplashScript } from '@/components/layout/splash';
+import { StaticLinkNavigation } from '@/components/layout/static-link-navigation';
 import { ScrollReveal } from '@/components/motion/scroll-reveal';
 import { VitalsReporterLoader } from '@/components/vitals/vitals-reporter-loader';
 import { company } from '@/content/company';
@@ -70,6 +71,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ErrorReporter />
         <AnalyticsLoader />
         <ScrollReveal />
+        <StaticLinkNavigation />
         <VitalsReporterLoader />
       </body>
     </html>

@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { Static } from '@/components/ui/static';
 import type { ReactNode } from 'react';
 import { ClientWordmark } from '@/components/sections/client-wordmark';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -18,37 +19,45 @@ export function TestimonialsSection({ carousel }: { carousel?: ReactNode }) {
       className="bg-surface py-20 sm:py-28"
     >
       <div className="container-page">
-        <SectionHeading
-          id="testimonials-heading"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          intro={content.intro}
-        />
+        <Static>
+          <SectionHeading
+            id="testimonials-heading"
+            eyebrow={content.eyebrow}
+            heading={content.heading}
+            intro={content.intro}
+          />
+        </Static>
         <div className="mt-14 grid items-center gap-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <StatGrid items={content.stats} caption={content.statsCaption} pairs />
+          <Static>
+            <StatGrid items={content.stats} caption={content.statsCaption} pairs />
+          </Static>
           {/* min-w-0: the slide track is wider than the column and must not widen it. */}
           <div className="min-w-0">{carousel}</div>
         </div>
-        <div className="mt-16">
-          <h3 className="text-center text-sm font-semibold tracking-wider text-muted uppercase">
-            {content.logosHeading}
-          </h3>
-          <ul className="mt-6 grid grid-cols-2 overflow-hidden rounded-3xl bg-slate-200 gap-px ring-1 ring-slate-200 lg:grid-cols-5">
-            {clientLogos.map((client) => (
-              <li
-                key={client.name}
-                className="flex min-h-24 items-center justify-center bg-white px-4 py-6 last:col-span-2 lg:last:col-span-1"
-              >
-                <ClientWordmark client={client} />
-              </li>
-            ))}
-          </ul>
-        </div>
-        <p className="mt-12 text-center">
-          <Link href={content.contact.href} className="btn-primary">
-            {content.contact.label}
-          </Link>
-        </p>
+        <Static>
+          <div className="mt-16">
+            <h3 className="text-center text-sm font-semibold tracking-wider text-muted uppercase">
+              {content.logosHeading}
+            </h3>
+            <ul className="mt-6 grid grid-cols-2 overflow-hidden rounded-3xl bg-slate-200 gap-px ring-1 ring-slate-200 lg:grid-cols-5">
+              {clientLogos.map((client) => (
+                <li
+                  key={client.name}
+                  className="flex min-h-24 items-center justify-center bg-white px-4 py-6 last:col-span-2 lg:last:col-span-1"
+                >
+                  <ClientWordmark client={client} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Static>
+        <Static>
+          <p className="mt-12 text-center">
+            <Link href={content.contact.href} className="btn-primary">
+              {content.contact.label}
+            </Link>
+          </p>
+        </Static>
       </div>
     </section>
   );

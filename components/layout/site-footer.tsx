@@ -1,4 +1,5 @@
 import { EmailAddress } from '@/components/ui/email-address';
+import { Static } from '@/components/ui/static';
 import Link from '@/components/ui/link';
 import { Icon, type IconName } from '@/components/icon/icon';
 import { company } from '@/content/company';
@@ -42,70 +43,77 @@ function LinkColumn({
 export function SiteFooter() {
   return (
     <footer data-site-footer className="bg-ink text-slate-300">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr]">
-        <div>
-          <p className="font-display text-xl font-bold text-white">{company.name}</p>
-          <p className="mt-3 max-w-sm text-sm leading-6">
-            {company.tagline}. Staffing, consulting, technology and training from Hyderabad, for
-            organisations that want to grow, innovate and lead.
-          </p>
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
-            {socialLinks.map(({ name, href, icon }) => (
-              <li key={name}>
+      {/* Server-made HTML but for the cookie settings button: the links are sent once. */}
+      <Static>
+        <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr]">
+          <div>
+            <p className="font-display text-xl font-bold text-white">{company.name}</p>
+            <p className="mt-3 max-w-sm text-sm leading-6">
+              {company.tagline}. Staffing, consulting, technology and training from Hyderabad, for
+              organisations that want to grow, innovate and lead.
+            </p>
+            <ul className="mt-5 flex gap-2" aria-label="Social media">
+              {socialLinks.map(({ name, href, icon }) => (
+                <li key={name}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-brand-purple"
+                  >
+                    <Icon name={icon} className="size-5" />
+                    <span className="sr-only">{name} (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <LinkColumn title="Company" links={footerLinks.company} />
+          <LinkColumn title="Solutions" links={footerLinks.solutions} />
+          <div>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              <li>
                 <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-brand-purple"
+                  href={phoneHref(company.phone)}
+                  className="inline-flex items-center gap-2 hover:text-white"
                 >
-                  <Icon name={icon} className="size-5" />
-                  <span className="sr-only">{name} (opens in a new tab)</span>
+                  <Icon name="phone" className="size-4" /> {company.phone}
                 </a>
               </li>
-            ))}
-          </ul>
+              <li>
+                <a
+                  href={`mailto:${company.email}`}
+                  className="inline-flex items-center gap-2 hover:text-white"
+                >
+                  <Icon name="mail" className="size-4 shrink-0" />{' '}
+                  <EmailAddress address={company.email} />
+                </a>
+              </li>
+            </ul>
+            <Link href="/contact" className="btn-accent mt-5">
+              Schedule a Call
+            </Link>
+          </div>
         </div>
-        <LinkColumn title="Company" links={footerLinks.company} />
-        <LinkColumn title="Solutions" links={footerLinks.solutions} />
-        <div>
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li>
-              <a
-                href={phoneHref(company.phone)}
-                className="inline-flex items-center gap-2 hover:text-white"
-              >
-                <Icon name="phone" className="size-4" /> {company.phone}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`mailto:${company.email}`}
-                className="inline-flex items-center gap-2 hover:text-white"
-              >
-                <Icon name="mail" className="size-4 shrink-0" />{' '}
-                <EmailAddress address={company.email} />
-              </a>
-            </li>
-          </ul>
-          <Link href="/contact" className="btn-accent mt-5">
-            Schedule a Call
-          </Link>
-        </div>
-      </div>
+      </Static>
       <div className="border-t border-white/10">
         {/* The bottom padding keeps the chat button's place at the end of the page free of text. */}
         <div className="container-page flex flex-col gap-3 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between min-[90rem]:pb-6">
-          <p>
-            © <CopyrightYear /> {company.legalName}. All rights reserved.
-          </p>
+          <Static>
+            <p>
+              © <CopyrightYear /> {company.legalName}. All rights reserved.
+            </p>
+          </Static>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
             {footerLinks.legal.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="inline-block py-1.5 hover:text-white">
-                  {link.name}
-                </Link>
-              </li>
+              <Static key={link.href}>
+                <li>
+                  <Link href={link.href} className="inline-block py-1.5 hover:text-white">
+                    {link.name}
+                  </Link>
+                </li>
+              </Static>
             ))}
             <li>
               <CookieSettingsButton className="py-1.5 hover:text-white" />

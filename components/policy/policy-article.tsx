@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BreadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import type { PageRecord } from '@/content/pages';
 import type { PolicyPage } from '@/content/types';
+import { Static } from '@/components/ui/static';
 import { StaticHtml } from '@/components/ui/static-html';
 import { formatPolicyDate } from './format-date';
 import { policyContentsHtml, policySectionHtml } from './policy-section-html';
@@ -32,32 +33,36 @@ export function PolicyArticle({
     <>
       <BreadcrumbJsonLd path={page.path} />
       <article aria-labelledby="policy-title" className="pt-16 print:pt-0">
-        <header className="border-b border-slate-200 bg-surface print:border-0 print:bg-transparent">
-          <div className="mx-auto max-w-3xl px-6 py-14 sm:px-8 sm:py-20 print:px-0 print:py-4">
-            <h1 id="policy-title" className="text-4xl font-bold text-ink sm:text-5xl">
-              {policy.title}
-            </h1>
-            <p className="mt-4 text-sm text-muted">
-              {labels.updated}:{' '}
-              <time dateTime={policy.lastUpdated}>{formatPolicyDate(policy.lastUpdated)}</time>
-            </p>
-            <p className="measure mt-6 text-lg leading-8 text-ink-soft">{policy.intro}</p>
-          </div>
-        </header>
+        <Static>
+          <header className="border-b border-slate-200 bg-surface print:border-0 print:bg-transparent">
+            <div className="mx-auto max-w-3xl px-6 py-14 sm:px-8 sm:py-20 print:px-0 print:py-4">
+              <h1 id="policy-title" className="text-4xl font-bold text-ink sm:text-5xl">
+                {policy.title}
+              </h1>
+              <p className="mt-4 text-sm text-muted">
+                {labels.updated}:{' '}
+                <time dateTime={policy.lastUpdated}>{formatPolicyDate(policy.lastUpdated)}</time>
+              </p>
+              <p className="measure mt-6 text-lg leading-8 text-ink-soft">{policy.intro}</p>
+            </div>
+          </header>
+        </Static>
         <div className="mx-auto max-w-3xl px-6 py-12 sm:px-8 sm:py-16 print:px-0 print:py-4">
-          <nav
-            aria-labelledby="policy-contents"
-            data-no-print
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <h2
-              id="policy-contents"
-              className="text-sm font-semibold tracking-wider text-muted uppercase"
+          <Static>
+            <nav
+              aria-labelledby="policy-contents"
+              data-no-print
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
             >
-              {labels.contents}
-            </h2>
-            <StaticHtml as="ol" className={contentsClass} html={policyContentsHtml(policy)} />
-          </nav>
+              <h2
+                id="policy-contents"
+                className="text-sm font-semibold tracking-wider text-muted uppercase"
+              >
+                {labels.contents}
+              </h2>
+              <StaticHtml as="ol" className={contentsClass} html={policyContentsHtml(policy)} />
+            </nav>
+          </Static>
           {/* Paragraphs and list items keep the measure (about 70 characters a line). */}
           <div
             className={`mt-12 space-y-12 print:mt-4 print:space-y-6 [&_li]:max-w-[46ch] [&_p]:max-w-[46ch] ${headingsClass}`}

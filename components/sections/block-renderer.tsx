@@ -1,3 +1,4 @@
+import { Static } from '@/components/ui/static';
 import type { Block } from '@/content/types';
 import { CardsBlock } from './blocks/cards-block';
 import { ChecklistBlock } from './blocks/checklist-block';
@@ -25,7 +26,10 @@ function BlockSection({ block, tone }: { block: Block; tone: Tone }) {
   }
 }
 
-/** Blocks in order, with alternating backgrounds given by the caller (see sectionTones). */
+/**
+ * Blocks in order, with alternating backgrounds given by the caller (see sectionTones). No block
+ * has an interactive part: each reaches the browser as one section of server-made HTML.
+ */
 export function BlockRenderer({
   blocks,
   tones,
@@ -34,6 +38,8 @@ export function BlockRenderer({
   tones: readonly Tone[];
 }) {
   return blocks.map((block, index) => (
-    <BlockSection key={block.id} block={block} tone={tones[index] ?? 'white'} />
+    <Static key={block.id}>
+      <BlockSection block={block} tone={tones[index] ?? 'white'} />
+    </Static>
   ));
 }

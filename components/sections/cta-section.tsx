@@ -1,28 +1,31 @@
 import Link from '@/components/ui/link';
+import { Static } from '@/components/ui/static';
 import type { CallToAction } from '@/content/types';
 
-/** The closing call to action every shared-layout page ends with (id `cta`). */
+/** The closing call to action every shared-layout page ends with (id `cta`), as static HTML. */
 export function CtaSection({ cta }: { cta: CallToAction }) {
   return (
-    <section id="cta" aria-labelledby="cta-heading" className="py-20">
-      <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-gradient px-6 py-14 text-center text-white sm:px-12">
-          <h2 id="cta-heading" className="text-3xl font-bold sm:text-4xl">
-            {cta.heading}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-white/90">{cta.text}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link href={cta.primary.href} className="btn-accent">
-              {cta.primary.label}
-            </Link>
-            {cta.secondary && (
-              <Link href={cta.secondary.href} className="btn-ghost-light">
-                {cta.secondary.label}
+    <Static>
+      <section id="cta" aria-labelledby="cta-heading" className="py-20">
+        <div className="container-page">
+          <div className="relative isolate overflow-hidden rounded-3xl bg-brand-gradient px-6 py-14 text-center text-white sm:px-12">
+            <h2 id="cta-heading" className="text-3xl font-bold sm:text-4xl">
+              {cta.heading}
+            </h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-white/90">{cta.text}</p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <Link href={cta.primary.href} className="btn-accent">
+                {cta.primary.label}
               </Link>
-            )}
+              {cta.secondary && (
+                <Link href={cta.secondary.href} className="btn-ghost-light">
+                  {cta.secondary.label}
+                </Link>
+              )}
+            </div>
           </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </Static>
   );
 }

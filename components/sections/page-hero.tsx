@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/icon/icon';
 import { Parallax } from '@/components/motion/parallax';
+import { Static } from '@/components/ui/static';
 
 /**
  * How a hero looks, by what the page is: `dark` (navy, lit by glows) puts a product's own screens
@@ -72,19 +73,24 @@ export function PageHero({
         className={`container-page py-16 sm:py-24 ${artwork ? 'grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16' : ''}`}
       >
         <div className="max-w-3xl">
-          <p
-            className={`inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium ${look.badge}`}
-          >
-            {icon && <Icon name={icon} className={`size-4 ${look.badgeIcon}`} />}
-            {badge}
-          </p>
-          <h1
-            id="hero-heading"
-            className={`mt-6 text-4xl font-bold sm:text-5xl ${artwork ? '' : 'lg:text-6xl'}`}
-          >
-            {heading}
-          </h1>
-          <p className={`measure mt-6 text-lg leading-8 ${look.subtext}`}>{subtext}</p>
+          {/* The text as server-made HTML; the actions may be interactive. */}
+          <Static>
+            <div>
+              <p
+                className={`inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium ${look.badge}`}
+              >
+                {icon && <Icon name={icon} className={`size-4 ${look.badgeIcon}`} />}
+                {badge}
+              </p>
+              <h1
+                id="hero-heading"
+                className={`mt-6 text-4xl font-bold sm:text-5xl ${artwork ? '' : 'lg:text-6xl'}`}
+              >
+                {heading}
+              </h1>
+              <p className={`measure mt-6 text-lg leading-8 ${look.subtext}`}>{subtext}</p>
+            </div>
+          </Static>
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>
         {artwork}

@@ -1,3 +1,4 @@
+import { Static } from '@/components/ui/static';
 import { Icon } from '@/components/icon/icon';
 import { ContentSection } from '@/components/sections/content-section';
 import { GroupList } from '@/components/sections/group-list';
@@ -7,34 +8,40 @@ import type { AboutContent } from '@/content/about';
 /** Section `expertise`: 'Diverse Industry Experience', three lists and two highlight cards. */
 export function ExpertiseSection({ expertise }: { expertise: AboutContent['expertise'] }) {
   return (
-    <ContentSection id="expertise" tone="white">
-      <SectionHeading id="expertise-heading" heading={expertise.heading} intro={expertise.intro} />
-      <div className="mt-12">
-        <GroupList groups={expertise.lists} />
-      </div>
-      <ul className="mt-6 grid gap-6 md:grid-cols-2">
-        {expertise.cards.map((card) => (
-          <li
-            key={card.title}
-            data-reveal
-            className="relative isolate flex gap-5 overflow-hidden rounded-2xl bg-ink p-8 text-white"
-          >
-            <div
-              aria-hidden="true"
-              className="absolute -right-12 -bottom-12 -z-10 size-44 glow-purple"
-            />
-            {card.icon && (
-              <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/10">
-                <Icon name={card.icon} />
-              </span>
-            )}
-            <div>
-              <h3 className="text-xl font-semibold">{card.title}</h3>
-              <p className="mt-2 leading-7 text-slate-300">{card.text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </ContentSection>
+    <Static>
+      <ContentSection id="expertise" tone="white">
+        <SectionHeading
+          id="expertise-heading"
+          heading={expertise.heading}
+          intro={expertise.intro}
+        />
+        <div className="mt-12">
+          <GroupList groups={expertise.lists} />
+        </div>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {expertise.cards.map((card) => (
+            <li
+              key={card.title}
+              data-reveal
+              className="relative isolate flex gap-5 overflow-hidden rounded-2xl bg-ink p-8 text-white"
+            >
+              <div
+                aria-hidden="true"
+                className="absolute -right-12 -bottom-12 -z-10 size-44 glow-purple"
+              />
+              {card.icon && (
+                <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/10">
+                  <Icon name={card.icon} />
+                </span>
+              )}
+              <div>
+                <h3 className="text-xl font-semibold">{card.title}</h3>
+                <p className="mt-2 leading-7 text-slate-300">{card.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+    </Static>
   );
 }

@@ -1,3 +1,4 @@
+import { Static } from '@/components/ui/static';
 import { CardGrid } from '@/components/sections/card-grid';
 import { ContentSection } from '@/components/sections/content-section';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -7,11 +8,13 @@ import type { AboutContent } from '@/content/about';
 /** Section `values`: 'Our Core Values' with a card per value. */
 export function ValuesSection({ values }: { values: AboutContent['values'] }) {
   return (
-    <ContentSection id="values" tone="surface">
-      <SectionHeading id="values-heading" eyebrow={values.heading} heading={values.subheading} />
-      <div className="mt-12">
-        <CardGrid items={values.items} columns={cardColumns(values.items.length)} />
-      </div>
-    </ContentSection>
+    <Static>
+      <ContentSection id="values" tone="surface">
+        <SectionHeading id="values-heading" eyebrow={values.heading} heading={values.subheading} />
+        <div className="mt-12">
+          <CardGrid items={values.items} columns={cardColumns(values.items.length)} />
+        </div>
+      </ContentSection>
+    </Static>
   );
 }

@@ -1,0 +1,56 @@
+import type { PolicyPage, PolicySection } from '@/content/types';
+import { renderStaticMarkup } from '@/components/ui/static-markup';
+
+/**
+ * A policy section's numbered heading and text (paragraphs, bullets, a placeholder still to be
+ * written) as HTML. The heading's classes are set once on the sections' container
+ * (policy-article.tsx), not repeated in every section's markup.
+ */
+export function policySectionHtml(
+  section: PolicySection,
+  number: number,
+  placeholderLabel: string,
+): string {
+  return renderStaticMarkup(
+    <>
+      <h2 id={`${section.id}-heading`}>
+        <span>{number}.</span>
+        {section.heading}
+      </h2>
+      <div className="mt-4 space-y-4 leading-7 text-ink-soft">
+        {section.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {section.bullets && (
+          <ul className="list-disc space-y-2 pl-6 marker:text-brand-purple-strong">
+            {section.bullets.map((bullet) => (
+              <li key={bullet}>{bullet}</li>
+            ))}
+          </ul>
+        )}
+        {section.placeholder && (
+          <p className="rounded-xl border border-dashed border-amber-500 bg-amber-50 p-4 print:border-black">
+            <strong className="mr-2 inline-block rounded-full bg-amber-200 px-3 py-0.5 text-xs font-bold tracking-wide text-amber-950 uppercase">
+              {placeholderLabel}
+            </strong>
+            <mark className="bg-transparent text-amber-950">{section.placeholder}</mark>
+          </p>
+        )}
+      </div>
+    </>,
+  );
+}
+
+/** The table of contents' entries: a numbered link to each section (styled by the list's classes). */
+export function policyContentsHtml(policy: PolicyPage): string {
+  return renderStaticMarkup(
+    policy.sections.map((section, index) => (
+      <li key={section.id}>
+        <a href={`#${section.id}`}>
+          <span>{index + 1}.</span>
+          {section.heading}
+        </a>
+      </li>
+    )),
+  );
+}
