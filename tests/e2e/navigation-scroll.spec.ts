@@ -89,6 +89,13 @@ for (const motion of ['reduced motion', 'full motion'] as const) {
         await link.scrollIntoViewIfNeeded();
         return link;
       });
+      // The footer is server-made HTML: its plain anchors are navigated by the App Router, so
+      // the document (and this mark on its window) stays.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const target = new URL(page.url()).pathname === '/about' ? '/contact' : '/about';
+      await footer.locator(`a[href="${target}"]`).click();
+      await expectLandedFor(page, target);
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     });
 
     test('phone menu links land at the top of their page', async ({ page }) => {
