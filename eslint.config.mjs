@@ -107,6 +107,10 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',
+      // Written by Payload's CLI (README, "Editing the site").
+      'cms/migrations/**',
+      'cms/payload-types.ts',
+      'app/(payload)/admin/importMap.ts',
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import { company } from './content/company';
 import { parseCompany } from './content/company-schema';
@@ -82,4 +83,24 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Payload's additions (its packages kept external, its styles), except one: it asks every answer
+ * for the visitor's colour scheme with Critical-CH, which makes a browser fetch a public page twice
+ * on a first visit. Only the editor's pages ask.
+ */
+function withEditor(config: NextConfig): NextConfig {
+  const wrapped = withPayload(config, { devBundleServerPackages: false }) as NextConfig;
+  return {
+    ...wrapped,
+    async headers() {
+      const rules = (await wrapped.headers?.()) ?? [];
+      return rules.map((rule) =>
+        rule.headers.some((header) => header.key === 'Critical-CH')
+          ? { ...rule, source: '/admin/:path*' }
+          : rule,
+      );
+    },
+  };
+}
+
+export default withEditor(nextConfig);

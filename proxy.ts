@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { pages } from '@/content/pages';
-import { pageContentSecurityPolicy } from '@/lib/http/page-csp';
+import { isEditorPath, isFirstUserPath } from '@/lib/http/editor-paths';
+import { editorPolicy, pageContentSecurityPolicy } from '@/lib/http/page-csp';
 import { tooManySearchesPage } from '@/lib/http/too-many-searches';
 import { indexNowKeyFileRoute } from '@/lib/indexnow-key-file';
 import { consumeExpensive } from '@/lib/memory-limits';
@@ -32,6 +33,12 @@ async function limitCareersSearch(request: NextRequest): Promise<NextResponse | 
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (isFirstUserPath(pathname)) return new NextResponse('Not found', { status: 404 });
+  if (isEditorPath(pathname)) {
+    const editor = NextResponse.next();
+    editor.headers.set('Content-Security-Policy', editorPolicy);
+    return editor;
+  }
   const keyFile = indexNowKeyFileRoute(pathname);
   if (keyFile) return NextResponse.rewrite(new URL(keyFile, request.url));
   const decision = decideRoute(pathname, search, knownPaths);
@@ -45,13 +52,13 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every document: everything except API routes, Next internals, files in public/ (the images/ and
+  // Every document: everything except API routes (the site's /api and the editor's /cms-api), Next internals, files in public/ (the images/ and
   // icons/ folders, the two manifest icons), metadata routes, the social cards under /og and
   // /.well-known/ (security.txt; files machines ask for by exact name must answer, or 404, never be
   // sent home). Other paths with an extension (/index.php, /old-page.html: leftovers of the previous
   // site) reach the proxy and go home. Names are anchored with `$` or `/` so that e.g. /iconic or
   // /apiary still reach the proxy. What is left out gets next.config.ts's provider-free CSP.
   matcher: [
-    '/((?!(?:api|_next|images|icons|og|\\.well-known)(?:/|$)|(?:sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|favicon\\.ico|icon-\\d+\\.png|(?:apple-)?icon(?:\\.(?:svg|png))?)$).*)',
+    '/((?!(?:api|cms-api|_next|images|icons|og|\\.well-known)(?:/|$)|(?:sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|favicon\\.ico|icon-\\d+\\.png|(?:apple-)?icon(?:\\.(?:svg|png))?)$).*)',
   ],
 };

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import RouteError from '@/app/error';
-import NotFound from '@/app/not-found';
+import RouteError from '@/app/(site)/error';
+import NotFound from '@/app/(site)/not-found';
 
 describe('the error boundary and the not-found page', () => {
   it('shows the title and the error message, and retries on request', async () => {

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/error-screen';
 import { reportClientError } from '@/components/errors/report-client-error';
-import './globals.css';
+import './(site)/globals.css';
 
 export default function GlobalError({
   error,

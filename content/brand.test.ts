@@ -3,7 +3,7 @@ import { BRAND_CSS_PATH, brandCss } from '@/scripts/brand-css.mjs';
 import { brandColors } from './brand';
 
 describe('brand colours', () => {
-  it('reach the stylesheet as they are defined: app/brand.css is what `npm run brand` writes', () => {
+  it('reach the stylesheet as they are defined: app/(site)/brand.css is what `npm run brand` writes', () => {
     expect(readFileSync(BRAND_CSS_PATH, 'utf8')).toBe(brandCss());
   });
 

@@ -1,5 +1,5 @@
 /**
- * The brand's colours, defined once. The stylesheet's theme (app/brand.css, written from this
+ * The brand's colours, defined once. The stylesheet's theme (app/(site)/brand.css, written from this
  * file by `npm run brand`), the social cards, the manifest, the pages made without the layout
  * and the artwork scripts all read them from here.
  */

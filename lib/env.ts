@@ -163,6 +163,15 @@ export const envSchema = z
     ALERT_ERROR_BURST: blankAsUnset(z.coerce.number().int().min(1).max(100_000).default(10)),
     /** OTLP/HTTP collector for traces (@vercel/otel); unset: no tracing. */
     OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.optional(),
+    /** The editor's first admin, created on a start that finds no user (README, "Editing the site"). */
+    CMS_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    CMS_ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(12, 'expected at least 12 characters').max(256).optional(),
+    ),
+    /** Signs the editor's logins; unset: a random one made once and kept in the store. */
+    PAYLOAD_SECRET: optionalString.pipe(
+      z.string().min(32, 'expected at least 32 characters (use a random value)').optional(),
+    ),
     ...notifyEnvShape,
   })
   .refine((values) => !(values.GA_MEASUREMENT_ID && values.PLAUSIBLE_DOMAIN), {

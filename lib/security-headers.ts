@@ -46,6 +46,14 @@ export function contentSecurityPolicy(
 }
 
 /**
+ * The editor's pages (/admin): Payload's admin needs images from blobs and data URLs for uploads'
+ * previews and nothing from another origin; no analytics. The public pages' policy is unchanged.
+ */
+export function editorContentSecurityPolicy(isDev: boolean, siteUrl: string): string {
+  return contentSecurityPolicy(isDev, siteUrl).replace("font-src 'self'", "font-src 'self' data:");
+}
+
+/**
  * Powerful features the site never uses, each turned off for the page and anything it embeds.
  * Only the clipboard stays (the job page's "Copy link" writes the address to it). Every name is
  * one Chromium 156 knows: an unknown one is logged as a console warning on every page.

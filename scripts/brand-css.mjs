@@ -1,11 +1,11 @@
-// Writes app/brand.css, the stylesheet theme's colours, from content/brand.ts (one source for the
+// Writes app/(site)/brand.css, the stylesheet theme's colours, from content/brand.ts (one source for the
 // CSS, the components and the scripts). Run `npm run brand` after changing a colour; a unit test
 // fails while the two differ.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brandColors } from '../content/brand.ts';
 
-export const BRAND_CSS_PATH = fileURLToPath(new URL('../app/brand.css', import.meta.url));
+export const BRAND_CSS_PATH = fileURLToPath(new URL('../app/(site)/brand.css', import.meta.url));
 
 export function brandCss() {
   const lines = Object.entries(brandColors).map(([name, value]) => `  --color-${name}: ${value};`);

@@ -56,12 +56,15 @@ export function refusal(method, target, roots) {
   if (!pathname.startsWith('/') || !isWellEncoded(pathname))
     return { status: 400, reason: 'Malformed request path' };
 
-  if (pathname === '/api' || pathname.startsWith('/api/')) {
+  const under = (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (under('/api') || under('/cms-api')) {
     return HANDLER_METHODS.has(method)
       ? null
       : { status: 405, allow: API_ALLOW, reason: 'Method not allowed' };
   }
-  if (!READ_METHODS.has(method))
+  // The editor's pages call Payload's server functions with POST on their own address.
+  const editorAction = under('/admin') && method === 'POST';
+  if (!READ_METHODS.has(method) && !editorAction)
     return { status: 405, allow: READ_ONLY_ALLOW, reason: 'Method not allowed' };
 
   if (pathname === '/_next/image') {

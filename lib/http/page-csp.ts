@@ -1,7 +1,7 @@
 import 'server-only';
 import { analyticsProvider, providerOrigins } from '@/lib/analytics/provider';
 import { env } from '@/lib/env';
-import { contentSecurityPolicy } from '@/lib/security-headers';
+import { contentSecurityPolicy, editorContentSecurityPolicy } from '@/lib/security-headers';
 
 /**
  * A document's Content-Security-Policy, made from the environment the server runs with: the
@@ -12,4 +12,10 @@ export const pageContentSecurityPolicy = contentSecurityPolicy(
   process.env.NODE_ENV !== 'production',
   env.SITE_URL,
   providerOrigins(analyticsProvider(env)),
+);
+
+/** The editor's (/admin) policy, apart from the public pages'. */
+export const editorPolicy = editorContentSecurityPolicy(
+  process.env.NODE_ENV !== 'production',
+  env.SITE_URL,
 );

@@ -6,7 +6,7 @@ jest.mock('@/lib/jobs/all-jobs', () => ({ getAllJobs: () => getAllJobs() }));
 
 const { GET } =
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('@/app/careers/feed.xml/route') as typeof import('@/app/careers/feed.xml/route');
+  require('@/app/(site)/careers/feed.xml/route') as typeof import('@/app/(site)/careers/feed.xml/route');
 
 const itemLinks = (xml: string) =>
   [

@@ -39,12 +39,22 @@ it('lets through what the site serves', () => {
     ['GET', '/_next/image?url=https%3A%2F%2Fadmin.example.com%2Fa.png&w=640&q=75'],
     ['GET', '/careers/caf%C3%A9'],
     ['GET', 'http://www.example.com/about'],
+    ['POST', '/cms-api/users/login'],
+    ['PATCH', '/cms-api/pages/1'],
+    ['POST', '/admin/collections/pages/1'],
   ] as [string, string][])
     expect({ method, target, verdict: refusal(method, target, roots) }).toEqual({
       method,
       target,
       verdict: null,
     });
+});
+
+it("lets only the editor's pages take a POST (Payload's server functions)", () => {
+  expect(refusal('POST', '/about', roots)?.status).toBe(405);
+  expect(refusal('POST', '/administrator', roots)?.status).toBe(405);
+  expect(refusal('PUT', '/admin', roots)?.status).toBe(405);
+  expect(refusal('POST', '/admin', roots)).toBeNull();
 });
 
 it('refuses a request target that is no path', () => {

@@ -7,7 +7,7 @@ import localFont from 'next/font/local';
 // (size-adjust, ascent and descent overrides), so the face swaps in on the first visit without
 // moving the layout. The site sets no italic text, so no italic file is shipped.
 export const jakarta = localFont({
-  src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+  src: '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
   variable: '--font-jakarta',
   display: 'swap',
   preload: true,

@@ -1,0 +1,16 @@
+import config from '@payload-config';
+import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views';
+import type { Metadata } from 'next';
+import { importMap } from '../importMap';
+
+type Args = {
+  params: Promise<{ segments: string[] }>;
+  searchParams: Promise<Record<string, string | string[]>>;
+};
+
+export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
+  generatePageMetadata({ config, params, searchParams });
+
+export default function EditorNotFound({ params, searchParams }: Args) {
+  return NotFoundPage({ config, params, searchParams, importMap });
+}

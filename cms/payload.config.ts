@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { media } from './collections/media';
+import { users } from './collections/users';
+import { cmsDatabase } from './database';
+import { onInit } from './on-init';
+import { cmsSecret } from './secret';
+import { siteUrl } from './site';
+
+/** The editor at /admin; its REST and GraphQL API under /cms-api, apart from the site's /api. */
+async function cmsConfig() {
+  return buildConfig({
+    serverURL: siteUrl,
+    routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql' },
+    csrf: [siteUrl],
+    cors: [],
+    secret: await cmsSecret(),
+    admin: {
+      user: users.slug,
+      meta: { titleSuffix: ' | Site editor' },
+      importMap: {
+        baseDir: path.resolve(/* turbopackIgnore: true */ process.cwd()),
+        importMapFile: path.resolve(
+          /* turbopackIgnore: true */ process.cwd(),
+          'app/(payload)/admin/importMap.ts',
+        ),
+      },
+    },
+    collections: [users, media],
+    editor: lexicalEditor(),
+    db: cmsDatabase(),
+    sharp,
+    upload: { limits: { fileSize: 5 * 1024 * 1024 } },
+    graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
+    telemetry: false,
+    typescript: {
+      outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'cms/payload-types.ts'),
+    },
+    onInit,
+  });
+}
+
+export default cmsConfig();
