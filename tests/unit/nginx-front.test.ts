@@ -266,6 +266,28 @@ describe('HTTPS', () => {
   });
 });
 
+describe('the editor', () => {
+  it.each(['/admin', '/admin/collections/users', '/cms-api/users/me'])(
+    '%s only from an allowed address, never from the page cache',
+    async (target) => {
+      const allowed = [await toSite({ path: target }), await toSite({ path: target })];
+      for (const response of allowed) {
+        expect(response.status).toBe(200);
+        expect(JSON.parse(response.body).url).toBe(target);
+        expect(response.headers['x-cache']).toBeUndefined();
+      }
+      const other = await toSite({ path: target, localAddress: '127.0.0.5' });
+      expect(other.status).toBe(403);
+      expect(other.body).not.toContain(target);
+      expect(other.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    },
+  );
+
+  it('keeps the public pages open to every address', async () => {
+    expect((await toSite({ path: '/administration', localAddress: '127.0.0.5' })).status).toBe(200);
+  });
+});
+
 describe('hostile requests through the front', () => {
   it.each(
     [...hostileRequests, connectRequest].map(
