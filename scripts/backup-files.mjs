@@ -1,10 +1,13 @@
 // What `npm run backup` and `npm run restore` share: where the SQLite store lives, the advice
 // for PostgreSQL, and the manifest that lists every resume with its SHA-256.
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export const DATABASE_FILE = 'site.db';
+/** The editor's content (cms/database.ts) and its uploads (cms/collections/media.ts), in DATA_DIR. */
+export const CMS_DATABASE_FILE = 'cms.db';
+export const MEDIA_DIR = 'cms-media';
 export const MANIFEST_FILE = 'manifest.json';
 
 export function dataDir() {
@@ -29,12 +32,21 @@ export function copyOwnerOnly(from, to) {
   chmodSync(to, 0o600);
 }
 
+/** Every file below `folder` (none when it doesn't exist), as paths relative to `root`. */
+export function filesBelow(root, folder) {
+  const from = path.join(root, folder);
+  if (!existsSync(from)) return [];
+  return readdirSync(from, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
 /** With DATABASE_URL the store is PostgreSQL, whose own tools copy it consistently. */
 export function refuseWithPostgres(command) {
   if (!process.env.DATABASE_URL?.trim()) return;
   const dump = command === 'backup';
   console.error(
-    `DATABASE_URL is set: the site keeps everything (resumes included) in PostgreSQL, which ` +
+    `DATABASE_URL is set: the site keeps everything (resumes, and the editor's content in the schema cms) in PostgreSQL, which ` +
       `\`npm run ${command}\` does not copy. Use PostgreSQL's own tools:\n` +
       (dump
         ? '  pg_dump --format=custom --file=site-$(date -u +%Y%m%dT%H%M%SZ).dump "$DATABASE_URL"'

@@ -1,11 +1,13 @@
 // `npm run backup` and `npm run restore`: an application held while the admin API is down (its
 // resume waiting in DATA_DIR/outbox) is backed up while the store is open, the data folder is
 // wiped, the backup restored, and the application delivered byte for byte, once. Retention
-// applies to the restored data: a delivered enquiry older than RETENTION_DAYS is removed.
+// applies to the restored data: a delivered enquiry older than RETENTION_DAYS is removed. The
+// editor's content (DATA_DIR/cms.db, open in WAL mode as Payload keeps it) and its uploads
+// (DATA_DIR/cms-media) come back too.
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM test helper without types
@@ -113,11 +115,22 @@ it('backs up a held application while serving, restores it into a wiped folder, 
     .run(Date.now() - 40 * DAY, 'old-enquiry-0001');
   database.close();
 
-  // The site keeps its store open while the backup runs.
+  // The editor's content, its latest write still in the write-ahead log, and two uploads.
+  const cms = new Database(path.join(dataDir, 'cms.db'));
+  cms.pragma('journal_mode = WAL');
+  cms.exec('CREATE TABLE pages (slug TEXT, title TEXT)');
+  cms.prepare('INSERT INTO pages VALUES (?, ?)').run('about', 'About the firm, as edited');
+  const upload = new Uint8Array(createHash('sha512').update('a photo').digest());
+  mkdirSync(path.join(dataDir, 'cms-media'));
+  for (const name of ['team.webp', 'team-800x450.webp'])
+    writeFileSync(path.join(dataDir, 'cms-media', name), upload);
+
+  // The site keeps its stores open while the backup runs.
   const backedUp = cli('backup', [backup], { DATA_DIR: dataDir });
+  cms.close();
   expect(backedUp.stderr).toBe('');
   expect(backedUp.stdout).toMatch(/1 delivered, 1 pending|1 pending, 1 delivered/);
-  expect(backedUp.stdout).toContain('1 resume(s)');
+  expect(backedUp.stdout).toContain("1 resume(s), the editor's content and 2 upload(s)");
 
   // The site stops (restore wants it stopped), and the data folder is lost.
   await stopSite();
@@ -125,6 +138,13 @@ it('backs up a held application while serving, restores it into a wiped folder, 
   const restored = cli('restore', [backup], { DATA_DIR: dataDir });
   expect(restored.status).toBe(0);
   expect(existsSync(path.join(dataDir, 'site.db'))).toBe(true);
+  const restoredCms = new Database(path.join(dataDir, 'cms.db'), { readonly: true });
+  expect(restoredCms.prepare('SELECT slug, title FROM pages').all()).toEqual([
+    { slug: 'about', title: 'About the firm, as edited' },
+  ]);
+  restoredCms.close();
+  for (const name of ['team.webp', 'team-800x450.webp'])
+    expect(new Uint8Array(readFileSync(path.join(dataDir, 'cms-media', name)))).toEqual(upload);
 
   await setMode('ok');
   const before = deliveries().length;
