@@ -54,6 +54,9 @@ test.describe('redirects', () => {
     expect(headers['strict-transport-security']).toContain('max-age=');
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['x-powered-by']).toBeUndefined();
+    // The editor's colour-scheme hint (Payload) would make a browser fetch a first page twice.
+    expect(headers['critical-ch']).toBeUndefined();
+    expect(headers['accept-ch']).toBeUndefined();
   });
 });
 

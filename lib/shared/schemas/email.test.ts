@@ -21,10 +21,11 @@ function timed<T>(work: () => T): [T, number] {
 
 describe('the one email check', () => {
   it.each(Object.entries(forms))(
-    'the %s form refuses the old pathological address within a few ms, on its length alone',
+    'the %s form refuses the old pathological address at once, on its length alone',
     (_, schema) => {
       const [result, took] = timed(() => schema.safeParse(pathological));
-      expect(took).toBeLessThan(20);
+      // The backtracking pattern took seconds on it; 100 ms leaves room for a loaded machine.
+      expect(took).toBeLessThan(100);
       expect(result.error?.issues.map((issue) => issue.message)).toEqual([
         expect.stringMatching(/must be at most 254 characters$/),
       ]);
