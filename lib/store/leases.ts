@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { StoreContext } from './store';
 
 /** What a row delivered with retries keeps about its attempts (the outbox's submissions, search pings). */
@@ -22,36 +22,36 @@ export type Closing<S extends string> = Pick<Attempts<S>, 'status' | 'attempts'>
 export const unleased = (now: number) =>
   sql`(in_flight_until IS NULL OR in_flight_until <= ${now})`;
 
+type Queue<S, R> = {
+  table: 'submissions' | 'search_pings';
+  statuses: readonly S[];
+  /** What a claim returns of each row, and in which order it takes them. */
+  columns: readonly (keyof R & string)[];
+  order: 'next_attempt_at' | 'created_at';
+};
+
 /**
- * Rows of `table` delivered with retries: due pending rows are leased to one caller until a time
+ * Rows delivered with retries: due pending rows are leased to one caller until a time
  * (`in_flight_until`). A claim is one statement, so no two callers ever get the same row; on
  * PostgreSQL a row another instance is claiming this instant is passed over (SKIP LOCKED), never
  * waited for or taken twice.
  */
-export function leases<S extends string>(
+export function leases<S extends string, R>(
   { db, kind }: StoreContext,
-  table: 'submissions' | 'search_pings',
-  statuses: readonly S[],
+  { table, statuses, columns, order }: Queue<S, R>,
 ) {
   const rows = sql.table(table);
+  const returning = sql.raw(columns.join(', '));
   return {
-    /** Up to `limit` due rows matching `where`, in `order`, leased until `until`; their `columns`. */
-    async claim<R>(
-      now: number,
-      until: number,
-      where: RawBuilder<unknown>,
-      order: string,
-      limit: number,
-      columns: readonly string[],
-    ) {
-      const { rows: claimed } =
+    /** Up to `limit` due rows (of those `where` picks), leased until `until`. */
+    claim: async (now: number, until: number, limit: number, where = sql`TRUE`) =>
+      (
         await sql<R>`UPDATE ${rows} SET in_flight_until = ${until}, updated_at = ${now}
-        WHERE id IN (SELECT id FROM ${rows} WHERE ${where} AND status = 'pending'
-          AND next_attempt_at <= ${now} AND ${unleased(now)} ORDER BY ${sql.raw(order)}
-          LIMIT ${limit} ${kind === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``})
-        RETURNING ${sql.raw(columns.join(', '))}`.execute(db);
-      return claimed;
-    },
+          WHERE id IN (SELECT id FROM ${rows} WHERE ${where} AND status = 'pending'
+            AND next_attempt_at <= ${now} AND ${unleased(now)} ORDER BY ${sql.ref(order)}
+            LIMIT ${limit} ${kind === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``})
+          RETURNING ${returning}`.execute(db)
+      ).rows,
     /** Ends an attempt; `also` sets more columns. */
     async close(
       id: string,

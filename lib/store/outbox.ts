@@ -38,7 +38,12 @@ export type NewOutboxRow = Pick<
 
 export function outbox(context: StoreContext) {
   const { db, blobs } = context;
-  const queue = leases(context, 'submissions', STATUSES);
+  const queue = leases<Status, OutboxRow>(context, {
+    table: 'submissions',
+    statuses: STATUSES,
+    columns: OUTBOX_COLUMNS,
+    order: 'next_attempt_at',
+  });
   const kept = async (id: string) =>
     (await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst())?.[
       blobs.column
@@ -73,10 +78,7 @@ export function outbox(context: StoreContext) {
     },
 
     /** The oldest due record, leased to the caller until `until`. */
-    claim: async (now: number, until: number) =>
-      (
-        await queue.claim<OutboxRow>(now, until, sql`TRUE`, 'next_attempt_at', 1, OUTBOX_COLUMNS)
-      )[0],
+    claim: async (now: number, until: number) => (await queue.claim(now, until, 1))[0],
 
     /** Ends an attempt; a delivered or rejected record loses its resume. */
     async close(id: string, closing: Closing<Status> & { outcome: string }) {

@@ -7,7 +7,7 @@ import { changes, type Database, type StoreContext } from './store';
 
 const STATUSES = ['pending', 'sent', 'rejected', 'dead'] as const;
 type PingStatus = (typeof STATUSES)[number];
-const COLUMNS = ['id', 'engine', 'url', 'action', 'attempts', 'created_at'];
+const COLUMNS = ['id', 'engine', 'url', 'action', 'attempts', 'created_at'] as const;
 export type SearchPing = {
   id: string;
   engine: string;
@@ -40,20 +40,18 @@ export async function queuePings(
 
 /** Notifications to search engines, delivered with retries like the outbox's submissions. */
 export function searchPings(context: StoreContext) {
-  const queue = leases(context, 'search_pings', STATUSES);
+  const queue = leases<PingStatus, SearchPing>(context, {
+    table: 'search_pings',
+    statuses: STATUSES,
+    columns: COLUMNS,
+    order: 'created_at',
+  });
   return {
     /** Up to `limit` due notifications of `engine`, oldest first, leased until `until`. */
     claim: async (engine: string, now: number, until: number, limit: number) =>
-      (
-        await queue.claim<SearchPing>(
-          now,
-          until,
-          sql`engine = ${engine}`,
-          'created_at',
-          limit,
-          COLUMNS,
-        )
-      ).sort((a, b) => a.created_at - b.created_at),
+      (await queue.claim(now, until, limit, sql`engine = ${engine}`)).sort(
+        (a, b) => a.created_at - b.created_at,
+      ),
 
     close: (id: string, closing: Closing<PingStatus>) => queue.close(id, closing),
 
