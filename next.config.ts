@@ -47,7 +47,12 @@ const nextConfig: NextConfig = {
   // of a file each under .next/server/route-cache: strangers' URLs cannot fill the disk. The
   // pages pre-rendered by the build are still read from disk; a restart renders the rest anew.
   cacheMaxMemorySize: 64 * 1024 * 1024,
-  experimental: { isrFlushToDisk: false },
+  experimental: {
+    isrFlushToDisk: false,
+    // Turbopack writes its build cache (about 120 MB) to .next/cache for the next build to start
+    // warm; a clean clone in CI (.ci/run sets CI) never has a next build, so there it skips the write.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   reactStrictMode: true,
   // The stylesheet (about 11 KB gzip) stays a cached file: inlining it (experimental.inlineCss)
   // put it in every page more than once, as <style> and in the RSC payload (the HTML grew
