@@ -62,7 +62,7 @@ describe('GET /api/jobs/refresh', () => {
     const response = await get(`Bearer ${jobsWatcherToken()}`);
     expect(await response.json()).toEqual({ success: true, open: 26, expired: true });
     expect(revalidatePath.mock.calls).toEqual([
-      ['/careers/[slug]', 'page'],
+      ['/(site)/careers/[slug]', 'page'],
       ['/sitemap.xml'],
       ['/careers/feed.xml'],
     ]);

@@ -35,7 +35,8 @@ export const GET = withApi('jobs.refresh', async (request, api) => {
   if (readAt !== undefined) afterResponse(() => noteJobChanges(jobs, readAt));
   const changed = takeJobsChange();
   if (changed) {
-    revalidatePath('/careers/[slug]', 'page');
+    // A route group is part of a page pattern's name: app/(site)/careers/[slug].
+    revalidatePath('/(site)/careers/[slug]', 'page');
     revalidatePath('/sitemap.xml');
     revalidatePath(JOBS_FEED_PATH);
     api.log.info({ open }, 'jobs_changed_pages_expired');
