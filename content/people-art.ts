@@ -28,3 +28,51 @@ export const contactChannels: PeopleArt = {
   width: 1096,
   height: 575,
 };
+
+/** /careers, why work with us: the colleagues a candidate would join. */
+export const teamStandingTogether: PeopleArt = {
+  src: '/images/illustrations/team-standing-together.svg',
+  alt: 'Illustration: four colleagues stand together and talk, one holding notes, with the office dog at their feet.',
+  width: 1138,
+  height: 860,
+};
+
+/** IT staffing, the overview: a recruiter adds the right profile to a client's team. */
+export const recruiterShortlistingProfiles: PeopleArt = {
+  src: '/images/illustrations/recruiter-shortlisting-profiles.svg',
+  alt: 'Illustration: a recruiter beside a list of profiles, carrying the next candidate to add to the team.',
+  width: 898,
+  height: 630,
+};
+
+/** Permanent staffing, how we hire: candidates' profiles reviewed, the right one ticked. */
+export const recruiterReviewingCandidates: PeopleArt = {
+  src: '/images/illustrations/recruiter-reviewing-candidates.svg',
+  alt: 'Illustration: a recruiter reviews three candidates’ profiles and ticks the one who fits.',
+  width: 1069,
+  height: 648,
+};
+
+/** Contract staffing, fitting the culture: a contractor working inside the client's team. */
+export const colleaguesAtOneLaptop: PeopleArt = {
+  src: '/images/illustrations/colleagues-at-one-laptop.svg',
+  alt: 'Illustration: two colleagues work side by side at one laptop in a shared office.',
+  width: 990,
+  height: 758,
+};
+
+/** Executive search, the overview: a shortlist of leaders searched with care. */
+export const searchAcrossLeaders: PeopleArt = {
+  src: '/images/illustrations/search-across-leaders.svg',
+  alt: 'Illustration: a consultant holds a magnifying glass over a shortlist of senior candidates.',
+  width: 1114,
+  height: 844,
+};
+
+/** Business excellence, the overview: a consultant working alongside a client's leadership. */
+export const consultantWithClientTeam: PeopleArt = {
+  src: '/images/illustrations/consultant-with-client-team.svg',
+  alt: 'Illustration: a consultant talks through rising results with a manager at her desk.',
+  width: 905,
+  height: 685,
+};

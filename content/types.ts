@@ -4,6 +4,7 @@
  */
 
 import type { IconName } from './icon-names';
+import type { PeopleArt } from './people-art';
 import type { ServicePageName } from './service-names';
 
 export type { IconName };
@@ -28,7 +29,15 @@ export type Group = { title: string; icon?: IconName; items: readonly string[] }
  * within the page) and doubles as the side-dot target.
  */
 export type Block =
-  | { kind: 'prose'; id: string; heading: string; eyebrow?: string; paragraphs: readonly string[] }
+  | {
+      kind: 'prose';
+      id: string;
+      heading: string;
+      eyebrow?: string;
+      paragraphs: readonly string[];
+      /** People at work that the text is about, shown under the heading (content/people-art). */
+      art?: PeopleArt;
+    }
   | {
       kind: 'cards';
       id: string;

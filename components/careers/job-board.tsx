@@ -75,7 +75,7 @@ export function JobBoard({
 
       <LiveNotice kind="success" message={notice} className="mt-6" />
 
-      <p aria-live="polite" className="mt-6 text-sm font-medium text-muted">
+      <p aria-live="polite" className="mt-6 font-medium text-muted">
         {status === 'searching'
           ? 'Searching jobs...'
           : failed

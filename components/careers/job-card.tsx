@@ -37,7 +37,7 @@ export function JobCard({
         <Icon name="map-pin" className="size-4" />
         {jobLocation(job)}
       </p>
-      <p className="mt-3 flex-1 text-sm leading-6 text-ink-soft">
+      <p className="measure mt-3 flex-1 leading-7 text-ink-soft">
         {descriptionPreview(job.description)}
       </p>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">

@@ -31,7 +31,7 @@ export function JobDetails({ job, headingLevel = 3 }: { job: Job; headingLevel?:
     <div className="space-y-8">
       <section>
         <Heading className={headingClass}>Overview</Heading>
-        <p className="mt-3 leading-7 whitespace-pre-line text-ink-soft">
+        <p className="measure mt-3 leading-7 whitespace-pre-line text-ink-soft">
           {job.description || NOT_SPECIFIED}
         </p>
       </section>

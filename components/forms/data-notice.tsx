@@ -15,7 +15,7 @@ export function DataNotice({
   className?: string;
 }) {
   return (
-    <p className={`leading-7 text-muted ${className}`}>
+    <p className={`measure leading-7 text-muted ${className}`}>
       <strong className="font-semibold text-ink">{text.heading}: </strong>
       {text.purpose[purpose]} {text.retention}{' '}
       <a href="/privacy" className={linkClass}>

@@ -26,7 +26,7 @@ export function ProductTour({ slug, tone }: { slug: ProductSlug; tone: Tone }) {
           .map((item, index) => (
             <li
               key={item.screen}
-              className="grid items-center gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16"
+              className="grid grid-cols-1 items-center gap-8 lg:grid-cols-2 lg:gap-16 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
             >
               <div className={index % 2 === 1 ? 'lg:order-2' : ''}>
                 <p className="font-display text-sm font-bold text-brand-purple-strong">

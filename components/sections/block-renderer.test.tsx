@@ -129,6 +129,25 @@ describe('BlockRenderer', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows a prose block's people at work under its heading, and no picture where it has none", () => {
+    const art = {
+      src: '/images/illustrations/x.svg',
+      alt: 'Illustration: a recruiter at work.',
+      width: 900,
+      height: 600,
+    };
+    const people: Block = { ...blocks[0]!, id: 'people', heading: 'People', art } as Block;
+    const { container } = render(
+      <BlockRenderer blocks={[people, blocks[0]!]} tones={['white', 'surface']} />,
+    );
+    const picture = within(screen.getByRole('region', { name: 'People' })).getByRole('img');
+    expect(picture).toHaveAttribute('alt', art.alt);
+    expect(picture).toHaveAttribute('width', '900');
+    // In the heading's column, not among the paragraphs.
+    expect(picture.closest('div')?.querySelector('h2')).toHaveTextContent('People');
+    expect(container.querySelectorAll('section#overview img')).toHaveLength(0);
+  });
+
   it('puts figures on the dark background and alternates the others', () => {
     const { container } = renderBlocks();
     const backgrounds = Array.from(container.querySelectorAll('section')).map(

@@ -12,7 +12,7 @@ export function CtaSection({ cta }: { cta: CallToAction }) {
             <h2 id="cta-heading" className="text-3xl font-bold sm:text-4xl">
               {cta.heading}
             </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-white/90">{cta.text}</p>
+            <p className="measure mx-auto mt-4 text-lg leading-8 text-white/90">{cta.text}</p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <Link href={cta.primary.href} className="btn-accent">
                 {cta.primary.label}

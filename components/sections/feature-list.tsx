@@ -5,7 +5,8 @@ import { evenColumns } from './grid-rows';
 /**
  * Items as ruled rows instead of boxes: an icon, then the title and its text at a full
  * measure. For parallel items that are read, not clicked. `columns: 2` sets them side by side
- * when the count fills both columns; otherwise they stay one a row.
+ * from 1280 px (narrower, their text ran under 45 characters a line) when the count fills both
+ * columns; otherwise they stay one a row.
  */
 export function FeatureList({
   items,
@@ -24,7 +25,7 @@ export function FeatureList({
   return (
     <ul
       data-format="feature-list"
-      className={`border-b ${rule} ${sideBySide ? 'grid gap-x-12 sm:grid-cols-2' : ''}`}
+      className={`border-b ${rule} ${sideBySide ? 'grid gap-x-12 xl:grid-cols-2' : ''}`}
     >
       {items.map((item) => (
         <li key={item.title} data-reveal className={`flex gap-5 border-t py-7 ${rule}`}>

@@ -14,7 +14,7 @@ export function IllustratedList({
   art: PeopleArt;
 }) {
   return (
-    <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+    <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
       <div className="rounded-3xl bg-surface-tint p-6 sm:p-10">
         <PeopleIllustration art={art} />
       </div>

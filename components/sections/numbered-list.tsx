@@ -2,8 +2,8 @@ import type { Card } from '@/content/types';
 
 /**
  * Items as numbered points with generous rhythm instead of boxes: a rule, a large numeral, the
- * title and its text. Rows are centred, so a count that does not fill the last row leaves it
- * balanced in the middle rather than hanging on the left.
+ * title and its text, two a row from 640 px (three a row left under 45 characters a line). Rows
+ * are centred, so an odd count leaves its last point in the middle rather than on the left.
  */
 export function NumberedList({
   items,
@@ -15,14 +15,13 @@ export function NumberedList({
   dark?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const basis = items.length % 3 === 0 || items.length > 4 ? 'lg:basis-[calc((100%-8rem)/3)]' : '';
   return (
     <ol data-format="numbered" className="flex flex-wrap justify-center gap-x-16 gap-y-12">
       {items.map((item, index) => (
         <li
           key={item.title}
           data-reveal
-          className={`grow-0 basis-full border-t-2 border-brand-purple/40 pt-6 sm:basis-[calc((100%-4rem)/2)] ${basis}`}
+          className={`grow-0 basis-full border-t-2 border-brand-purple/40 pt-6 sm:basis-[calc((100%-4rem)/2)]`}
         >
           <p
             aria-hidden="true"

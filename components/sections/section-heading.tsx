@@ -27,7 +27,7 @@ export function SectionHeading({
       </h2>
       {intro && (
         <p
-          className={`mt-4 text-lg leading-8 ${tone === 'dark' ? 'text-slate-300' : 'text-muted'}`}
+          className={`measure mt-4 text-lg leading-8 ${align === 'center' ? 'mx-auto' : ''} ${tone === 'dark' ? 'text-slate-300' : 'text-muted'}`}
         >
           {intro}
         </p>

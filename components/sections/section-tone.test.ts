@@ -1,4 +1,4 @@
-import { cardColumns, sectionTones } from './section-tone';
+import { sectionTones } from './section-tone';
 
 describe('sectionTones', () => {
   it('alternates white and surface, starting with white', () => {
@@ -25,23 +25,5 @@ describe('sectionTones', () => {
 
   it('gives no tones for no blocks', () => {
     expect(sectionTones([])).toEqual([]);
-  });
-});
-
-describe('cardColumns', () => {
-  it.each([
-    [1, 2],
-    [2, 2],
-    [3, 3],
-    [4, 2],
-    [5, 3],
-    [6, 3],
-    [7, 3],
-    [8, 3],
-    [9, 3],
-    [10, 3],
-    [12, 3],
-  ])('lays out %i cards in %i columns', (count, columns) => {
-    expect(cardColumns(count)).toBe(columns);
   });
 });

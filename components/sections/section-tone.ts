@@ -25,12 +25,3 @@ export function sectionTones(
     return tone;
   });
 }
-
-/**
- * Grid columns for a number of cards: three across at most, so card text keeps a readable
- * measure (four across left 25–35 characters a line); two for two or four. The last row is
- * filled by widening the first cards (grid-rows.ts).
- */
-export function cardColumns(count: number): 2 | 3 {
-  return count <= 2 || count === 4 ? 2 : 3;
-}

@@ -1,5 +1,6 @@
 import type { ServicePage } from '../types';
 import { company } from '../company';
+import { consultantWithClientTeam } from '../people-art';
 
 export const businessExcellence = {
   slug: 'business-excellence',
@@ -23,6 +24,7 @@ export const businessExcellence = {
         `Good strategy only matters when it changes how work gets done. ${company.name} works alongside your leadership team to set clear priorities, redesign the processes behind them and build the habits that sustain results.`,
         'Our consultants bring structured methods and practical experience across industries, with a focus on outcomes you can measure.',
       ],
+      art: consultantWithClientTeam,
     },
     {
       kind: 'cards',

@@ -1,5 +1,6 @@
 import type { ServicePage } from '../types';
 import { company } from '../company';
+import { searchAcrossLeaders } from '../people-art';
 
 export const executiveSearch = {
   slug: 'executive-search',
@@ -23,6 +24,7 @@ export const executiveSearch = {
         `A senior appointment affects strategy, culture and results for years. ${company.name} runs every executive search as a confidential partnership, starting with a clear view of what success in the role looks like.`,
         'We map the market, approach leaders directly, assess them in depth and support both sides through offer and transition, so the right person joins and stays.',
       ],
+      art: searchAcrossLeaders,
     },
     {
       kind: 'cards',

@@ -1,5 +1,6 @@
 import type { ServicePage } from '../types';
 import { company } from '../company';
+import { recruiterShortlistingProfiles } from '../people-art';
 
 export const itStaffing = {
   slug: 'it-staffing',
@@ -23,6 +24,7 @@ export const itStaffing = {
         `Technology teams need people who can contribute from the first sprint. ${company.name} recruits IT professionals for permanent and temporary roles, with recruiters who understand stacks, certifications and delivery models.`,
         'Whether you are building a new product team, filling a critical gap or adding capacity for a release, we match the right skills to the right engagement model.',
       ],
+      art: recruiterShortlistingProfiles,
     },
     {
       kind: 'cards',

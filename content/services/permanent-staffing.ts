@@ -1,6 +1,7 @@
 import type { ServicePage } from '../types';
 import { company } from '../company';
 import { staffingWhyChoose } from './shared';
+import { recruiterReviewingCandidates } from '../people-art';
 
 export const permanentStaffing = {
   slug: 'permanent-staffing',
@@ -56,6 +57,7 @@ export const permanentStaffing = {
         `A permanent hire shapes your team for years. ${company.name} treats every mandate that way: we take time to understand the role, the team it sits in and the culture around it before we search.`,
         'Our recruiters combine a deep talent pool with targeted sourcing, structured assessment and candid feedback, so you meet fewer candidates and choose between better ones. From entry-level roles to specialist and managerial positions, we manage the process end to end.',
       ],
+      art: recruiterReviewingCandidates,
     },
     {
       kind: 'cards',

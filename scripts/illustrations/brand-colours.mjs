@@ -15,10 +15,16 @@ export const recolour = {
   '#ffb9b9': '#C98E6B',
   '#fbbebe': '#C98E6B',
   '#fdb797': '#C98E6B',
+  '#fdc2cc': '#C98E6B',
+  '#fda57d': '#C98E6B',
   '#a0616a': '#9A5F45',
   '#be6f72': '#A8694C',
   '#ae6e79': '#A8694C',
   '#b96b6b': '#A8694C',
+  '#cc818c': '#A8694C',
+  '#d39999': '#A8694C',
+  '#d38884': '#A8694C',
+  '#c77485': '#A8694C',
 };
 
 /** The props every scene is drawn with. */

@@ -10,4 +10,12 @@ export const scenes = {
   'team-agreeing-plan': 'TeamGoals',
   'team-at-dashboards': 'CreativeTeam',
   'contact-channels': 'ContactUs',
+  // /careers, why work with us: the people a candidate would join.
+  'team-standing-together': 'TeamSpirit',
+  // Service pages' sections about people at work (content/services, the block's `art`).
+  'recruiter-shortlisting-profiles': 'SelectingTeam',
+  'recruiter-reviewing-candidates': 'Hire',
+  'colleagues-at-one-laptop': 'CoWorkers',
+  'search-across-leaders': 'PeopleSearch',
+  'consultant-with-client-team': 'InTheOffice',
 };

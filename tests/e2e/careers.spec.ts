@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { expectReadableLayout } from './layout-checks';
 import { company } from '@/content/company';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -176,7 +177,7 @@ test('a remote job is a telecommute posting for applicants in India', async ({ r
 });
 
 test(
-  '/careers and its dialog have no axe violations; the dialog closes on Escape and returns focus',
+  '/careers and its dialog have no axe violations and a readable, varied layout; the dialog closes on Escape and returns focus',
   { tag: '@viewports' },
   async ({ page }) => {
     await page.goto('/careers');
@@ -190,6 +191,9 @@ test(
           .evaluate((card) => card.getBoundingClientRect().top + scrollY),
       ).toBeLessThanOrEqual(1700);
     await expectNoAxeViolations(page);
+    // At most two icon-card grids, none in neighbouring sections; text of 16 px or more at
+    // 45–80 characters a line; no orphan rows; everything inside the page margin.
+    await expectReadableLayout(page);
     const apply = cards(page).first().getByRole('button', { name: 'Apply Now' });
     await apply.click();
     const dialog = page.getByRole('dialog');

@@ -39,7 +39,13 @@ async function expectSiteFace(page: Page, cdp: CDPSession) {
 
 test('a first visit paints headings and text in the site face, and so does the next page', async ({
   page,
+  baseURL,
 }) => {
+  // Playwright's context is a fresh profile: nothing cached. The face comes from the site itself.
+  const requests: { url: string; font: boolean }[] = [];
+  page.on('request', (request) =>
+    requests.push({ url: request.url(), font: request.resourceType() === 'font' }),
+  );
   await skipSplash(page);
   await page.goto('/');
   const cdp = await page.context().newCDPSession(page);
@@ -51,6 +57,9 @@ test('a first visit paints headings and text in the site face, and so does the n
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('main h1')).toBeVisible();
   await expectSiteFace(page, cdp);
+  const origin = new URL(baseURL!).origin;
+  expect(requests.filter((request) => request.font).length).toBeGreaterThan(0);
+  expect(requests.filter((request) => !request.url.startsWith(`${origin}/`))).toEqual([]);
 });
 
 test('the face is preloaded and swaps in', async ({ request }) => {

@@ -2,6 +2,7 @@
 // carry closing dates): the dates and place it shows equal its JobPosting; share links; similar jobs.
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { expectReadableLayout } from './layout-checks';
 import { adminSiteURL } from './servers';
 import { company } from '@/content/company';
 
@@ -55,7 +56,7 @@ test('a remote job is Remote (India) on the page, in its title and in its JobPos
 });
 
 test(
-  'share links: copy link, WhatsApp and LinkedIn, plain links without third-party scripts',
+  'share links: copy link, WhatsApp and LinkedIn, plain links without third-party scripts; a readable layout',
   { tag: '@viewports' },
   async ({ page, context }) => {
     await context.grantPermissions(['clipboard-write'], { origin: adminSiteURL });
@@ -95,6 +96,7 @@ test(
     await expect(page).toHaveURL(JOB_URL);
     expect(thirdParty).toEqual([]);
     await expectNoAxeViolations(page);
+    await expectReadableLayout(page);
   },
 );
 

@@ -3,8 +3,9 @@ import { expect, type Page } from '@playwright/test';
 /**
  * What a reader of the page would object to in its layout, as sentences (empty when none):
  * more than two icon-card grids or two in neighbouring sections, running or card text under
- * 16 px, a grid or wrapped list whose last row hangs on one side, and (at desktop widths) lines
- * of more than 80 characters. Pictures drawn in markup (aria-hidden, role="img") are not text.
+ * 16 px, a grid or wrapped list whose last row hangs on one side, content outside the page
+ * margin, and (at desktop widths) lines of fewer than 45 or more than 80 characters. Pictures
+ * drawn in markup (aria-hidden, role="img") are not text.
  * Run after expectNoAxeViolations, which renders every section and shows revealed content.
  */
 export async function layoutFaults(page: Page): Promise<string[]> {
@@ -18,6 +19,10 @@ export async function layoutFaults(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
     };
+    // A quote's attribution (name, role, date in a figcaption) and a form field's example (its
+    // hint) are captions, not running text.
+    const caption = (element: Element) =>
+      Boolean(element.closest('figcaption')) || element.matches('form [id$="-hint"]');
     const label = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
 
@@ -36,11 +41,9 @@ export async function layoutFaults(page: Page): Promise<string[]> {
     });
 
     // Running and card text: 16 px or more, for every paragraph or list item with a sentence of
-    // its own (five words or more: badges and labels are shorter). A quote's attribution (name,
-    // role, date in a figcaption) and a form field's example (its hint) are captions, not running text.
+    // its own (five words or more: badges and labels are shorter). Captions may be smaller.
     for (const element of main.querySelectorAll('p, li, dd, dt')) {
-      if (isPicture(element) || !shown(element) || element.closest('figcaption')) continue;
-      if (element.matches('form [id$="-hint"]')) continue;
+      if (isPicture(element) || !shown(element) || caption(element)) continue;
       const ownText = Array.from(element.childNodes)
         .filter((node) => node.nodeType === Node.TEXT_NODE)
         .map((node) => node.textContent)
@@ -79,15 +82,54 @@ export async function layoutFaults(page: Page): Promise<string[]> {
       if (!full && !centred) faults.push(`orphan row in ${label(list)}`);
     }
 
-    // Measure: at most 80 characters a line of running text on desktop.
+    // Every frame and picture inside the page margin: nothing in a page column (container-page)
+    // reaches past that column's padding, unless it sits in a strip that scrolls sideways.
+    for (const column of main.querySelectorAll('.container-page')) {
+      const style = getComputedStyle(column);
+      const box = column.getBoundingClientRect();
+      const left = box.left + parseFloat(style.paddingLeft) - 2;
+      const right = box.right - parseFloat(style.paddingRight) + 2;
+      for (const element of column.querySelectorAll('*')) {
+        if (element.closest('[aria-hidden="true"]') || !shown(element)) continue;
+        if (element.parentElement?.closest('svg, [role="img"]')) continue;
+        let scrolls = false;
+        for (let up = element.parentElement; up && up !== column; up = up.parentElement)
+          scrolls ||= /auto|scroll|hidden|clip/.test(getComputedStyle(up).overflowX);
+        if (scrolls) continue;
+        const edge = element.getBoundingClientRect();
+        if (edge.left < left || edge.right > right)
+          faults.push(
+            `${label(element)} outside the page margin (${Math.round(edge.left)}–${Math.round(edge.right)} px)`,
+          );
+      }
+    }
+
+    // Measure: 45–80 characters a line of running and card text on desktop (display type of
+    // 20 px or more, a tagline or a slide's title, is set by its own width). Characters a line
+    // are the paragraph's characters per pixel of laid-out text, times its longest line.
     if (innerWidth >= 1024) {
       for (const paragraph of main.querySelectorAll('p')) {
-        if (isPicture(paragraph) || !shown(paragraph)) continue;
+        if (isPicture(paragraph) || !shown(paragraph) || caption(paragraph)) continue;
+        if (parseFloat(getComputedStyle(paragraph).fontSize) >= 20) continue;
         const text = (paragraph.textContent ?? '').replace(/\s+/g, ' ').trim();
-        const lineHeight = parseFloat(getComputedStyle(paragraph).lineHeight);
-        const lines = Math.round(paragraph.getBoundingClientRect().height / lineHeight);
-        if (lines >= 2 && text.length / lines > 80)
-          faults.push(`${label(paragraph)}: ${Math.round(text.length / lines)} characters a line`);
+        const lines = new Map<number, { left: number; right: number }>();
+        const range = document.createRange();
+        range.selectNodeContents(paragraph);
+        for (const rect of range.getClientRects()) {
+          if (!rect.width) continue;
+          const top = Math.round(rect.top + rect.height / 2);
+          const line = lines.get(top);
+          lines.set(top, {
+            left: Math.min(line?.left ?? rect.left, rect.left),
+            right: Math.max(line?.right ?? rect.right, rect.right),
+          });
+        }
+        if (lines.size < 2) continue;
+        const widths = [...lines.values()].map((line) => line.right - line.left);
+        const total = widths.reduce((sum, width) => sum + width, 0);
+        const perLine = Math.round((text.length * Math.max(...widths)) / total);
+        if (perLine > 80 || perLine < 45)
+          faults.push(`${label(paragraph)}: ${perLine} characters a line`);
       }
     }
     return faults;

@@ -40,7 +40,7 @@ export function AboutSection() {
             <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">
               {content.values.heading}
             </h3>
-            <div className="mx-auto mt-10 max-w-4xl">
+            <div className="mx-auto mt-10 max-w-5xl">
               <NumberedList items={content.values.items} headingLevel={4} />
             </div>
           </div>
@@ -55,7 +55,7 @@ export function AboutSection() {
             <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">
               {content.expertise.heading}
             </h3>
-            <div className="mx-auto mt-10 max-w-5xl">
+            <div className="mx-auto mt-10 max-w-6xl">
               <FeatureList items={content.expertise.items} columns={2} headingLevel={4} />
             </div>
           </div>
@@ -86,11 +86,11 @@ export function AboutSection() {
             <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">
               {content.staffing.heading}
             </h3>
-            <p className="mx-auto mt-3 max-w-2xl text-center text-lg leading-8 text-ink-soft">
+            <p className="measure mx-auto mt-3 text-center text-lg leading-8 text-ink-soft">
               {content.staffing.intro}
             </p>
             <div className="mt-8">
-              <CardGrid items={content.staffing.items} columns={3} headingLevel={4} />
+              <CardGrid items={content.staffing.items} headingLevel={4} />
             </div>
             <p className="mt-10 text-center">
               <Link href={buttons.exploreStaffing.href} className="btn-primary">

@@ -7,7 +7,6 @@ import { GroupList } from '@/components/sections/group-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { cardColumns } from '@/components/sections/section-tone';
 import { industries as content } from '@/content/industries';
 import { getPage } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -36,7 +35,7 @@ export default function IndustriesPage() {
             </h2>
             <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-brand-rule" />
           </div>
-          <div className="space-y-5 text-lg leading-8 text-ink-soft">
+          <div className="measure space-y-5 text-lg leading-8 text-ink-soft">
             {overview.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -54,7 +53,7 @@ export default function IndustriesPage() {
           intro={content.sectors.intro}
         />
         <div className="mt-12">
-          <CardGrid items={content.industries} columns={cardColumns(content.industries.length)} />
+          <CardGrid items={content.industries} />
         </div>
       </ContentSection>
       <CtaSection cta={content.cta} />

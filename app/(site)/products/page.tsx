@@ -32,7 +32,7 @@ export default function ProductsPage() {
           heading={content.list.heading}
           intro={content.list.intro}
         />
-        <div className="mt-12 grid gap-x-8 gap-y-8 lg:grid-cols-2 lg:gap-y-0">
+        <div className="mt-12 grid gap-x-8 gap-y-8 xl:grid-cols-2 xl:gap-y-0">
           {products.map((product) => (
             <ProductCard
               key={product.slug}

@@ -1,7 +1,6 @@
 import { CardGrid } from '../card-grid';
 import { FeatureList } from '../feature-list';
 import { NumberedList } from '../numbered-list';
-import { cardColumns } from '../section-tone';
 import { HeadedBlockSection } from './headed-block-section';
 import { SplitBlockSection } from './split-block-section';
 import type { BlockProps } from './types';
@@ -28,7 +27,7 @@ export function CardsBlock({ block, tone }: BlockProps<'cards'>) {
       return (
         <HeadedBlockSection block={block} tone={tone}>
           <div className="mt-12">
-            <CardGrid items={block.items} columns={cardColumns(block.items.length)} />
+            <CardGrid items={block.items} />
           </div>
         </HeadedBlockSection>
       );

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Block } from '@/content/types';
 import { ContentSection } from '../content-section';
+import { PeopleIllustration } from '../people-illustration';
 import type { Tone } from '../section-tone';
 
 /**
- * A block's section as a split: eyebrow, heading and intro in a narrow column that stays in
- * view on large screens, the block's own content beside it (stacked on phones).
+ * A block's section as a split: eyebrow, heading, intro and the block's picture of people at work
+ * (if it has one) in a narrow column that stays in view on large screens, the block's own
+ * content beside it (stacked on phones).
  */
 export function SplitBlockSection({
   block,
@@ -38,6 +40,9 @@ export function SplitBlockSection({
             </p>
           )}
           <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-brand-rule" />
+          {'art' in block && block.art && (
+            <PeopleIllustration art={block.art} className="mt-10 max-w-md" />
+          )}
         </div>
         <div>{children}</div>
       </div>

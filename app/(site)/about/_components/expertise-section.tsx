@@ -23,7 +23,7 @@ export function ExpertiseSection({ expertise }: { expertise: AboutContent['exper
             <li
               key={card.title}
               data-reveal
-              className="relative isolate flex gap-5 overflow-hidden rounded-2xl bg-ink p-8 text-white"
+              className="relative isolate flex flex-col gap-5 overflow-hidden rounded-2xl bg-ink p-8 text-white xl:flex-row"
             >
               <div
                 aria-hidden="true"

@@ -16,7 +16,7 @@ export function StorySection({ story }: { story: AboutContent['story'] }) {
             <h2 id="about-heading" className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
               {story.heading}
             </h2>
-            <div className="mt-8 space-y-5 text-lg leading-8 text-ink-soft">
+            <div className="measure mt-8 space-y-5 text-lg leading-8 text-ink-soft">
               {story.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

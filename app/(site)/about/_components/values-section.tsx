@@ -2,7 +2,6 @@ import { Static } from '@/components/ui/static';
 import { CardGrid } from '@/components/sections/card-grid';
 import { ContentSection } from '@/components/sections/content-section';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { cardColumns } from '@/components/sections/section-tone';
 import type { AboutContent } from '@/content/about';
 
 /** Section `values`: 'Our Core Values' with a card per value. */
@@ -12,7 +11,7 @@ export function ValuesSection({ values }: { values: AboutContent['values'] }) {
       <ContentSection id="values" tone="surface">
         <SectionHeading id="values-heading" eyebrow={values.heading} heading={values.subheading} />
         <div className="mt-12">
-          <CardGrid items={values.items} columns={cardColumns(values.items.length)} />
+          <CardGrid items={values.items} />
         </div>
       </ContentSection>
     </Static>

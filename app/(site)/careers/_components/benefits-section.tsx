@@ -1,7 +1,13 @@
-import { CardGrid } from '@/components/sections/card-grid';
+import { FeatureList } from '@/components/sections/feature-list';
+import { PeopleIllustration } from '@/components/sections/people-illustration';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { careers } from '@/content/careers';
+import { teamStandingTogether } from '@/content/people-art';
 
+/**
+ * Why work with us, as a split: the people a candidate would join on one side, the reasons as
+ * ruled rows on the other (not a grid of icon cards: careers must not read as the template).
+ */
 export function BenefitsSection({ className = '' }: { className?: string }) {
   return (
     <section
@@ -9,14 +15,20 @@ export function BenefitsSection({ className = '' }: { className?: string }) {
       aria-labelledby="benefits-heading"
       className={`bg-surface py-20 ${className}`}
     >
-      <div className="container-page">
-        <SectionHeading
-          id="benefits-heading"
-          heading={careers.benefitsHeading.heading}
-          intro={careers.benefitsHeading.subheading}
-        />
-        <div className="mt-12">
-          <CardGrid items={careers.benefits} columns={4} />
+      <div className="container-page grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <div className="rounded-3xl bg-surface-tint p-6 sm:p-10">
+          <PeopleIllustration art={teamStandingTogether} />
+        </div>
+        <div>
+          <SectionHeading
+            id="benefits-heading"
+            heading={careers.benefitsHeading.heading}
+            intro={careers.benefitsHeading.subheading}
+            align="left"
+          />
+          <div className="mt-8">
+            <FeatureList items={careers.benefits} />
+          </div>
         </div>
       </div>
     </section>

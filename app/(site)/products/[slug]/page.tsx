@@ -10,7 +10,7 @@ import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { ProductHeroScreen } from '@/components/screens/product-hero-screen';
 import { ProductTour } from '@/components/screens/product-tour';
-import { cardColumns, sectionTones } from '@/components/sections/section-tone';
+import { sectionTones } from '@/components/sections/section-tone';
 import { getPage } from '@/content/pages';
 import { getProduct, products } from '@/content/products';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -65,7 +65,7 @@ export default async function ProductPage({ params }: Props) {
           intro={product.featuresHeading.intro}
         />
         <div className="mt-12">
-          <CardGrid items={product.features} columns={cardColumns(product.features.length)} />
+          <CardGrid items={product.features} />
         </div>
         {product.highlights && (
           <dl className="mx-auto mt-12 flex max-w-3xl flex-col gap-4">

@@ -83,11 +83,11 @@ export function CategoryPanel({
         )}
       </div>
       {category.items.length > 0 && (
-        <ul className="grid grid-flow-row-dense gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-flow-row-dense gap-6 sm:grid-cols-2">
           {category.items.map(service).map((item, index, all) => (
             <li
               key={item.slug}
-              className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md ${itemSpanClass(index, all.length, { sm: 2, lg: 3 })}`}
+              className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md ${itemSpanClass(index, all.length, { sm: 2, lg: 2 })}`}
             >
               <div className="flex items-center gap-4">
                 <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-surface-tint text-brand-purple-strong">
@@ -95,7 +95,7 @@ export function CategoryPanel({
                 </span>
                 <h4 className="text-lg font-semibold text-ink">{item.menuLabel}</h4>
               </div>
-              <p className="mt-4 flex-1 leading-7 text-ink-soft">{item.summary}</p>
+              <p className="measure mt-4 flex-1 leading-7 text-ink-soft">{item.summary}</p>
               <div className="mt-2">
                 <ExploreLink
                   slug={item.slug}
