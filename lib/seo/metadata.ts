@@ -24,12 +24,9 @@ export function pageMetadata(
       description: page.description,
       ...images.openGraph,
     },
-    twitter: {
-      card: 'summary_large_image',
-      title: socialTitle,
-      description: page.description,
-      ...images.twitter,
-    },
+    // X reads og:title, og:description and og:image where its own tags are missing
+    // (developer.x.com/cards/markup): only the card type is its own, the rest is not sent twice.
+    twitter: images.twitter,
     robots: { index: true, follow: true },
   };
 }

@@ -13,8 +13,15 @@ export function pagePathOf(segments: readonly string[] = []): string {
 
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** Open Graph and Twitter images of one page; metadataBase makes the URL absolute. */
+/**
+ * The Open Graph image of one page (metadataBase makes the URL absolute) and the large X card,
+ * which shows that same og:image: X falls back to Open Graph for what its own tags leave out.
+ */
 export function socialImages(pagePath: string, alt: string) {
   const images = [{ url: socialImagePath(pagePath), ...SOCIAL_IMAGE_SIZE, alt, type: 'image/png' }];
-  return { openGraph: { images }, twitter: { images } } satisfies Metadata;
+  return {
+    openGraph: { images },
+    // An empty list, not none: Next would copy the og:image's five tags into twitter:image*.
+    twitter: { card: 'summary_large_image', images: [] },
+  } satisfies Metadata;
 }
