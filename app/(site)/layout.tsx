@@ -7,6 +7,7 @@ import { ErrorReporter } from '@/components/errors/error-reporter';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { DeferredHydration } from '@/components/layout/deferred-hydration';
+import { DocumentOnly } from '@/components/ui/document-only';
 import { Splash, SplashEndScript, SplashScript } from '@/components/layout/splash';
 import { StaticLinkNavigation } from '@/components/layout/static-link-navigation';
 import { ScrollReveal } from '@/components/motion/scroll-reveal';
@@ -50,13 +51,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {/* First in the tab order: the banner is reached before anything it could cover. */}
         <CookieBannerLoader />
-        <a
-          href="#main"
-          className="sr-only z-[110] rounded-md bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        <Splash />
+        {/* Never rendered again in the browser: in the document only, not in every payload. */}
+        <DocumentOnly>
+          <div className="contents">
+            <a
+              href="#main"
+              className="sr-only z-[110] rounded-md bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            >
+              Skip to content
+            </a>
+            <Splash />
+          </div>
+        </DocumentOnly>
         <DeferredHydration>
           <SiteHeader />
         </DeferredHydration>

@@ -15,6 +15,13 @@ const importPanel = () =>
     module.navPanelFor(menu),
   );
 
+const panelClass = {
+  services:
+    'absolute top-full z-50 mt-2 rounded-2xl border border-slate-200 bg-white shadow-xl left-1/2 w-[52rem] -translate-x-1/2',
+  products:
+    'absolute top-full z-50 mt-2 rounded-2xl border border-slate-200 bg-white shadow-xl left-0 w-80',
+} as const;
+
 /**
  * A top-level menu link with a separate toggle for its submenu (the ARIA disclosure
  * navigation pattern). Without JavaScript the link still leads to the overview page.
@@ -22,12 +29,10 @@ const importPanel = () =>
 export function NavDisclosure({
   label,
   href,
-  panelClassName,
   submenu,
 }: {
   label: string;
   href: string;
-  panelClassName: string;
   submenu: 'services' | 'products';
 }) {
   // Remembering where the menu was opened closes it on any route change.
@@ -100,7 +105,7 @@ export function NavDisclosure({
           without JavaScript it never opens (the overview page behind the link lists the same), and
           rendered or passed in from the server they would weigh on every page's HTML or RSC
           payload, to be parsed and hydrated before the hero paints. */}
-      <div id={panelId} hidden={!open} className={panelClassName}>
+      <div id={panelId} hidden={!open} className={panelClass[submenu]}>
         {open && Panel && <Panel submenu={submenu} />}
       </div>
       {failed && open && <LoadFailed what={loadFailedText.parts.menu} onRetry={load} />}

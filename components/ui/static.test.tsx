@@ -56,6 +56,15 @@ test('attribute values are single-quoted, so the payload does not escape them tw
   expect(renderStaticMarkup(<abbr title="it's" />)).toBe(`<abbr title='it&#39;s'></abbr>`);
 });
 
+test('an ampersand is escaped only where it could start a character reference', () => {
+  expect(renderStaticMarkup(<p className="[&_a]:flex">{'Q & A: &copy &#169'}</p>)).toBe(
+    `<p class='[&_a]:flex'>Q & A: &amp;copy &amp;#169</p>`,
+  );
+  expect(renderStaticMarkup(<a href="/search?q=1&amp=2" />)).toBe(
+    `<a href='/search?q=1&amp;amp=2'></a>`,
+  );
+});
+
 test("an image keeps next/image's optimised srcset", () => {
   const html = renderStaticMarkup(
     <StaticImage src="/images/photo.png" alt="A team" width={640} height={480} sizes="50vw" />,

@@ -12,14 +12,21 @@ type Element = ReactElement<Record<string, unknown>>;
  * `StaticLinkNavigation` (`data-static` marks where it listens).
  */
 export function Static({ children }: { children: Element }) {
-  const host = hostElement(children);
-  const { children: inside, dangerouslySetInnerHTML, ...attributes } = host.props;
-  const html = (dangerouslySetInnerHTML as { __html: string } | undefined)?.__html;
-  return createElement(host.type as string, {
-    ...attributes,
-    'data-static': '',
-    dangerouslySetInnerHTML: { __html: html ?? renderStaticMarkup(inside as Element) },
-  });
+  const { tag, attributes, html } = staticParts(children);
+  return createElement(tag, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
+}
+Static.staticChildren = true;
+
+/** The outer element's tag and attributes (marked `data-static`) and its inside as HTML. */
+export function staticParts(element: Element) {
+  const host = hostElement(element);
+  const { children, dangerouslySetInnerHTML, ...attributes } = host.props;
+  const given = (dangerouslySetInnerHTML as { __html: string } | undefined)?.__html;
+  return {
+    tag: host.type as string,
+    attributes: { ...attributes, 'data-static': '' },
+    html: given ?? renderStaticMarkup(children as Element),
+  };
 }
 
 /** The first element with a tag name: function components are called until one returns it. */
