@@ -24,8 +24,9 @@ export function pageMetadata(
       description: page.description,
       ...images.openGraph,
     },
-    // X reads og:title, og:description and og:image where its own tags are missing
-    // (developer.x.com/cards/markup): only the card type is its own, the rest is not sent twice.
+    // X reads og:image (and og:title, og:description) where its own tags are missing
+    // (developer.x.com/cards/markup): the image's five tags are not sent twice. Next still
+    // copies the title and description into twitter:* and offers no way to stop it.
     twitter: images.twitter,
     robots: { index: true, follow: true },
   };
