@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_VITALS_PER_MINUTE } from './tests/e2e/servers';
+import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, E2E_VITALS_PER_MINUTE } from './tests/e2e/servers';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -97,6 +97,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
         FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT),
+        CMS_ADMIN_EMAIL,
+        CMS_ADMIN_PASSWORD,
         ...testRateLimits,
         ...testClients,
       },

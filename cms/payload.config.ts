@@ -19,6 +19,8 @@ async function cmsConfig() {
     secret: await cmsSecret(),
     admin: {
       user: users.slug,
+      // Gravatar would send each editor's address hash to a third party (and the editor's CSP refuses it).
+      avatar: 'default',
       meta: { titleSuffix: ' | Site editor' },
       importMap: {
         baseDir: path.resolve(/* turbopackIgnore: true */ process.cwd()),

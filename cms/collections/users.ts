@@ -6,7 +6,12 @@ const MINUTE = 60_000;
 
 export const users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    // Editors don't manage users: the collection is left out of their navigation and dashboard.
+    hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'admin',
+  },
   auth: {
     // Five wrong passwords lock the account for 15 minutes (Payload counts them per user).
     maxLoginAttempts: 5,

@@ -5,6 +5,10 @@ export const embeddedURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 export const adminSiteURL = `http://127.0.0.1:${process.env.E2E_ADMIN_PORT ?? 3101}`;
 export const fakeAdminURL = `http://127.0.0.1:${process.env.E2E_FAKE_ADMIN_PORT ?? 3199}`;
 
+/** The first admin of the embedded server's editor (cms/on-init.ts makes it on first start). */
+export const CMS_ADMIN_EMAIL = 'owner@example.com';
+export const CMS_ADMIN_PASSWORD = 'correct-horse-battery-staple';
+
 /**
  * Field-vitals beacons a client may send a minute on the test servers: every page of the suite
  * reports from 127.0.0.1, so the production 60 would turn later pages' beacons into 429s.

@@ -1,0 +1,221 @@
+// The editor's safety, against `next start` with its first admin from CMS_ADMIN_EMAIL and
+// CMS_ADMIN_PASSWORD (playwright.config.ts): the admin logs in through the /admin screen under the
+// editor's own CSP (no violation on any admin page) and makes an editor, who can neither see nor
+// make users; five wrong passwords lock an account; nothing of the CMS's REST or GraphQL API
+// answers without a login; a cookie-authenticated write from another origin is refused; the
+// preview (Next's draft mode) opens only for a logged-in editor.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
+import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, embeddedURL } from './servers';
+
+/**
+ * The editor accepts its login cookie only from SITE_URL's origin (CSRF), so the browser speaks to
+ * the server as SITE_URL (the build's, http://localhost:3000 unless set), which Chromium maps to
+ * the test server's port.
+ */
+const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
+const siteHost = new URL(SITE_URL).host;
+test.use({
+  bypassCSP: false,
+  baseURL: SITE_URL,
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--host-resolver-rules=MAP ${siteHost} ${new URL(embeddedURL).host}`],
+  },
+});
+
+const PASSWORD = 'a-long-editor-password';
+/** A fresh address per run: the local servers keep their store between runs. */
+const address = (who: string) =>
+  `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+type Violation = { directive: string; blocked: string };
+
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { cspViolations: unknown[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI }),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations);
+}
+
+/** A request from the page itself, as the editor's browser sends it (its cookie, its Origin). */
+async function inPage(page: Page, method: string, path: string, data?: object) {
+  return page.evaluate(
+    async ({ method, path, data }) => {
+      const response = await fetch(path, {
+        method,
+        headers: data ? { 'Content-Type': 'application/json' } : {},
+        body: data ? JSON.stringify(data) : undefined,
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    { method, path, data },
+  );
+}
+
+async function logInThroughScreen(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.locator('#field-email').fill(email);
+  await page.locator('#field-password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+/** A token for `Authorization: JWT …`, or the refusal's status and message. */
+async function logIn(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post(`${embeddedURL}/cms-api/users/login`, {
+    data: { email, password },
+  });
+  const body = (await response.json()) as { token?: string; errors?: { message: string }[] };
+  return { status: response.status(), token: body.token, error: body.errors?.[0]?.message };
+}
+
+const jwt = (token: string | undefined) => ({ Authorization: `JWT ${token}` });
+
+async function createUser(request: APIRequestContext, adminToken: string, email: string) {
+  const response = await request.post(`${embeddedURL}/cms-api/users`, {
+    headers: jwt(adminToken),
+    data: { email, password: PASSWORD, role: 'editor' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('the admin logs in through the editor screen, makes an editor, who cannot manage users', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const violations = await recordViolations(page);
+  await logInThroughScreen(page, CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'payload-token');
+  expect(token?.sameSite).toBe('Strict');
+  expect(token?.httpOnly).toBe(true);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Users' })).toBeVisible();
+
+  // A write carrying the admin's cookie from another origin (CSRF) is refused and makes nothing;
+  // the same cookie from the site's own origin is accepted.
+  const forged = address('forged');
+  const withCookie = (origin: string) => ({
+    Cookie: `payload-token=${token?.value}`,
+    Origin: origin,
+  });
+  const crossSite = await request.post(`${embeddedURL}/cms-api/users`, {
+    headers: withCookie('https://evil.example'),
+    data: { email: forged, password: PASSWORD, role: 'admin' },
+  });
+  expect(crossSite.status()).toBe(403);
+  const sameSite = await request.get(`${embeddedURL}/cms-api/users?limit=1`, {
+    headers: withCookie(SITE_URL),
+  });
+  expect(sameSite.status()).toBe(200);
+
+  // Preview (Next's draft mode) opens for a logged-in editor, only onto a page of this site.
+  await page.goto('/api/preview?path=/about');
+  await expect(page).toHaveURL(`${SITE_URL}/about`);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).toContain('__prerender_bypass');
+  expect((await page.goto('/api/preview?path=//evil.example'))?.status()).toBe(400);
+
+  const editor = address('editor');
+  await page.goto('/admin/collections/users/create');
+  await page.locator('#field-email').fill(editor);
+  await page.locator('#field-password').fill(PASSWORD);
+  await page.locator('#field-confirm-password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/collections\/users\/\d+$/);
+  const users = (await inPage(page, 'GET', '/cms-api/users?limit=100')).body.docs as {
+    email: string;
+    role: string;
+  }[];
+  expect(users).toContainEqual(expect.objectContaining({ email: editor, role: 'editor' }));
+  expect(users.map((user) => user.email)).not.toContain(forged);
+  expect(await violations()).toEqual([]);
+
+  const editorContext = await browser.newContext({ baseURL: SITE_URL, bypassCSP: false });
+  try {
+    const editorPage = await editorContext.newPage();
+    const editorViolations = await recordViolations(editorPage);
+    await logInThroughScreen(editorPage, editor, PASSWORD);
+    const editorNav = editorPage.getByRole('navigation').filter({ hasText: 'Collections' });
+    await expect(editorNav.getByRole('link', { name: 'Media' })).toBeVisible();
+    await expect(editorNav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    expect(await editorViolations()).toEqual([]);
+
+    // From the editor's own browser: the list holds only their record; making a user, or
+    // making themselves an admin, is refused.
+    const seen = (await inPage(editorPage, 'GET', '/cms-api/users?limit=100')).body.docs as {
+      email: string;
+    }[];
+    expect(seen.map((user) => user.email)).toEqual([editor]);
+    const create = await inPage(editorPage, 'POST', '/cms-api/users', {
+      email: address('by-editor'),
+      password: PASSWORD,
+      role: 'admin',
+    });
+    expect(create.status).toBe(403);
+    await inPage(editorPage, 'PATCH', `/cms-api/users?where[email][equals]=${editor}`, {
+      role: 'admin',
+    });
+    const me = (await inPage(editorPage, 'GET', '/cms-api/users/me')).body.user as { role: string };
+    expect(me.role).toBe('editor');
+  } finally {
+    await editorContext.close();
+  }
+});
+
+test('five wrong passwords lock the account, even the right one is refused until an admin unlocks it', async ({
+  request,
+}) => {
+  const admin = await logIn(request, CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD);
+  const email = address('locked');
+  await createUser(request, admin.token!, email);
+
+  for (let attempt = 1; attempt <= 5; attempt += 1)
+    expect((await logIn(request, email, `wrong-password-${attempt}`)).status).toBe(401);
+  const refused = await logIn(request, email, PASSWORD);
+  expect(refused.status).toBe(401);
+  expect(refused.token).toBeUndefined();
+  expect(refused.error).toMatch(/locked/i);
+
+  const unlock = await request.post(`${embeddedURL}/cms-api/users/unlock`, {
+    headers: jwt(admin.token),
+    data: { email },
+  });
+  expect(unlock.status()).toBe(200);
+  expect((await logIn(request, email, PASSWORD)).token).toBeTruthy();
+});
+
+test('the CMS answers nothing without a login, and has no open first-user screen', async ({
+  request,
+}) => {
+  for (const path of ['/cms-api/users', '/cms-api/media', '/cms-api/users/me'] as const) {
+    const response = await request.get(`${embeddedURL}${path}`);
+    const body = (await response.json()) as { docs?: unknown[]; user?: unknown };
+    if (path.endsWith('/me')) expect(body.user).toBeNull();
+    else expect(response.status()).toBe(403);
+    expect(body.docs).toBeUndefined();
+  }
+  const graphql = await request.post(`${embeddedURL}/cms-api/graphql`, {
+    data: { query: '{ Users { docs { email } } Media { docs { url } } }' },
+  });
+  const answer = (await graphql.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  expect(answer.errors?.length).toBeGreaterThan(0);
+  expect(Object.values(answer.data ?? {}).filter(Boolean)).toEqual([]);
+
+  const preview = await request.get(`${embeddedURL}/api/preview?path=/about`, {
+    maxRedirects: 0,
+  });
+  expect(preview.status()).toBe(401);
+  expect(preview.headers()['set-cookie']).toBeUndefined();
+
+  expect((await request.get(`${embeddedURL}/admin/create-first-user`)).status()).toBe(404);
+  const firstRegister = await request.post(`${embeddedURL}/cms-api/users/first-register`, {
+    data: { email: address('intruder'), password: PASSWORD },
+  });
+  expect(firstRegister.status()).toBe(404);
+});
