@@ -5,8 +5,9 @@ import type { Instrumentation } from 'next';
  * (lib/http/peer-address.ts), starts tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set
  * (Next's own spans, admin API calls, outbox deliveries), says loudly when production runs on demo data, migrates
  * the store, and (on a long-lived Node host, not on Vercel) starts the outbox worker that
- * retries submissions the admin API did not take and applies retention, and the jobs watcher
- * that expires the pages of jobs that closed.
+ * retries submissions the admin API did not take and applies retention, the jobs watcher
+ * that expires the pages of jobs that closed, and the content watcher that runs scheduled
+ * publishes and expires every page after a publish on another instance.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -45,6 +46,8 @@ export async function register() {
   startOutboxWorker();
   const { startJobsWatcher } = await import('./lib/jobs/watcher');
   startJobsWatcher(env.JOBS_REFRESH_MS);
+  const { startSelfPoll } = await import('./lib/http/self-poll');
+  startSelfPoll('/api/cms/refresh', 'cms_refresh_failed', env.CMS_REFRESH_MS);
 }
 
 /**

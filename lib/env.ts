@@ -103,6 +103,8 @@ export const envSchema = z
     ADMIN_TIMEZONE: blankAsUnset(timeZone.default(DEFAULT_ADMIN_TIMEZONE)),
     /** How often each Node server re-reads the job list and expires the pages of jobs that left or came back. */
     JOBS_REFRESH_MS: blankAsUnset(z.coerce.number().int().min(1_000).max(60_000).default(60_000)),
+    /** How often each Node server looks for a publish made elsewhere and runs due scheduled publishes. */
+    CMS_REFRESH_MS: blankAsUnset(z.coerce.number().int().min(1_000).max(30_000).default(15_000)),
     /** PostgreSQL for everything the site keeps; unset: SQLite in DATA_DIR. */
     DATABASE_URL: databaseUrl,
     /** The bearer token GET /api/outbox/drain requires; unset: the route always answers 401. */
