@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pages } from '@/content/pages';
 import { measureFirstLoadJs } from '../../scripts/bench/first-load-js.mjs';
@@ -32,6 +33,30 @@ test.describe('budgets (deterministic, from the build)', () => {
       .map((page) => page.path)
       .filter((path) => !DYNAMIC_PAGES.has(path) && !(path in manifest.routes));
     expect(notStatic).toEqual([]);
+  });
+
+  test("no CMS code reaches a public page's browser bundle", () => {
+    const app = '.next/server/app';
+    /** Each page's client modules (the build's client reference manifests), by page. */
+    const clientModules = new Map<string, string[]>();
+    for (const file of readdirSync(app, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('page_client-reference-manifest.js')) continue;
+      const scope: { __RSC_MANIFEST?: Record<string, { clientModules: object }> } = {};
+      new Function('globalThis', readFileSync(path.join(app, file), 'utf8'))(scope);
+      for (const [page, manifest] of Object.entries(scope.__RSC_MANIFEST ?? {}))
+        clientModules.set(page, Object.keys(manifest.clientModules));
+    }
+    const cms = (page: string) =>
+      (clientModules.get(page) ?? []).filter((name) =>
+        /\/node_modules\/(?:payload|@payloadcms\/[^/]+)\//.test(name),
+      );
+    // The editor's own page is made of them: the check sees CMS modules where they are.
+    expect(cms('/(payload)/admin/[[...segments]]/page').length).toBeGreaterThan(0);
+    const publicPages = [...clientModules.keys()].filter((page) => !page.startsWith('/(payload)/'));
+    expect(publicPages).toEqual(
+      expect.arrayContaining(['/(site)/page', '/(site)/services/[slug]/page']),
+    );
+    expect(publicPages.flatMap((page) => cms(page).map((name) => `${page}: ${name}`))).toEqual([]);
   });
 
   test('first-load JavaScript stays within 20 KB gzip of the framework baseline on static pages', async ({
