@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { pages } from '@/content/pages';
+import { storySitemapEntries } from '@/lib/cms/stories/sitemap';
 import { jobSitemapEntries } from '@/lib/jobs/sitemap';
 import { absoluteUrl } from '@/lib/site-url';
 
@@ -12,5 +13,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: page.changeFrequency,
     priority: page.priority,
   }));
-  return [...staticEntries, ...(await jobSitemapEntries())];
+  return [...staticEntries, ...(await storySitemapEntries()), ...(await jobSitemapEntries())];
 }

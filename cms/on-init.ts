@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { env } from '../lib/env';
 import { cmsMigrations } from './database';
+import { seedStories } from './seed/stories/seed';
 
 /**
  * Brings the CMS's tables up to date, then makes the first admin from CMS_ADMIN_EMAIL and
@@ -9,6 +10,7 @@ import { cmsMigrations } from './database';
  */
 export async function onInit(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: cmsMigrations() });
+  await seedStories(payload);
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true });
   if (totalDocs > 0) return;
   if (!env.CMS_ADMIN_EMAIL || !env.CMS_ADMIN_PASSWORD) {

@@ -3,6 +3,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { media } from './collections/media';
+import { caseStudies } from './collections/stories/case-studies';
+import { categories } from './collections/stories/categories';
+import { insights } from './collections/stories/insights';
 import { users } from './collections/users';
 import { cmsDatabase } from './database';
 import { onInit } from './on-init';
@@ -30,7 +33,7 @@ async function cmsConfig() {
         ),
       },
     },
-    collections: [users, media],
+    collections: [users, media, categories, insights, caseStudies],
     editor: lexicalEditor(),
     db: cmsDatabase(),
     sharp,

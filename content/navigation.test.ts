@@ -34,6 +34,8 @@ describe('navigation comes from the page records', () => {
   it('names the footer company and legal links by their page titles', () => {
     expect(footerLinks.company).toEqual([
       { name: 'About Us', href: '/about' },
+      { name: 'Case Studies', href: '/case-studies' },
+      { name: 'Insights', href: '/insights' },
       { name: 'Careers', href: '/careers' },
       { name: 'Contact Us', href: '/contact' },
     ]);

@@ -82,7 +82,7 @@ export const mainMenu: readonly MainMenuEntry[] = [
 ];
 
 export const footerLinks = {
-  company: ['/about', '/careers', '/contact'].map(pageLink),
+  company: ['/about', '/case-studies', '/insights', '/careers', '/contact'].map(pageLink),
   solutions: (
     [
       'it-staffing',

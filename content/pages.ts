@@ -117,6 +117,24 @@ const staticPages: readonly PageRecord[] = [
     changeFrequency: 'yearly',
   },
   {
+    path: '/insights',
+    title: 'Insights',
+    description:
+      'Articles from our staffing, payroll and technology practices in Hyderabad: hiring plans, payroll compliance across states, automation and digital work that pays back.',
+    sections: [hero, { id: 'articles', label: 'Articles' }],
+    priority: 0.7,
+    changeFrequency: 'weekly',
+  },
+  {
+    path: '/case-studies',
+    title: 'Case Studies',
+    description:
+      'Client stories in figures: engineering teams staffed, payroll run on time across states, services put online, for companies across India by our Hyderabad team.',
+    sections: [hero, { id: 'stories', label: 'Client stories' }, cta],
+    priority: 0.7,
+    changeFrequency: 'weekly',
+  },
+  {
     path: '/privacy',
     title: 'Privacy Policy',
     description: `How ${company.name} collects, uses, protects and retains personal data from enquiries and job applications, and the rights you have over it.`,

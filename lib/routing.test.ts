@@ -103,4 +103,11 @@ describe('proxy routing rules', () => {
       status: 308,
     });
   });
+
+  it('lets insights and case studies published after the build through', () => {
+    expect(decide('/insights/a-new-article')).toEqual({ kind: 'next' });
+    expect(decide('/case-studies/a-new-story')).toEqual({ kind: 'next' });
+    expect(decide('/insights/feed.xml')).toEqual({ kind: 'next' });
+    expect(decide('/insights')).toEqual({ kind: 'next' });
+  });
 });

@@ -31,8 +31,11 @@ export const legacyRedirects: ReadonlyMap<string, string> = new Map([
 /** RFC 8615's machine-read files (security.txt): answered as asked, or 404, never redirected. */
 const WELL_KNOWN = '/.well-known/';
 
-/** Paths whose last segment names data rather than a fixed page (job pages, lowercase slugs). */
-const dynamicPrefixes = ['/careers/'] as const;
+/**
+ * Paths whose last segment names data rather than a fixed page (job pages, insights and case
+ * studies published in the CMS; lowercase slugs).
+ */
+const dynamicPrefixes = ['/careers/', '/insights/', '/case-studies/'] as const;
 
 function stripTrailingSlash(path: string): string {
   return path.length > 1 ? trimEnd(path, /\//) : path;

@@ -2,6 +2,7 @@ import { company } from '@/content/company';
 import { getAllJobs } from '@/lib/jobs/all-jobs';
 import { JOBS_FEED_PATH, jobsFeed } from '@/lib/jobs/rss';
 import { errorSummary, log } from '@/lib/log';
+import { rssResponse } from '@/lib/seo/rss';
 import { absoluteUrl } from '@/lib/site-url';
 import { jobPath } from '@/lib/shared/jobs/slug';
 
@@ -27,7 +28,5 @@ export async function GET() {
     self: absoluteUrl(JOBS_FEED_PATH),
     jobUrl: (job) => absoluteUrl(jobPath(job)),
   });
-  return new Response(body, {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
-  });
+  return rssResponse(body);
 }

@@ -16,6 +16,8 @@ import {
   servicePages,
 } from '@/content/services';
 import { servicesOverview } from '@/content/services/overview';
+import { ClientStoriesStrip } from '@/components/stories/client-stories-strip';
+import { caseStudiesFor } from '@/lib/cms/stories';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ServiceJsonLd } from '@/lib/seo/service-json-ld';
 
@@ -38,6 +40,8 @@ export default async function ServicePage({ params }: Props) {
   const page = getPage(`/services/${service.slug}`);
   const category = getServiceCategory(service.category);
   const blocks = serviceBlocks(service);
+  const tones = sectionTones(blocks.map((block) => block.kind));
+  const stories = await caseStudiesFor(service.slug);
 
   return (
     <PageLayout page={page}>
@@ -61,7 +65,13 @@ export default async function ServicePage({ params }: Props) {
           {servicesOverview.detailHero.allInCategory(category?.name ?? servicesOverview.hero.badge)}
         </Link>
       </PageHero>
-      <BlockRenderer blocks={blocks} tones={sectionTones(blocks.map((block) => block.kind))} />
+      <BlockRenderer blocks={blocks} tones={tones} />
+      {stories.length > 0 && (
+        <ClientStoriesStrip
+          stories={stories}
+          tone={tones.at(-1) === 'white' ? 'surface' : 'white'}
+        />
+      )}
       <CtaSection cta={service.cta} />
     </PageLayout>
   );

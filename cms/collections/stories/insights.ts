@@ -1,0 +1,47 @@
+import { HeadingFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
+import type { CollectionConfig } from 'payload';
+import { editorAccess, revalidateOnPublish, versions } from '../../publishing';
+import { illustrationFields, seoFields, slugField, titleAndSummary } from './fields';
+
+/** Articles at /insights/<slug>, listed by category on /insights and in its RSS feed. */
+export const insights: CollectionConfig = {
+  slug: 'insights',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'date', '_status'] },
+  access: editorAccess,
+  versions,
+  hooks: { afterChange: [revalidateOnPublish] },
+  defaultSort: '-date',
+  fields: [
+    ...titleAndSummary,
+    slugField,
+    {
+      name: 'body',
+      type: 'richText',
+      required: true,
+      // The page's title is its only h1: the article's own headings start at h2.
+      editor: lexicalEditor({
+        features: ({ defaultFeatures }) => [
+          ...defaultFeatures.filter((feature) => feature.key !== 'heading'),
+          HeadingFeature({ enabledHeadingSizes: ['h2', 'h3'] }),
+        ],
+      }),
+    },
+    { name: 'author', type: 'text', required: true, maxLength: 80 },
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+    },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'categories',
+      required: true,
+      admin: { position: 'sidebar' },
+    },
+    illustrationFields,
+    seoFields,
+  ],
+};

@@ -1,0 +1,1 @@
+export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;

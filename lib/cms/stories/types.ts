@@ -1,0 +1,39 @@
+import type { Stat } from '@/content/types';
+
+/** An uploaded picture or one of the site's illustrations, with its own size. */
+export type StoryPicture = { src: string; alt: string; width: number; height: number };
+
+export type StoryCategory = { slug: string; name: string; description: string };
+
+type Seo = { title: string; description: string };
+
+export type InsightCard = {
+  slug: string;
+  title: string;
+  summary: string;
+  author: string;
+  /** ISO date of publication. */
+  date: string;
+  category: StoryCategory;
+  picture: StoryPicture;
+  seo: Seo;
+};
+
+/** `body` is the editor's rich text (Lexical JSON): rich-text.ts makes it HTML. */
+export type InsightArticle = InsightCard & { body: unknown };
+
+export type CaseStudyView = {
+  slug: string;
+  title: string;
+  summary: string;
+  client: string;
+  industry: string;
+  services: readonly string[];
+  challenge: readonly string[];
+  approach: readonly string[];
+  results: readonly Stat[];
+  resultsCaption: string;
+  quote: { text: string; name: string; role: string };
+  picture: StoryPicture;
+  seo: Seo;
+};

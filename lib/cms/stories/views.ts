@@ -1,0 +1,107 @@
+import 'server-only';
+import { industryOptions, optionLabel } from '@/cms/collections/stories/options';
+import { illustrations } from '@/content/illustrations';
+import type { CaseStudyView, InsightArticle, StoryCategory, StoryPicture } from './types';
+
+/** Fields as both the Local API (depth 1) and the seed give them; views keep pages independent of either. */
+type Upload = {
+  url?: string | null;
+  alt?: string;
+  width?: number | null;
+  height?: number | null;
+  sizes?: { card?: { url?: string | null; width?: number | null; height?: number | null } };
+};
+type Illustration = { image?: Upload | number | string | null; artwork?: string | null };
+type Seo = { title?: string | null; description?: string | null } | null | undefined;
+
+export type InsightSource = {
+  slug: string;
+  title: string;
+  summary: string;
+  author: string;
+  date: string;
+  body: unknown;
+  category: StoryCategory | number | string | null | undefined;
+  illustration?: Illustration | null;
+  seo?: Seo;
+};
+
+export type CaseStudySource = Omit<
+  CaseStudyView,
+  'industry' | 'challenge' | 'approach' | 'picture' | 'seo' | 'results' | 'services'
+> & {
+  industry: string;
+  services?: readonly string[] | null;
+  challenge: string;
+  approach: string;
+  results?: readonly { value: string; label: string }[] | null;
+  illustration?: Illustration | null;
+  seo?: Seo;
+};
+
+const fallbackArt = illustrations['team-agreeing-plan']!;
+
+export function pictureOf(illustration: Illustration | null | undefined): StoryPicture {
+  const image = illustration?.image;
+  if (image && typeof image === 'object' && image.url) {
+    const card = image.sizes?.card;
+    const sized = card?.url && card.width && card.height ? card : image;
+    return {
+      src: sized.url!,
+      alt: image.alt ?? '',
+      width: sized.width ?? 800,
+      height: sized.height ?? 600,
+    };
+  }
+  return illustrations[illustration?.artwork ?? ''] ?? fallbackArt;
+}
+
+const UNCATEGORISED: StoryCategory = { slug: 'articles', name: 'Articles', description: '' };
+
+function categoryOf(category: InsightSource['category']): StoryCategory {
+  if (!category || typeof category !== 'object') return UNCATEGORISED;
+  return { slug: category.slug, name: category.name, description: category.description ?? '' };
+}
+
+const seoOf = (seo: Seo, title: string, summary: string) => ({
+  title: seo?.title || title,
+  description: seo?.description || summary,
+});
+
+export function insightView(source: InsightSource): InsightArticle {
+  return {
+    slug: source.slug,
+    title: source.title,
+    summary: source.summary,
+    author: source.author,
+    date: source.date,
+    category: categoryOf(source.category),
+    picture: pictureOf(source.illustration),
+    seo: seoOf(source.seo, source.title, source.summary),
+    body: source.body,
+  };
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+export function caseStudyView(source: CaseStudySource): CaseStudyView {
+  return {
+    slug: source.slug,
+    title: source.title,
+    summary: source.summary,
+    client: source.client,
+    industry: optionLabel(industryOptions, source.industry),
+    services: [...(source.services ?? [])],
+    challenge: paragraphs(source.challenge),
+    approach: paragraphs(source.approach),
+    results: (source.results ?? []).map(({ value, label }) => ({ value, label })),
+    resultsCaption: source.resultsCaption,
+    quote: { ...source.quote },
+    picture: pictureOf(source.illustration),
+    seo: seoOf(source.seo, source.title, source.summary),
+  };
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { company } from '@/content/company';
+import type { InsightCard } from '@/lib/cms/stories/types';
+import { absoluteUrl } from '@/lib/site-url';
+import { JsonLd } from './json-ld-script';
+
+/** schema.org Article for one insight, written by its author and published by the company. */
+export function ArticleJsonLd({ insight, path }: { insight: InsightCard; path: string }) {
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: insight.title,
+        description: insight.seo.description,
+        datePublished: insight.date,
+        articleSection: insight.category.name,
+        image: absoluteUrl(insight.picture.src),
+        url: absoluteUrl(path),
+        mainEntityOfPage: absoluteUrl(path),
+        author: { '@type': 'Organization', name: `${insight.author}, ${company.name}` },
+        publisher: { '@type': 'Organization', name: company.name, url: absoluteUrl('/') },
+      }}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seedCaseStudies } from '@/cms/seed/stories/case-studies';
+import { seedInsights } from '@/cms/seed/stories/insights';
+import { lexical } from '@/cms/seed/stories/lexical';
+import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { expectReadableLayout } from './layout-checks';
+import { e2eEditor } from './servers';
+
+const insight = seedInsights[0];
+const study = seedCaseStudies[0];
+
+/** The four templates, each with a text its server HTML must carry and its structured data. */
+const storyPages = [
+  { path: '/insights', text: insight.title, jsonLd: 'BreadcrumbList' },
+  {
+    path: `/insights/${insight.slug}`,
+    text: 'Work backwards from the joining date',
+    jsonLd: 'Article',
+  },
+  { path: '/case-studies', text: study.title, jsonLd: 'BreadcrumbList' },
+  { path: `/case-studies/${study.slug}`, text: study.quote.text, jsonLd: 'BreadcrumbList' },
+];
+
+test.describe('insights and case studies', () => {
+  for (const { path, text, jsonLd } of storyPages) {
+    test(
+      `${path}: from the server with one h1 and structured data; no axe violations, a readable layout`,
+      { tag: '@viewports' },
+      async ({ page, request }) => {
+        const html = await (await request.get(path, { maxRedirects: 0 })).text();
+        expect(html).toContain(text);
+        expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+        expect(html).toContain(`"@type":"${jsonLd}"`);
+        expect(html.slice(0, html.indexOf('</head>'))).toMatch(
+          /<link rel="canonical" href="[^"]+"/,
+        );
+
+        await skipSplash(page);
+        await acceptCookies(page);
+        await page.goto(path);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expectNoAxeViolations(page);
+        await expectReadableLayout(page);
+      },
+    );
+  }
+
+  test('a service page links the case studies that concern it', async ({ request }) => {
+    const html = await (await request.get(`/services/${study.services[0]}`)).text();
+    expect(html).toContain(`href="/case-studies/${study.slug}"`);
+  });
+});
+
+async function logIn(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/cms-api/users/login', { data: e2eEditor });
+  expect(response.status()).toBe(200);
+  return { Authorization: `JWT ${(await response.json()).token}` };
+}
+
+test('a new insight appears on /insights, in the sitemap and in the RSS feed', async ({
+  request,
+}) => {
+  const headers = await logIn(request);
+  const categories = await request.get('/cms-api/categories?where[slug][equals]=technology', {
+    headers,
+  });
+  const category = (await categories.json()).docs[0].id;
+  const slug = `e2e-insight-${Date.now()}`;
+  const title = `Hiring plans for ${slug}`;
+  const created = await request.post('/cms-api/insights', {
+    headers,
+    data: {
+      title,
+      slug,
+      summary: 'What a new article published by an editor looks like to visitors.',
+      body: lexical(['Published through the editor’s API by the end-to-end tests.']),
+      author: 'Consulting team',
+      date: new Date().toISOString(),
+      category,
+      illustration: { artwork: 'team-agreeing-plan' },
+      _status: 'published',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  const contains = (path: string, text: string) => async () =>
+    (await (await request.get(path)).text()).includes(text);
+  await expect.poll(contains('/insights', title), { timeout: 10_000 }).toBe(true);
+  await expect.poll(contains('/sitemap.xml', `/insights/${slug}</loc>`)).toBe(true);
+  await expect.poll(contains('/insights/feed.xml', title)).toBe(true);
+  const article = await (await request.get(`/insights/${slug}`)).text();
+  expect(article).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+});
