@@ -1,21 +1,18 @@
 import type { CaseStudyView } from '@/lib/cms/stories/types';
 import { caseStudyPath } from '@/lib/cms/stories/paths';
-import { StoryCard, StoryCardList } from './story-card';
+import { StoryCards } from './story-card';
 
 /** Case studies as cards, each leading to its story. */
 export function CaseStudyCards({ studies }: { studies: readonly CaseStudyView[] }) {
   return (
-    <StoryCardList>
-      {studies.map((study) => (
-        <StoryCard
-          key={study.slug}
-          href={caseStudyPath(study.slug)}
-          title={study.title}
-          summary={study.summary}
-          picture={study.picture}
-          facts={study.industry}
-        />
-      ))}
-    </StoryCardList>
+    <StoryCards
+      cards={studies.map((study) => ({
+        href: caseStudyPath(study.slug),
+        title: study.title,
+        summary: study.summary,
+        picture: study.picture,
+        facts: study.industry,
+      }))}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { ContentSection } from '@/components/sections/content-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { StoryCard, StoryCardList } from '@/components/stories/story-card';
+import { StoryCards } from '@/components/stories/story-card';
 import { StoryDate } from '@/components/stories/story-date';
 import { StoryPicture } from '@/components/stories/story-picture';
 import { Static } from '@/components/ui/static';
@@ -73,24 +73,21 @@ export default async function InsightsPage() {
               align="left"
             />
             <div className="mt-10">
-              <StoryCardList>
-                {insights
+              <StoryCards
+                cards={insights
                   .filter((insight) => insight.category.slug === category.slug)
-                  .map((insight) => (
-                    <StoryCard
-                      key={insight.slug}
-                      href={insightPath(insight.slug)}
-                      title={insight.title}
-                      summary={insight.summary}
-                      picture={insight.picture}
-                      facts={
-                        <>
-                          {category.name} · <StoryDate iso={insight.date} />
-                        </>
-                      }
-                    />
-                  ))}
-              </StoryCardList>
+                  .map((insight) => ({
+                    href: insightPath(insight.slug),
+                    title: insight.title,
+                    summary: insight.summary,
+                    picture: insight.picture,
+                    facts: (
+                      <>
+                        {category.name} · <StoryDate iso={insight.date} />
+                      </>
+                    ),
+                  }))}
+              />
             </div>
           </ContentSection>
         </Static>

@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { company } from '@/content/company';
 import { getPage, pages } from '@/content/pages';
+import { storyCardText } from '@/lib/cms/stories/social-card';
 import { getJobBySlug } from '@/lib/jobs/all-jobs';
 import { env } from '@/lib/env';
 import { consumeExpensive } from '@/lib/rate-limit';
@@ -29,6 +30,8 @@ async function cardText(segments: readonly string[]): Promise<SocialCardText | n
     const parent = segments.length > 1 ? getPage(`/${segments[0]}`) : undefined;
     return { eyebrow: parent?.title, title: page.title, subtitle: page.description };
   }
+  const story = await storyCardText(segments);
+  if (story) return story;
   const [section, slug] = segments;
   if (section !== 'careers' || !slug || segments.length !== 2) return null;
   const job = await getJobBySlug(slug).catch(() => undefined);

@@ -16,7 +16,7 @@ import { withFeed } from '@/lib/seo/rss';
 
 /** The editor's headings, paragraphs, lists and links in the site's type. */
 const prose =
-  'mx-auto max-w-3xl space-y-6 text-lg leading-8 text-ink-soft [&_a]:font-medium [&_a]:text-brand-purple-strong [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-purple [&_blockquote]:pl-5 [&_h2]:pt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:pt-4 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink [&_li]:marker:text-brand-purple-strong [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:text-ink [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6';
+  'measure mx-auto space-y-6 text-lg leading-8 text-ink-soft [&_a]:font-medium [&_a]:text-brand-purple-strong [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-purple [&_blockquote]:pl-5 [&_h2]:pt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:pt-4 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink [&_li]:marker:text-brand-purple-strong [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:text-ink [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6';
 
 type Props = { params: Promise<{ slug: string }> };
 
