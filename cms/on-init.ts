@@ -4,8 +4,9 @@ import { cmsMigrations } from './database';
 import { seedStories } from './seed/stories/seed';
 
 /**
- * Brings the CMS's tables up to date, then makes the first admin from CMS_ADMIN_EMAIL and
- * CMS_ADMIN_PASSWORD when the store has no user at all. Without them the editor stays closed: the
+ * Brings the CMS's tables up to date, seeds the insights and case studies of a store with none,
+ * then makes the first admin from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD when the store has no
+ * user at all. Without them the editor stays closed: the
  * "create first user" screen Payload would offer to anyone is turned off (proxy.ts).
  */
 export async function onInit(payload: Payload): Promise<void> {

@@ -5,6 +5,12 @@ jest.mock('@/lib/jobs/all-jobs', () => ({ getAllJobs: () => mockGetAllJobs() }))
 const mockChangeDates = jest.fn();
 jest.mock('@/lib/jobs/change-dates', () => ({ jobChangeDates: () => mockChangeDates() }));
 
+const mockGetInsights = jest.fn();
+jest.mock('@/lib/cms/stories', () => ({
+  getInsights: () => mockGetInsights(),
+  getCaseStudies: async () => [{ slug: 'one-payroll-for-three-plants' }],
+}));
+
 import { pages } from '@/content/pages';
 import sitemap from '@/app/sitemap';
 
@@ -17,6 +23,9 @@ const jobs = [
 beforeEach(() => {
   mockGetAllJobs.mockReset().mockResolvedValue(jobs);
   mockChangeDates.mockReset().mockResolvedValue(new Map());
+  mockGetInsights
+    .mockReset()
+    .mockResolvedValue([{ slug: 'plan-it-hiring', date: '2026-09-16T00:00:00.000Z' }]);
 });
 
 describe('the sitemap', () => {
@@ -51,9 +60,17 @@ describe('the sitemap', () => {
     expect(lastmod('/careers/data-analyst-7')).toEqual(new Date(edited));
   });
 
-  it('keeps the pages when the job list cannot be read', async () => {
+  it('lists the published insights and case studies', async () => {
+    const entries = await sitemap();
+    const story = (path: string) => entries.find((entry) => new URL(entry.url).pathname === path);
+    expect(story('/insights/plan-it-hiring')?.lastModified).toBe('2026-09-16T00:00:00.000Z');
+    expect(story('/case-studies/one-payroll-for-three-plants')).toBeDefined();
+  });
+
+  it('keeps the pages when the job list or the CMS cannot be read', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     mockGetAllJobs.mockRejectedValue(new Error('down'));
+    mockGetInsights.mockRejectedValue(new Error('database locked'));
     const paths = (await sitemap()).map((entry) => new URL(entry.url).pathname);
     expect(paths).toEqual(pages.map((page) => page.path));
   });
