@@ -4,7 +4,7 @@ import { seedInsights } from '@/cms/seed/stories/insights';
 import { lexical } from '@/cms/seed/stories/lexical';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
 import { expectReadableLayout } from './layout-checks';
-import { e2eEditor } from './servers';
+import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD } from './servers';
 
 const insight = seedInsights[0];
 const study = seedCaseStudies[0];
@@ -54,7 +54,9 @@ test.describe('insights and case studies', () => {
 });
 
 async function logIn(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/cms-api/users/login', { data: e2eEditor });
+  const response = await request.post('/cms-api/users/login', {
+    data: { email: CMS_ADMIN_EMAIL, password: CMS_ADMIN_PASSWORD },
+  });
   expect(response.status()).toBe(200);
   return { Authorization: `JWT ${(await response.json()).token}` };
 }

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { editorAccess, revalidateOnPublish, versions } from '../../publishing';
+import { editorAccess, revalidateOnDelete, revalidateOnPublish, versions } from '../../publishing';
 import { illustrationFields, seoFields, slugField, titleAndSummary } from './fields';
 import { industryOptions, serviceOptions } from './options';
 
@@ -11,7 +11,7 @@ export const caseStudies: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'industry', '_status'] },
   access: editorAccess,
   versions,
-  hooks: { afterChange: [revalidateOnPublish] },
+  hooks: { afterChange: [revalidateOnPublish], afterDelete: [revalidateOnDelete] },
   fields: [
     ...titleAndSummary,
     slugField,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { editorAccess, revalidateOnPublish, versions } from '../../publishing';
+import { editorAccess, revalidateOnDelete, revalidateOnPublish, versions } from '../../publishing';
 import { slugField } from './fields';
 
 /** The sections of /insights; editors add their own. */
@@ -8,7 +8,7 @@ export const categories: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'] },
   access: editorAccess,
   versions,
-  hooks: { afterChange: [revalidateOnPublish] },
+  hooks: { afterChange: [revalidateOnPublish], afterDelete: [revalidateOnDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 40 },
     slugField,

@@ -1,6 +1,6 @@
 import { HeadingFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
 import type { CollectionConfig } from 'payload';
-import { editorAccess, revalidateOnPublish, versions } from '../../publishing';
+import { editorAccess, revalidateOnDelete, revalidateOnPublish, versions } from '../../publishing';
 import { illustrationFields, seoFields, slugField, titleAndSummary } from './fields';
 
 /** Articles at /insights/<slug>, listed by category on /insights and in its RSS feed. */
@@ -9,7 +9,7 @@ export const insights: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'date', '_status'] },
   access: editorAccess,
   versions,
-  hooks: { afterChange: [revalidateOnPublish] },
+  hooks: { afterChange: [revalidateOnPublish], afterDelete: [revalidateOnDelete] },
   defaultSort: '-date',
   fields: [
     ...titleAndSummary,

@@ -1,9 +1,9 @@
-import * as migration_20261126_174740_initial from './20261126_174740_initial';
+import * as migration_20261126_184226_initial from './20261126_184226_initial';
 
 export const migrations = [
   {
-    up: migration_20261126_174740_initial.up,
-    down: migration_20261126_174740_initial.down,
-    name: '20261126_174740_initial'
+    up: migration_20261126_184226_initial.up,
+    down: migration_20261126_184226_initial.down,
+    name: '20261126_184226_initial'
   },
 ];
