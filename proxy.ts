@@ -1,13 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { pages } from '@/content/pages';
+import { knownPaths } from '@/lib/cms/known-paths';
 import { isEditorPath, isFirstUserPath } from '@/lib/http/editor-paths';
 import { editorPolicy, pageContentSecurityPolicy } from '@/lib/http/page-csp';
 import { tooManySearchesPage } from '@/lib/http/too-many-searches';
 import { indexNowKeyFileRoute } from '@/lib/indexnow-key-file';
 import { consumeExpensive } from '@/lib/memory-limits';
 import { decideRoute } from '@/lib/routing';
-
-const knownPaths: ReadonlySet<string> = new Set(pages.map((page) => page.path));
 
 /** The careers page's search parameters: with any of them it is rendered per request. */
 const SEARCH_PARAMS = ['q', 'location', 'type', 'page'];
@@ -41,7 +39,7 @@ export async function proxy(request: NextRequest) {
   }
   const keyFile = indexNowKeyFileRoute(pathname);
   if (keyFile) return NextResponse.rewrite(new URL(keyFile, request.url));
-  const decision = decideRoute(pathname, search, knownPaths);
+  const decision = decideRoute(pathname, search, await knownPaths());
   const response =
     decision.kind === 'next'
       ? ((await limitCareersSearch(request)) ?? NextResponse.next())

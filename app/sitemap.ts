@@ -1,14 +1,21 @@
 import type { MetadataRoute } from 'next';
 import { pages } from '@/content/pages';
+import { listPages } from '@/lib/cms/content';
 import { storySitemapEntries } from '@/lib/cms/stories/sitemap';
 import { jobSitemapEntries } from '@/lib/jobs/sitemap';
+import { errorSummary, log } from '@/lib/log';
 import { absoluteUrl } from '@/lib/site-url';
 
 /** Expired by /api/jobs/refresh when the open jobs change; refreshed every minute besides. */
 export const revalidate = 60;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const staticEntries = pages.map((page) => ({
+  // While the CMS cannot be read, the seed's pages (a new store publishes exactly these).
+  const records = await listPages().catch((error: unknown) => {
+    log.error({ err: errorSummary(error) }, 'sitemap_pages_unavailable');
+    return pages;
+  });
+  const staticEntries = records.map((page) => ({
     url: absoluteUrl(page.path),
     changeFrequency: page.changeFrequency,
     priority: page.priority,

@@ -69,6 +69,9 @@ export interface Config {
   collections: {
     users: User;
     media: Media;
+    pages: Page;
+    services: Service;
+    policies: Policy;
     categories: Category;
     insights: Insight;
     'case-studies': CaseStudy;
@@ -82,6 +85,9 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
+    policies: PoliciesSelect<false> | PoliciesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     insights: InsightsSelect<false> | InsightsSelect<true>;
     'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
@@ -95,8 +101,14 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    company: Company;
+    'seed-log': SeedLog;
+  };
+  globalsSelect: {
+    company: CompanySelect<false> | CompanySelect<true>;
+    'seed-log': SeedLogSelect<false> | SeedLogSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -198,6 +210,791 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  path: string;
+  /**
+   * Shown as "{title} | {company}" in the browser tab and search results.
+   */
+  title: string;
+  /**
+   * The whole title instead, when it must not end in the company name.
+   */
+  absoluteTitle?: string | null;
+  /**
+   * A shorter name for the main menu.
+   */
+  menuLabel?: string | null;
+  /**
+   * What search engines and social cards show under the title.
+   */
+  description: string;
+  /**
+   * The sitemap priority, 0 to 1.
+   */
+  priority: number;
+  changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  /**
+   * The page’s sections in the side navigation: anchor and label.
+   */
+  sections?:
+    | {
+        anchor: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  /**
+   * The page’s address: /services/ and this (e.g. "it-staffing").
+   */
+  slug: string;
+  category: 'talent' | 'technology' | 'training' | 'consulting';
+  /**
+   * Its name in menus and cards.
+   */
+  menuLabel: string;
+  icon:
+    | 'arrow-right'
+    | 'award'
+    | 'badge-percent'
+    | 'bandage'
+    | 'book-open'
+    | 'bot'
+    | 'brain'
+    | 'briefcase'
+    | 'building'
+    | 'building-2'
+    | 'calculator'
+    | 'car'
+    | 'chart-column'
+    | 'check'
+    | 'chevron-down'
+    | 'chevron-left'
+    | 'chevron-right'
+    | 'circle-arrow-up'
+    | 'circle-check'
+    | 'circle-check-big'
+    | 'clipboard-check'
+    | 'clock'
+    | 'cloud'
+    | 'cog'
+    | 'compass'
+    | 'construction'
+    | 'cpu'
+    | 'database'
+    | 'earth'
+    | 'eye'
+    | 'factory'
+    | 'file-check'
+    | 'file-pen'
+    | 'file-text'
+    | 'fuel'
+    | 'gem'
+    | 'gift'
+    | 'globe'
+    | 'graduation-cap'
+    | 'hand'
+    | 'hand-heart'
+    | 'handshake'
+    | 'headset'
+    | 'hospital'
+    | 'hourglass'
+    | 'house'
+    | 'image'
+    | 'landmark'
+    | 'languages'
+    | 'laptop'
+    | 'lightbulb'
+    | 'link'
+    | 'list-checks'
+    | 'lock'
+    | 'mail'
+    | 'map-pin'
+    | 'megaphone'
+    | 'menu'
+    | 'message-circle'
+    | 'monitor'
+    | 'mouse-pointer-click'
+    | 'network'
+    | 'palette'
+    | 'pause'
+    | 'pen-line'
+    | 'phone'
+    | 'play'
+    | 'plug'
+    | 'puzzle'
+    | 'quote'
+    | 'radio-tower'
+    | 'receipt'
+    | 'refresh-cw'
+    | 'repeat'
+    | 'rocket'
+    | 'school'
+    | 'search'
+    | 'send'
+    | 'share-2'
+    | 'shield'
+    | 'shield-check'
+    | 'shopping-cart'
+    | 'sliders-horizontal'
+    | 'smartphone'
+    | 'sparkles'
+    | 'speech'
+    | 'sprout'
+    | 'star'
+    | 'stethoscope'
+    | 'target'
+    | 'timer'
+    | 'toolbox'
+    | 'trending-down'
+    | 'trending-up'
+    | 'trophy'
+    | 'user-check'
+    | 'users'
+    | 'wallet'
+    | 'watch'
+    | 'wifi'
+    | 'workflow'
+    | 'wrench'
+    | 'x'
+    | 'zap'
+    | 'brand-linkedin'
+    | 'brand-x'
+    | 'brand-facebook';
+  /**
+   * The page’s main heading.
+   */
+  title: string;
+  subtitle: string;
+  /**
+   * One sentence for cards and menus.
+   */
+  summary: string;
+  /**
+   * What search engines show: 120 to 160 characters.
+   */
+  metaDescription: string;
+  /**
+   * The service an enquiry from this page is about.
+   */
+  enquiryName:
+    | 'Permanent Staffing'
+    | 'Contract Staffing'
+    | 'IT Staffing'
+    | 'Executive Search'
+    | 'Payroll Services'
+    | 'Localization Staffing'
+    | 'Application Development'
+    | 'Application Support'
+    | 'Internet of Things'
+    | 'Digital Marketing'
+    | 'Artificial Intelligence'
+    | 'Robotic Process Automation'
+    | 'Business Excellence';
+  blocks?:
+    | (
+        | {
+            /**
+             * The section’s address on the page (e.g. "overview"): lower case and dashes.
+             */
+            anchor: string;
+            heading: string;
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            /**
+             * A picture of people at work beside the text (optional).
+             */
+            art?:
+              | (
+                  | 'colleaguesAtOneLaptop'
+                  | 'consultantWithClientTeam'
+                  | 'contactChannels'
+                  | 'recruiterReviewingCandidates'
+                  | 'recruiterShortlistingProfiles'
+                  | 'searchAcrossLeaders'
+                  | 'teamAgreeingPlan'
+                  | 'teamAtDashboards'
+                  | 'teamStandingTogether'
+                )
+              | null;
+            paragraphs: {
+              text: string;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'prose';
+          }
+        | {
+            /**
+             * The section’s address on the page (e.g. "overview"): lower case and dashes.
+             */
+            anchor: string;
+            heading: string;
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            intro?: string | null;
+            /**
+             * Empty: icon cards.
+             */
+            format?: ('icon-cards' | 'feature-list' | 'numbered') | null;
+            items: {
+              icon?:
+                | (
+                    | 'arrow-right'
+                    | 'award'
+                    | 'badge-percent'
+                    | 'bandage'
+                    | 'book-open'
+                    | 'bot'
+                    | 'brain'
+                    | 'briefcase'
+                    | 'building'
+                    | 'building-2'
+                    | 'calculator'
+                    | 'car'
+                    | 'chart-column'
+                    | 'check'
+                    | 'chevron-down'
+                    | 'chevron-left'
+                    | 'chevron-right'
+                    | 'circle-arrow-up'
+                    | 'circle-check'
+                    | 'circle-check-big'
+                    | 'clipboard-check'
+                    | 'clock'
+                    | 'cloud'
+                    | 'cog'
+                    | 'compass'
+                    | 'construction'
+                    | 'cpu'
+                    | 'database'
+                    | 'earth'
+                    | 'eye'
+                    | 'factory'
+                    | 'file-check'
+                    | 'file-pen'
+                    | 'file-text'
+                    | 'fuel'
+                    | 'gem'
+                    | 'gift'
+                    | 'globe'
+                    | 'graduation-cap'
+                    | 'hand'
+                    | 'hand-heart'
+                    | 'handshake'
+                    | 'headset'
+                    | 'hospital'
+                    | 'hourglass'
+                    | 'house'
+                    | 'image'
+                    | 'landmark'
+                    | 'languages'
+                    | 'laptop'
+                    | 'lightbulb'
+                    | 'link'
+                    | 'list-checks'
+                    | 'lock'
+                    | 'mail'
+                    | 'map-pin'
+                    | 'megaphone'
+                    | 'menu'
+                    | 'message-circle'
+                    | 'monitor'
+                    | 'mouse-pointer-click'
+                    | 'network'
+                    | 'palette'
+                    | 'pause'
+                    | 'pen-line'
+                    | 'phone'
+                    | 'play'
+                    | 'plug'
+                    | 'puzzle'
+                    | 'quote'
+                    | 'radio-tower'
+                    | 'receipt'
+                    | 'refresh-cw'
+                    | 'repeat'
+                    | 'rocket'
+                    | 'school'
+                    | 'search'
+                    | 'send'
+                    | 'share-2'
+                    | 'shield'
+                    | 'shield-check'
+                    | 'shopping-cart'
+                    | 'sliders-horizontal'
+                    | 'smartphone'
+                    | 'sparkles'
+                    | 'speech'
+                    | 'sprout'
+                    | 'star'
+                    | 'stethoscope'
+                    | 'target'
+                    | 'timer'
+                    | 'toolbox'
+                    | 'trending-down'
+                    | 'trending-up'
+                    | 'trophy'
+                    | 'user-check'
+                    | 'users'
+                    | 'wallet'
+                    | 'watch'
+                    | 'wifi'
+                    | 'workflow'
+                    | 'wrench'
+                    | 'x'
+                    | 'zap'
+                    | 'brand-linkedin'
+                    | 'brand-x'
+                    | 'brand-facebook'
+                  )
+                | null;
+              title: string;
+              text: string;
+              bullets?:
+                | {
+                    text: string;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'cards';
+          }
+        | {
+            /**
+             * The section’s address on the page (e.g. "overview"): lower case and dashes.
+             */
+            anchor: string;
+            heading: string;
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            intro?: string | null;
+            items: {
+              title: string;
+              text: string;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'steps';
+          }
+        | {
+            /**
+             * The section’s address on the page (e.g. "overview"): lower case and dashes.
+             */
+            anchor: string;
+            heading: string;
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            intro?: string | null;
+            items: {
+              text: string;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checklist';
+          }
+        | {
+            /**
+             * The section’s address on the page (e.g. "overview"): lower case and dashes.
+             */
+            anchor: string;
+            heading: string;
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            intro?: string | null;
+            items: {
+              /**
+               * e.g. "15+" or "98%"
+               */
+              value: string;
+              label: string;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'stats';
+          }
+        | {
+            /**
+             * The section’s address on the page (e.g. "overview"): lower case and dashes.
+             */
+            anchor: string;
+            heading: string;
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            intro?: string | null;
+            /**
+             * Empty: catalogue.
+             */
+            format?: ('catalogue' | 'accordion') | null;
+            items: {
+              title: string;
+              icon?:
+                | (
+                    | 'arrow-right'
+                    | 'award'
+                    | 'badge-percent'
+                    | 'bandage'
+                    | 'book-open'
+                    | 'bot'
+                    | 'brain'
+                    | 'briefcase'
+                    | 'building'
+                    | 'building-2'
+                    | 'calculator'
+                    | 'car'
+                    | 'chart-column'
+                    | 'check'
+                    | 'chevron-down'
+                    | 'chevron-left'
+                    | 'chevron-right'
+                    | 'circle-arrow-up'
+                    | 'circle-check'
+                    | 'circle-check-big'
+                    | 'clipboard-check'
+                    | 'clock'
+                    | 'cloud'
+                    | 'cog'
+                    | 'compass'
+                    | 'construction'
+                    | 'cpu'
+                    | 'database'
+                    | 'earth'
+                    | 'eye'
+                    | 'factory'
+                    | 'file-check'
+                    | 'file-pen'
+                    | 'file-text'
+                    | 'fuel'
+                    | 'gem'
+                    | 'gift'
+                    | 'globe'
+                    | 'graduation-cap'
+                    | 'hand'
+                    | 'hand-heart'
+                    | 'handshake'
+                    | 'headset'
+                    | 'hospital'
+                    | 'hourglass'
+                    | 'house'
+                    | 'image'
+                    | 'landmark'
+                    | 'languages'
+                    | 'laptop'
+                    | 'lightbulb'
+                    | 'link'
+                    | 'list-checks'
+                    | 'lock'
+                    | 'mail'
+                    | 'map-pin'
+                    | 'megaphone'
+                    | 'menu'
+                    | 'message-circle'
+                    | 'monitor'
+                    | 'mouse-pointer-click'
+                    | 'network'
+                    | 'palette'
+                    | 'pause'
+                    | 'pen-line'
+                    | 'phone'
+                    | 'play'
+                    | 'plug'
+                    | 'puzzle'
+                    | 'quote'
+                    | 'radio-tower'
+                    | 'receipt'
+                    | 'refresh-cw'
+                    | 'repeat'
+                    | 'rocket'
+                    | 'school'
+                    | 'search'
+                    | 'send'
+                    | 'share-2'
+                    | 'shield'
+                    | 'shield-check'
+                    | 'shopping-cart'
+                    | 'sliders-horizontal'
+                    | 'smartphone'
+                    | 'sparkles'
+                    | 'speech'
+                    | 'sprout'
+                    | 'star'
+                    | 'stethoscope'
+                    | 'target'
+                    | 'timer'
+                    | 'toolbox'
+                    | 'trending-down'
+                    | 'trending-up'
+                    | 'trophy'
+                    | 'user-check'
+                    | 'users'
+                    | 'wallet'
+                    | 'watch'
+                    | 'wifi'
+                    | 'workflow'
+                    | 'wrench'
+                    | 'x'
+                    | 'zap'
+                    | 'brand-linkedin'
+                    | 'brand-x'
+                    | 'brand-facebook'
+                  )
+                | null;
+              entries: {
+                text: string;
+                id?: string | null;
+              }[];
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'groups';
+          }
+      )[]
+    | null;
+  /**
+   * The closing "Why choose" cards, before the call to action (optional).
+   */
+  whyChoose?: {
+    heading?: string | null;
+    intro?: string | null;
+    items?:
+      | {
+          icon?:
+            | (
+                | 'arrow-right'
+                | 'award'
+                | 'badge-percent'
+                | 'bandage'
+                | 'book-open'
+                | 'bot'
+                | 'brain'
+                | 'briefcase'
+                | 'building'
+                | 'building-2'
+                | 'calculator'
+                | 'car'
+                | 'chart-column'
+                | 'check'
+                | 'chevron-down'
+                | 'chevron-left'
+                | 'chevron-right'
+                | 'circle-arrow-up'
+                | 'circle-check'
+                | 'circle-check-big'
+                | 'clipboard-check'
+                | 'clock'
+                | 'cloud'
+                | 'cog'
+                | 'compass'
+                | 'construction'
+                | 'cpu'
+                | 'database'
+                | 'earth'
+                | 'eye'
+                | 'factory'
+                | 'file-check'
+                | 'file-pen'
+                | 'file-text'
+                | 'fuel'
+                | 'gem'
+                | 'gift'
+                | 'globe'
+                | 'graduation-cap'
+                | 'hand'
+                | 'hand-heart'
+                | 'handshake'
+                | 'headset'
+                | 'hospital'
+                | 'hourglass'
+                | 'house'
+                | 'image'
+                | 'landmark'
+                | 'languages'
+                | 'laptop'
+                | 'lightbulb'
+                | 'link'
+                | 'list-checks'
+                | 'lock'
+                | 'mail'
+                | 'map-pin'
+                | 'megaphone'
+                | 'menu'
+                | 'message-circle'
+                | 'monitor'
+                | 'mouse-pointer-click'
+                | 'network'
+                | 'palette'
+                | 'pause'
+                | 'pen-line'
+                | 'phone'
+                | 'play'
+                | 'plug'
+                | 'puzzle'
+                | 'quote'
+                | 'radio-tower'
+                | 'receipt'
+                | 'refresh-cw'
+                | 'repeat'
+                | 'rocket'
+                | 'school'
+                | 'search'
+                | 'send'
+                | 'share-2'
+                | 'shield'
+                | 'shield-check'
+                | 'shopping-cart'
+                | 'sliders-horizontal'
+                | 'smartphone'
+                | 'sparkles'
+                | 'speech'
+                | 'sprout'
+                | 'star'
+                | 'stethoscope'
+                | 'target'
+                | 'timer'
+                | 'toolbox'
+                | 'trending-down'
+                | 'trending-up'
+                | 'trophy'
+                | 'user-check'
+                | 'users'
+                | 'wallet'
+                | 'watch'
+                | 'wifi'
+                | 'workflow'
+                | 'wrench'
+                | 'x'
+                | 'zap'
+                | 'brand-linkedin'
+                | 'brand-x'
+                | 'brand-facebook'
+              )
+            | null;
+          title: string;
+          text: string;
+          bullets?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cta: {
+    heading: string;
+    text: string;
+    primary: {
+      label: string;
+      href: string;
+    };
+    secondary?: {
+      label?: string | null;
+      href?: string | null;
+    };
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies".
+ */
+export interface Policy {
+  id: number;
+  /**
+   * Which policy: privacy, terms or cookies.
+   */
+  slug: string;
+  title: string;
+  /**
+   * The date of the last change, as YYYY-MM-DD.
+   */
+  lastUpdated: string;
+  intro: string;
+  sections: {
+    /**
+     * The section’s address on the page (e.g. "overview"): lower case and dashes.
+     */
+    anchor: string;
+    heading: string;
+    paragraphs?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    bullets?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    table?: {
+      caption?: string | null;
+      columns?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+      rows?:
+        | {
+            cells?:
+              | {
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    /**
+     * Text the company must still fill in (shown marked "To be completed").
+     */
+    placeholder?: string | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -499,6 +1296,18 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
+        relationTo: 'policies';
+        value: number | Policy;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -618,6 +1427,259 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  path?: T;
+  title?: T;
+  absoluteTitle?: T;
+  menuLabel?: T;
+  description?: T;
+  priority?: T;
+  changeFrequency?: T;
+  sections?:
+    | T
+    | {
+        anchor?: T;
+        label?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  slug?: T;
+  category?: T;
+  menuLabel?: T;
+  icon?: T;
+  title?: T;
+  subtitle?: T;
+  summary?: T;
+  metaDescription?: T;
+  enquiryName?: T;
+  blocks?:
+    | T
+    | {
+        prose?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              eyebrow?: T;
+              art?: T;
+              paragraphs?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        cards?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              eyebrow?: T;
+              intro?: T;
+              format?: T;
+              items?:
+                | T
+                | {
+                    icon?: T;
+                    title?: T;
+                    text?: T;
+                    bullets?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        steps?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              eyebrow?: T;
+              intro?: T;
+              items?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        checklist?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              eyebrow?: T;
+              intro?: T;
+              items?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        stats?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              eyebrow?: T;
+              intro?: T;
+              items?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        groups?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              eyebrow?: T;
+              intro?: T;
+              format?: T;
+              items?:
+                | T
+                | {
+                    title?: T;
+                    icon?: T;
+                    entries?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+      };
+  whyChoose?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              bullets?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        primary?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+            };
+        secondary?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies_select".
+ */
+export interface PoliciesSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  lastUpdated?: T;
+  intro?: T;
+  sections?:
+    | T
+    | {
+        anchor?: T;
+        heading?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        bullets?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        table?:
+          | T
+          | {
+              caption?: T;
+              columns?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              rows?:
+                | T
+                | {
+                    cells?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+            };
+        placeholder?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -776,6 +1838,137 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company".
+ */
+export interface Company {
+  id: number;
+  name: string;
+  legalName: string;
+  tagline: string;
+  splashTagline: string;
+  mission: string;
+  description: string;
+  /**
+   * With the country code, e.g. +91 98765 43210.
+   */
+  phone: string;
+  email: string;
+  careersEmail: string;
+  grievanceOfficer: {
+    name: string;
+    email: string;
+  };
+  address: {
+    street: string;
+    locality: string;
+    region: string;
+    /**
+     * ISO 3166-2, e.g. IN-TG.
+     */
+    regionCode: string;
+    postalCode: string;
+    country: string;
+    /**
+     * ISO 3166-1, e.g. IN.
+     */
+    countryCode: string;
+  };
+  geo: {
+    latitude: number;
+    longitude: number;
+  };
+  social: {
+    linkedin: string;
+    x: string;
+    facebook: string;
+  };
+  hours: string;
+  foundedYear: number;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seed-log".
+ */
+export interface SeedLog {
+  id: number;
+  seeded?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company_select".
+ */
+export interface CompanySelect<T extends boolean = true> {
+  name?: T;
+  legalName?: T;
+  tagline?: T;
+  splashTagline?: T;
+  mission?: T;
+  description?: T;
+  phone?: T;
+  email?: T;
+  careersEmail?: T;
+  grievanceOfficer?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+      };
+  address?:
+    | T
+    | {
+        street?: T;
+        locality?: T;
+        region?: T;
+        regionCode?: T;
+        postalCode?: T;
+        country?: T;
+        countryCode?: T;
+      };
+  geo?:
+    | T
+    | {
+        latitude?: T;
+        longitude?: T;
+      };
+  social?:
+    | T
+    | {
+        linkedin?: T;
+        x?: T;
+        facebook?: T;
+      };
+  hours?: T;
+  foundedYear?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seed-log_select".
+ */
+export interface SeedLogSelect<T extends boolean = true> {
+  seeded?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -794,6 +1987,18 @@ export interface TaskSchedulePublish {
     locale?: string | null;
     doc?:
       | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'policies';
+          value: number | Policy;
+        } | null)
+      | ({
           relationTo: 'categories';
           value: number | Category;
         } | null)
@@ -805,7 +2010,7 @@ export interface TaskSchedulePublish {
           relationTo: 'case-studies';
           value: number | CaseStudy;
         } | null);
-    global?: string | null;
+    global?: 'company' | null;
     user?: {
       relationTo: 'users';
       value: number | User;

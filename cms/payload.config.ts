@@ -6,8 +6,13 @@ import { media } from './collections/media';
 import { caseStudies } from './collections/stories/case-studies';
 import { categories } from './collections/stories/categories';
 import { insights } from './collections/stories/insights';
+import { pages } from './collections/pages';
+import { policies } from './collections/policies';
+import { services } from './collections/services';
 import { users } from './collections/users';
 import { cmsDatabase } from './database';
+import { company } from './globals/company';
+import { seedLog } from './globals/seed-log';
 import { onInit } from './on-init';
 import { cmsSecret } from './secret';
 import { siteUrl } from './site';
@@ -33,7 +38,8 @@ async function cmsConfig() {
         ),
       },
     },
-    collections: [users, media, categories, insights, caseStudies],
+    collections: [users, media, pages, services, policies, categories, insights, caseStudies],
+    globals: [company, seedLog],
     editor: lexicalEditor(),
     db: cmsDatabase(),
     sharp,

@@ -3,7 +3,7 @@ import { dataRequestPage } from './data-protection';
 import { homeMeta } from './home';
 import { products } from './products';
 import { servicePages } from './services';
-import type { Block } from './types';
+import type { Block, ServicePage } from './types';
 
 export type PageSection = { id: string; label: string };
 
@@ -27,7 +27,8 @@ export type PageRecord = {
 const hero: PageSection = { id: 'hero', label: 'Introduction' };
 const cta: PageSection = { id: 'cta', label: 'Get in touch' };
 
-const staticPages: readonly PageRecord[] = [
+/** The pages of their own (the CMS's pages collection); service and product pages follow. */
+export const staticPages: readonly PageRecord[] = [
   {
     path: '/',
     title: homeMeta.title,
@@ -172,7 +173,8 @@ const staticPages: readonly PageRecord[] = [
 const blockSections = (blocks: readonly Block[]): PageSection[] =>
   blocks.map((block) => ({ id: block.id, label: block.heading }));
 
-const servicePageRecords: readonly PageRecord[] = servicePages.map((service) => ({
+/** A service page's record, made from its service. */
+export const servicePageRecord = (service: ServicePage): PageRecord => ({
   path: `/services/${service.slug}`,
   title: service.title,
   description: service.metaDescription,
@@ -184,9 +186,11 @@ const servicePageRecords: readonly PageRecord[] = servicePages.map((service) => 
   ],
   priority: 0.8,
   changeFrequency: 'monthly',
-}));
+});
 
-const productPageRecords: readonly PageRecord[] = products.map((product) => ({
+const servicePageRecords: readonly PageRecord[] = servicePages.map(servicePageRecord);
+
+export const productPageRecords: readonly PageRecord[] = products.map((product) => ({
   path: `/products/${product.slug}`,
   title: product.name,
   description: product.metaDescription,

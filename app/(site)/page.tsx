@@ -4,29 +4,30 @@ import { SideDots } from '@/components/side-dots';
 import { TestimonialsBlock } from '@/components/testimonials/testimonials-block';
 import { company } from '@/content/company';
 import { homeCta } from '@/content/home';
-import { getPage } from '@/content/pages';
+import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteJsonLd } from '@/lib/seo/site-json-ld';
 import { AboutSection } from './_components/about-section';
 import { HeroSlides } from './_components/hero-slides';
 import { TestimonialsSection } from './_components/testimonials-section';
 
-const page = getPage('/');
-
 /** Testimonials come from the admin API: the page is pre-rendered and refreshed every 5 minutes. */
 export const revalidate = 300;
 
-export const metadata: Metadata = {
-  ...pageMetadata(page),
-  other: {
-    'geo.region': company.address.regionCode,
-    'geo.placename': company.address.locality,
-    'geo.position': `${company.geo.latitude};${company.geo.longitude}`,
-    ICBM: `${company.geo.latitude}, ${company.geo.longitude}`,
-  },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    ...pageMetadata(await getOwnPage('/')),
+    other: {
+      'geo.region': company.address.regionCode,
+      'geo.placename': company.address.locality,
+      'geo.position': `${company.geo.latitude};${company.geo.longitude}`,
+      ICBM: `${company.geo.latitude}, ${company.geo.longitude}`,
+    },
+  };
+}
 
-export default function HomePage() {
+export default async function HomePage() {
+  const page = await getOwnPage('/');
   return (
     <>
       <SiteJsonLd />

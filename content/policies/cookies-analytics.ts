@@ -16,14 +16,17 @@ const tableIntro =
   'The table below lists the four categories you can see in our cookie settings, what each one is for and its default setting when you open Customize. Analytics loads only after you accept analytics cookies, and stops when you withdraw; this website sets no marketing cookies.';
 
 /**
- * The Cookies Policy as this build runs: with a provider configured (GA_MEASUREMENT_ID or
+ * The Cookies Policy (the seed's, or the published one) as this server runs: with a provider configured (GA_MEASUREMENT_ID or
  * PLAUSIBLE_DOMAIN), the analytics row names it and its cookies.
  */
-export function cookiesPolicyFor(provider: AnalyticsProvider): PolicyPage {
-  if (!provider) return cookiesPolicy;
+export function cookiesPolicyFor(
+  provider: AnalyticsProvider,
+  policy: PolicyPage = cookiesPolicy,
+): PolicyPage {
+  if (!provider) return policy;
   return {
-    ...cookiesPolicy,
-    sections: cookiesPolicy.sections.map((section) => {
+    ...policy,
+    sections: policy.sections.map((section) => {
       if (section.id !== 'cookie-categories' || !section.table) return section;
       const rows = section.table.rows.map((row) =>
         row[0] === 'Analytics / performance' ? row.with(2, analyticsExamples(provider)) : row,

@@ -11,8 +11,12 @@ jest.mock('@/lib/cms/stories', () => ({
   getCaseStudies: async () => [{ slug: 'one-payroll-for-three-plants' }],
 }));
 
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { pages } from '@/content/pages';
 import sitemap from '@/app/sitemap';
+
+// The sitemap as the build makes it: from the seed, which a new store publishes unchanged.
+process.env.NEXT_PHASE = PHASE_PRODUCTION_BUILD;
 
 const jobs = [
   makeJob(3, { title: 'Java Developer', postedAt: '2026-10-02T09:30:00' }),

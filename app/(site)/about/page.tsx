@@ -3,7 +3,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { about } from '@/content/about';
 import { company } from '@/content/company';
-import { getPage } from '@/content/pages';
+import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ExpertiseSection } from './_components/expertise-section';
 import { FloatingParticles } from './_components/floating-particles';
@@ -12,11 +12,12 @@ import { ValuesSection } from './_components/values-section';
 import { PeopleIllustration } from '@/components/sections/people-illustration';
 import { teamAtDashboards } from '@/content/people-art';
 
-const page = getPage('/about');
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getOwnPage('/about'));
+}
 
-export const metadata: Metadata = pageMetadata(page);
-
-export default function AboutPage() {
+export default async function AboutPage() {
+  const page = await getOwnPage('/about');
   return (
     <PageLayout page={page}>
       <PageHero

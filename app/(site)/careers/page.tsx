@@ -5,18 +5,18 @@ import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { careers } from '@/content/careers';
-import { getPage } from '@/content/pages';
 import { getAllJobs } from '@/lib/jobs/all-jobs';
 import { summariseBoard } from '@/lib/jobs/board-summary';
 import { readJobSearch } from '@/lib/jobs/query';
 import { withJobsFeed } from '@/lib/jobs/rss';
+import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BenefitsSection } from './_components/benefits-section';
 import { PositionsSection } from './_components/positions-section';
 
-const page = getPage('/careers');
-
-export const metadata: Metadata = withJobsFeed(pageMetadata(page));
+export async function generateMetadata(): Promise<Metadata> {
+  return withJobsFeed(pageMetadata(await getOwnPage('/careers')));
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -26,6 +26,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function CareersPage({ searchParams }: { searchParams: SearchParams }) {
   const search = readJobSearch(await searchParams);
+  const page = await getOwnPage('/careers');
   // The positions below say when the list cannot be read; the hero then shows no picture.
   const jobs = await getAllJobs().catch(() => []);
   return (

@@ -5,16 +5,17 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { DeferredEnquiryForm } from '@/components/enquiry/deferred-enquiry-form';
 import { DataNotice } from '@/components/forms/data-notice';
 import { contactPage as content } from '@/content/contact';
-import { getPage } from '@/content/pages';
 import { LocalBusinessJsonLd } from '@/lib/seo/local-business-json-ld';
+import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactDetails } from './_components/contact-details';
 
-const page = getPage('/contact');
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getOwnPage('/contact'));
+}
 
-export const metadata: Metadata = pageMetadata(page);
-
-export default function ContactPage() {
+export default async function ContactPage() {
+  const page = await getOwnPage('/contact');
   return (
     <PageLayout page={page}>
       <LocalBusinessJsonLd />

@@ -3,14 +3,15 @@ import { DataRequestForm } from '@/components/data-requests/data-request-form';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { dataRequestPage as content } from '@/content/data-protection';
-import { getPage } from '@/content/pages';
+import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-const page = getPage('/data-requests');
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getOwnPage('/data-requests'));
+}
 
-export const metadata: Metadata = pageMetadata(page);
-
-export default function DataRequestsPage() {
+export default async function DataRequestsPage() {
+  const page = await getOwnPage('/data-requests');
   return (
     <PageLayout page={page}>
       <PageHero badge={content.title} heading={content.heading} subtext={content.intro} />

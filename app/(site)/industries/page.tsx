@@ -8,14 +8,15 @@ import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { industries as content } from '@/content/industries';
-import { getPage } from '@/content/pages';
+import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-const page = getPage('/industries');
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getOwnPage('/industries'));
+}
 
-export const metadata: Metadata = pageMetadata(page);
-
-export default function IndustriesPage() {
+export default async function IndustriesPage() {
+  const page = await getOwnPage('/industries');
   const { overview } = content;
   return (
     <PageLayout page={page}>

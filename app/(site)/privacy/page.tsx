@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { PolicyArticle } from '@/components/policy/policy-article';
 import { dataRequestPage } from '@/content/data-protection';
-import { getPage } from '@/content/pages';
-import { privacyPolicy } from '@/content/policies/privacy';
+import { getOwnPage, getPolicy } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-const page = getPage('/privacy');
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getOwnPage('/privacy'));
+}
 
-export const metadata: Metadata = pageMetadata(page);
-
-export default function PrivacyPage() {
+export default async function PrivacyPage() {
+  const [page, policy] = await Promise.all([getOwnPage('/privacy'), getPolicy('privacy')]);
   const requestsLink = (
     <p className="mt-4">
       <a
@@ -23,7 +23,7 @@ export default function PrivacyPage() {
   return (
     <PolicyArticle
       page={page}
-      policy={privacyPolicy}
+      policy={policy}
       extras={{ 'your-rights': requestsLink, 'contact-us': requestsLink }}
     />
   );

@@ -5,17 +5,18 @@ import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { ProductsCollage } from '@/components/screens/products-collage';
-import { getPage } from '@/content/pages';
 import { products, productsOverview as content } from '@/content/products';
+import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ProductCard } from './_components/product-card';
 import { ScrollToTop } from './_components/scroll-to-top';
 
-const page = getPage('/products');
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getOwnPage('/products'));
+}
 
-export const metadata: Metadata = pageMetadata(page);
-
-export default function ProductsPage() {
+export default async function ProductsPage() {
+  const page = await getOwnPage('/products');
   return (
     <PageLayout page={page}>
       <ScrollToTop />

@@ -4,18 +4,19 @@ import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { getPage } from '@/content/pages';
 import { serviceCatalogue } from '@/content/services';
 import { servicesOverview as content } from '@/content/services/overview';
+import { getOwnPage, listServices } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CategoryPanel } from './_components/category-panel';
 import { ServiceTabs } from './_components/service-tabs';
 
-const page = getPage('/services');
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getOwnPage('/services'));
+}
 
-export const metadata: Metadata = pageMetadata(page);
-
-export default function ServicesPage() {
+export default async function ServicesPage() {
+  const [page, services] = await Promise.all([getOwnPage('/services'), listServices()]);
   return (
     <PageLayout page={page}>
       <PageHero
@@ -38,7 +39,9 @@ export default function ServicesPage() {
               id: category.id,
               label: category.name,
               icon: category.icon,
-              panel: <CategoryPanel category={category} labels={content.catalogue} />,
+              panel: (
+                <CategoryPanel category={category} labels={content.catalogue} services={services} />
+              ),
             }))}
           />
         </div>

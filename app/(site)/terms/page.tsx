@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { PolicyArticle } from '@/components/policy/policy-article';
-import { getPage } from '@/content/pages';
-import { termsOfService } from '@/content/policies/terms';
+import { getOwnPage, getPolicy } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-const page = getPage('/terms');
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getOwnPage('/terms'));
+}
 
-export const metadata: Metadata = pageMetadata(page);
-
-export default function TermsPage() {
-  return <PolicyArticle page={page} policy={termsOfService} />;
+export default async function TermsPage() {
+  const [page, policy] = await Promise.all([getOwnPage('/terms'), getPolicy('terms')]);
+  return <PolicyArticle page={page} policy={policy} />;
 }

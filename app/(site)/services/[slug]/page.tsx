@@ -8,36 +8,33 @@ import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { sectionTones } from '@/components/sections/section-tone';
-import { getPage } from '@/content/pages';
-import {
-  getServiceCategory,
-  getServicePage,
-  serviceBlocks,
-  servicePages,
-} from '@/content/services';
+import { servicePageRecord } from '@/content/pages';
+import { getServiceCategory, serviceBlocks } from '@/content/services';
 import { servicesOverview } from '@/content/services/overview';
 import { ClientStoriesStrip } from '@/components/stories/client-stories-strip';
 import { caseStudiesFor } from '@/lib/cms/stories';
+import { getService, listServices } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ServiceJsonLd } from '@/lib/seo/service-json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
+/** A service published after the build is rendered on its first request, then kept. */
+export const dynamicParams = true;
 
-export function generateStaticParams() {
-  return servicePages.map((service) => ({ slug: service.slug }));
+export async function generateStaticParams() {
+  return (await listServices()).map((service) => ({ slug: service.slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  return pageMetadata(getPage(`/services/${slug}`));
+  const service = await getService((await params).slug);
+  return service ? pageMetadata(servicePageRecord(service)) : {};
 }
 
 export default async function ServicePage({ params }: Props) {
-  const service = getServicePage((await params).slug);
+  const service = await getService((await params).slug);
   if (!service) notFound();
-  const page = getPage(`/services/${service.slug}`);
+  const page = servicePageRecord(service);
   const category = getServiceCategory(service.category);
   const blocks = serviceBlocks(service);
   const tones = sectionTones(blocks.map((block) => block.kind));

@@ -1,14 +1,9 @@
 import { itemSpanClass } from '@/components/sections/grid-rows';
 import Link from '@/components/ui/link';
 import { Icon } from '@/components/icon/icon';
-import { getServicePage, type ServiceCategory, type ServiceSlug } from '@/content/services';
+import type { ServiceCategory } from '@/content/services';
 import type { ServicesOverview } from '@/content/services/overview';
-
-function service(slug: ServiceSlug) {
-  const page = getServicePage(slug);
-  if (!page) throw new Error(`Unknown service ${slug}`);
-  return page;
-}
+import type { ServicePage } from '@/content/types';
 
 function ExploreLink({
   slug,
@@ -37,11 +32,16 @@ function ExploreLink({
 export function CategoryPanel({
   category,
   labels,
+  services,
 }: {
   category: ServiceCategory;
   labels: Pick<ServicesOverview['catalogue'], 'featuredLabel' | 'exploreLabel'>;
+  /** The published services: one the catalogue names but nobody published is left out. */
+  services: readonly ServicePage[];
 }) {
+  const service = (slug: string) => services.find((candidate) => candidate.slug === slug);
   const featured = category.featured ? service(category.featured) : undefined;
+  const items = category.items.flatMap((slug) => service(slug) ?? []);
   return (
     <div className="space-y-8">
       <div className="grid gap-8 lg:grid-cols-2 lg:items-stretch">
@@ -82,9 +82,9 @@ export function CategoryPanel({
           </div>
         )}
       </div>
-      {category.items.length > 0 && (
+      {items.length > 0 && (
         <ul className="grid grid-flow-row-dense gap-6 sm:grid-cols-2">
-          {category.items.map(service).map((item, index, all) => (
+          {items.map((item, index, all) => (
             <li
               key={item.slug}
               className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md ${itemSpanClass(index, all.length, { sm: 2, lg: 2 })}`}

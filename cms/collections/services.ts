@@ -1,0 +1,71 @@
+import type { CollectionConfig } from 'payload';
+import { servicePageNames } from '../../content/service-names';
+import { blocksField } from '../blocks/content-blocks';
+import { cardFields, iconField, introField, LIMITS, text, textarea } from '../blocks/fields';
+import { forgetKnownPathsOnDelete, forgetKnownPathsOnPublish } from './forget-known-paths';
+import { editorAccess, revalidateOnPublish, versions } from '../publishing';
+import { ctaField, slugField } from './shared-fields';
+
+export const SERVICE_CATEGORIES = ['talent', 'technology', 'training', 'consulting'] as const;
+
+/** One service detail page at /services/{slug} (content/types.ts ServicePage). */
+export const services: CollectionConfig = {
+  slug: 'services',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'slug', '_status'],
+    group: 'Pages',
+  },
+  versions,
+  access: editorAccess,
+  hooks: {
+    afterChange: [revalidateOnPublish, forgetKnownPathsOnPublish],
+    afterDelete: [forgetKnownPathsOnDelete],
+  },
+  fields: [
+    slugField('The page’s address: /services/ and this (e.g. "it-staffing").'),
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      options: SERVICE_CATEGORIES.map((value) => ({ label: value, value })),
+    },
+    text('menuLabel', 40, {
+      required: true,
+      admin: { description: 'Its name in menus and cards.' },
+    }),
+    iconField(true),
+    text('title', 80, { required: true, admin: { description: 'The page’s main heading.' } }),
+    textarea('subtitle', LIMITS.short, { required: true }),
+    textarea('summary', 200, {
+      required: true,
+      admin: { description: 'One sentence for cards and menus.' },
+    }),
+    textarea('metaDescription', 160, {
+      required: true,
+      minLength: 120,
+      admin: { description: 'What search engines show: 120 to 160 characters.' },
+    }),
+    {
+      name: 'enquiryName',
+      type: 'select',
+      required: true,
+      options: servicePageNames.map((value) => ({ label: value, value })),
+      admin: { description: 'The service an enquiry from this page is about.' },
+    },
+    blocksField,
+    {
+      name: 'whyChoose',
+      type: 'group',
+      admin: {
+        description: 'The closing "Why choose" cards, before the call to action (optional).',
+      },
+      fields: [
+        text('heading', LIMITS.heading),
+        introField,
+        { name: 'items', type: 'array', maxRows: 8, fields: cardFields },
+      ],
+    },
+    ctaField,
+  ],
+};

@@ -1,0 +1,46 @@
+import type { Field, GroupField, TextField } from 'payload';
+import { LIMITS, text, textarea } from '../blocks/fields';
+
+/** A unique, lower-case slug: part of a page's address. */
+export function slugField(description: string): TextField {
+  return text('slug', 80, {
+    required: true,
+    unique: true,
+    index: true,
+    admin: { description },
+    validate: (value: unknown) =>
+      typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+        ? true
+        : 'Lower-case letters, digits and single dashes only.',
+  });
+}
+
+/** An internal path such as /contact. */
+export const internalPath = (name: string, required = true): TextField =>
+  text(name, 200, {
+    required,
+    validate: (value: unknown) =>
+      (!required && (value === null || value === undefined || value === '')) ||
+      (typeof value === 'string' && /^\/[\w\-/?=&.]*$/.test(value))
+        ? true
+        : 'An address on this site, starting with "/".',
+  });
+
+const link = (name: string, required: boolean): GroupField => ({
+  name,
+  type: 'group',
+  fields: [text('label', 40, { required }), internalPath('href', required)],
+});
+
+/** The closing call to action (content/types.ts CallToAction). */
+export const ctaField: Field = {
+  name: 'cta',
+  type: 'group',
+  label: 'Call to action',
+  fields: [
+    text('heading', LIMITS.heading, { required: true }),
+    textarea('text', LIMITS.short, { required: true }),
+    link('primary', true),
+    link('secondary', false),
+  ],
+};

@@ -1,0 +1,109 @@
+import 'server-only';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import {
+  productPageRecords,
+  servicePageRecord,
+  staticPages,
+  type PageRecord,
+} from '@/content/pages';
+import { seedPolicies } from '@/cms/seed/records';
+import { servicePages } from '@/content/services';
+import type { PolicyPage, ServicePage } from '@/content/types';
+import { pageFromCms, policyFromCms, serviceFromCms } from './from-cms';
+
+/**
+ * What the public pages read: the CMS's published records (drafts never), in the types the
+ * section components take. While `next build` pre-renders, the seed (content/) stands in for
+ * them, so the build needs no database; a new store is seeded with the same records.
+ */
+const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+
+const published = { draft: false, overrideAccess: true, depth: 0 } as const;
+
+/** Loaded on first use: a module that only imports this one (the proxy, a unit test) needs no CMS. */
+const cms = async () => (await import('./payload')).cms();
+
+/** The published services, in the order of the menu (content/services's order for seeded ones). */
+export async function listServices(): Promise<readonly ServicePage[]> {
+  if (building()) return servicePages;
+  const { docs } = await (
+    await cms()
+  ).find({
+    collection: 'services',
+    ...published,
+    where: { _status: { equals: 'published' } },
+    sort: 'id',
+    limit: 200,
+    pagination: false,
+  });
+  return docs.map(serviceFromCms);
+}
+
+/** The published service with this slug (case-insensitive, as route matching is). */
+export async function getService(slug: string): Promise<ServicePage | undefined> {
+  const wanted = slug.toLowerCase();
+  if (building()) return servicePages.find((service) => service.slug === wanted);
+  const { docs } = await (
+    await cms()
+  ).find({
+    collection: 'services',
+    ...published,
+    where: { slug: { equals: wanted }, _status: { equals: 'published' } },
+    limit: 1,
+  });
+  return docs[0] && serviceFromCms(docs[0]);
+}
+
+/** A published policy: privacy, terms or cookies. */
+export async function getPolicy(slug: string): Promise<PolicyPage> {
+  const seed = seedPolicies[slug];
+  if (!seed) throw new Error(`Unknown policy ${slug}`);
+  if (building()) return seed;
+  const { docs } = await (
+    await cms()
+  ).find({
+    collection: 'policies',
+    ...published,
+    where: { slug: { equals: slug }, _status: { equals: 'published' } },
+    limit: 1,
+  });
+  // An unpublished policy cannot leave the site without one: the seed stands in.
+  return docs[0] ? policyFromCms(docs[0]) : seed;
+}
+
+async function listOwnPages(): Promise<readonly PageRecord[]> {
+  if (building()) return staticPages;
+  const { docs } = await (
+    await cms()
+  ).find({
+    collection: 'pages',
+    ...published,
+    where: { _status: { equals: 'published' } },
+    sort: 'id',
+    limit: 500,
+    pagination: false,
+  });
+  return docs.map(pageFromCms);
+}
+
+/** Every published page's record: pages of their own, then services, then products. */
+export async function listPages(): Promise<readonly PageRecord[]> {
+  const [own, services] = await Promise.all([listOwnPages(), listServices()]);
+  return [...own, ...services.map(servicePageRecord), ...productPageRecords];
+}
+
+/** The record of a page of its own (its file is in app/): the published one, else the seed's. */
+export async function getOwnPage(path: string): Promise<PageRecord> {
+  const seed = staticPages.find((page) => page.path === path);
+  if (!seed) throw new Error(`No page record for ${path}`);
+  if (building()) return seed;
+  const { docs } = await (
+    await cms()
+  ).find({
+    collection: 'pages',
+    ...published,
+    where: { path: { equals: path }, _status: { equals: 'published' } },
+    limit: 1,
+  });
+  return docs[0] ? pageFromCms(docs[0]) : seed;
+}

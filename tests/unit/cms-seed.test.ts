@@ -1,0 +1,87 @@
+// The CMS's seed (cms/seed) on a real store: a new store holds today's content/ records,
+// published; starting again changes nothing, and an editor's change or deletion stays.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page, Policy, Service } from '@/cms/payload-types';
+import { seedCompany, seedPages, seedPolicies, seedServices } from '@/cms/seed/records';
+import { pageFromCms, policyFromCms, serviceFromCms } from '@/lib/cms/from-cms';
+import { freshDatabase } from '@/tests/postgres/fresh-database';
+import { itWithPostgres } from './fixtures/services';
+
+type Env = Record<string, string>;
+
+type Published = {
+  pages: Page[];
+  services: Service[];
+  policies: Policy[];
+  company: Record<string, unknown>;
+};
+
+/** Starts the CMS on this store (seeding it), optionally edits, and returns what is published. */
+function start(env: Env, action = 'read'): Published {
+  const output = path.join(mkdtempSync(path.join(tmpdir(), 'cms-run-')), 'published.json');
+  const run = spawnSync(
+    'node_modules/.bin/tsx',
+    ['tests/unit/fixtures/cms-run.ts', output, action],
+    {
+      env: { ...process.env, PAYLOAD_SECRET: 'a-test-secret-for-the-cms-seed-0123456789', ...env },
+      encoding: 'utf8',
+    },
+  );
+  if (run.status !== 0) throw new Error(`The CMS did not start:\n${run.stdout}\n${run.stderr}`);
+  return JSON.parse(readFileSync(output, 'utf8')) as Published;
+}
+
+const bySlug = (services: Service[]) => Object.fromEntries(services.map((s) => [s.slug, s]));
+
+/**
+ * Starts the CMS twice on a new store: the first start seeds it and an editor changes a service,
+ * deletes another and changes the phone number; the second start must change nothing.
+ */
+function expectSeededOnceAndKept(env: Env) {
+  const first = start(env, 'edit');
+  const second = start(env);
+
+  expect(second.pages.map(pageFromCms)).toEqual(seedPages);
+  expect(second.policies.map(policyFromCms)).toEqual(Object.values(seedPolicies));
+  expect(second.policies.map((policy) => policy.slug)).toEqual(Object.keys(seedPolicies));
+
+  const services = bySlug(second.services);
+  expect(Object.keys(services).sort()).toEqual(
+    seedServices
+      .map((service) => service.slug)
+      .filter((slug) => slug !== 'internet-of-things')
+      .sort(),
+  );
+  for (const service of seedServices) {
+    if (service.slug === 'internet-of-things' || service.slug === 'it-staffing') continue;
+    expect(serviceFromCms(services[service.slug]!)).toEqual(service);
+  }
+  expect(services['it-staffing']!.title).toBe('IT Staffing, edited');
+  expect(second.company).toMatchObject({ ...seedCompany(), phone: '+91 90000 00000' });
+  // Nothing doubled by the second start.
+  expect(second.pages).toHaveLength(first.pages.length);
+  expect(second.services.map((s) => s.id)).toEqual(first.services.map((s) => s.id));
+}
+
+jest.setTimeout(240_000);
+
+it('publishes every content/ record once on SQLite and never overwrites an editor’s work', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cms-seed-'));
+  try {
+    expectSeededOnceAndKept({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+itWithPostgres('does the same on PostgreSQL', async () => {
+  const database = await freshDatabase();
+  try {
+    expectSeededOnceAndKept({ DATABASE_URL: database.url });
+  } finally {
+    await database.drop();
+  }
+});
