@@ -54,11 +54,11 @@ export const recruiterReviewingCandidates: PeopleArt = {
 };
 
 /** Contract staffing, fitting the culture: a contractor working inside the client's team. */
-export const colleaguesAtOneLaptop: PeopleArt = {
-  src: '/images/illustrations/colleagues-at-one-laptop.svg',
-  alt: 'Illustration: two colleagues work side by side at one laptop in a shared office.',
-  width: 990,
-  height: 758,
+export const colleaguesAtSharedDesk: PeopleArt = {
+  src: '/images/illustrations/colleagues-at-shared-desk.svg',
+  alt: 'Illustration: two colleagues work facing each other at one shared desk in the same office.',
+  width: 1121,
+  height: 863,
 };
 
 /** Executive search, the overview: a shortlist of leaders searched with care. */

@@ -110,17 +110,17 @@ export const productTours: Record<
     screens: [
       {
         screen: 'review-form',
-        title: 'A review form written for the role',
+        title: 'A Review Form Written for the Role',
         text: 'AI suggests role-specific questions; managers keep, edit or replace them before the review opens.',
       },
       {
         screen: 'goals',
-        title: 'Goals with visible progress',
+        title: 'Goals With Visible Progress',
         text: 'Every goal shows its owner, progress and whether it is on track, for the employee and the manager alike.',
       },
       {
         screen: 'analytics',
-        title: 'Analytics while the cycle runs',
+        title: 'Analytics While the Cycle Runs',
         text: 'Completion and rating trends update as reviews come in, cycle after cycle.',
       },
     ],
@@ -133,17 +133,17 @@ export const productTours: Record<
     screens: [
       {
         screen: 'employee-directory',
-        title: 'Employee records in one directory',
+        title: 'Employee Records in One Directory',
         text: 'Roles, locations and status for every employee, with documents and history one click away.',
       },
       {
         screen: 'payroll-run',
-        title: 'A payroll run with clear statuses',
+        title: 'A Payroll Run With Clear Statuses',
         text: 'Inputs, review, approval and payment as one workflow, with totals and each department’s status.',
       },
       {
         screen: 'attendance',
-        title: 'Attendance that feeds payroll',
+        title: 'Attendance That Feeds Payroll',
         text: 'Presence, leave and holidays on one calendar; approved time flows straight into the payroll run.',
       },
     ],

@@ -1,7 +1,7 @@
 import type { ServicePage } from '../types';
 import { company } from '../company';
 import { staffingWhyChoose } from './shared';
-import { colleaguesAtOneLaptop } from '../people-art';
+import { colleaguesAtSharedDesk } from '../people-art';
 
 export const contractStaffing = {
   slug: 'contract-staffing',
@@ -85,7 +85,7 @@ export const contractStaffing = {
         'A contractor works inside your team, not beside it. We look beyond the skills list to working style, communication and values, so the people we place settle in quickly and collaborate well with your permanent staff.',
         'We also look after our contractors: clear terms, timely pay and a consultant they can reach. Engaged contractors do better work, and that shows in your results.',
       ],
-      art: colleaguesAtOneLaptop,
+      art: colleaguesAtSharedDesk,
     },
   ],
   whyChoose: staffingWhyChoose,

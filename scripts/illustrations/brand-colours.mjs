@@ -17,6 +17,7 @@ export const recolour = {
   '#fdb797': '#C98E6B',
   '#fdc2cc': '#C98E6B',
   '#fda57d': '#C98E6B',
+  '#f8b9bf': '#C98E6B',
   '#a0616a': '#9A5F45',
   '#be6f72': '#A8694C',
   '#ae6e79': '#A8694C',

@@ -15,7 +15,7 @@ export const scenes = {
   // Service pages' sections about people at work (content/services, the block's `art`).
   'recruiter-shortlisting-profiles': 'SelectingTeam',
   'recruiter-reviewing-candidates': 'Hire',
-  'colleagues-at-one-laptop': 'CoWorkers',
+  'colleagues-at-shared-desk': 'CoWorking',
   'search-across-leaders': 'PeopleSearch',
   'consultant-with-client-team': 'InTheOffice',
 };
