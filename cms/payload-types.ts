@@ -423,7 +423,7 @@ export interface Service {
              */
             art?:
               | (
-                  | 'colleaguesAtOneLaptop'
+                  | 'colleaguesAtSharedDesk'
                   | 'consultantWithClientTeam'
                   | 'contactChannels'
                   | 'recruiterReviewingCandidates'

@@ -1,9 +1,9 @@
-import * as migration_20261126_184455_initial from './20261126_184455_initial';
+import * as migration_20261126_185620_initial from './20261126_185620_initial';
 
 export const migrations = [
   {
-    up: migration_20261126_184455_initial.up,
-    down: migration_20261126_184455_initial.down,
-    name: '20261126_184455_initial'
+    up: migration_20261126_185620_initial.up,
+    down: migration_20261126_185620_initial.down,
+    name: '20261126_185620_initial'
   },
 ];
