@@ -27,7 +27,7 @@ export function StoryTextSection({
             </h2>
             <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-brand-rule" />
           </div>
-          <div className="space-y-5 text-lg leading-8 text-ink-soft">
+          <div className="measure space-y-5 text-lg leading-8 text-ink-soft">
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
