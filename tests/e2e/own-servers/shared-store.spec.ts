@@ -3,8 +3,10 @@
 // application go to each instance and are accepted; a client's enquiries spread over both meet
 // one shared limit; /api/outbox/drain refuses callers without the secret; once the admin API is
 // back, drains on both instances deliver every record exactly once, the resumes byte for byte.
-// The time to delivery and the duplicates seen are printed. Then, on the same two instances,
-// alerts to a webhook: still one backlog alert, one recovery and one dead-letter alert.
+// The time to delivery and the duplicates seen are printed. A service page published in the editor
+// on one instance shows there within 10 s and on the other within 60 s (its content watcher), a
+// draft on neither. Then, on the same two instances, alerts to a webhook: still one backlog alert,
+// one recovery and one dead-letter alert.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
@@ -13,6 +15,7 @@ import { Client } from 'pg';
 import { submissionTexts } from '../../../content/submissions';
 import { freePort } from '../../support/free-port.mjs';
 import { backlogRecoveryDeadLetter } from './alert-flow';
+import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD } from '../servers';
 import { ownServers } from './servers';
 import { startSiteDatabase } from './site-database';
 import { startWebhook } from '../../support/webhook';
@@ -79,6 +82,8 @@ function startSite(port: number, alertWebhookUrl: string) {
     OUTBOX_FIRST_RETRY_MS: '1000',
     ALERT_WEBHOOK_URL: alertWebhookUrl,
     ALERT_BACKLOG_MINUTES: '1',
+    CMS_ADMIN_EMAIL,
+    CMS_ADMIN_PASSWORD,
   });
 }
 
@@ -330,6 +335,45 @@ test.describe('two instances sharing one PostgreSQL database', () => {
     } finally {
       await database.end();
     }
+  });
+
+  test('a publish in the editor shows on its instance within 10 s and on the other within 60 s; a draft on neither', async ({
+    request,
+  }) => {
+    const [first, second] = sites;
+    const login = await request.post(`${first}/cms-api/users/login`, {
+      data: { email: CMS_ADMIN_EMAIL, password: CMS_ADMIN_PASSWORD },
+    });
+    const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` };
+    const list = await request.get(`${first}/cms-api/services?limit=1&depth=0`, { headers });
+    const [service] = ((await list.json()) as { docs: { id: number; slug: string }[] }).docs;
+    const page = `/services/${service!.slug}`;
+    const shows = (site: string, text: string) => async () =>
+      (await (await request.get(`${site}${page}`)).text()).includes(text);
+
+    const draft = `Draft heading ${Date.now()}`;
+    const saved = await request.patch(`${first}/cms-api/services/${service!.id}?draft=true`, {
+      headers,
+      data: { title: draft },
+    });
+    expect(saved.status()).toBe(200);
+    for (const site of sites) expect(await shows(site, draft)()).toBe(false);
+
+    const title = `Published heading ${Date.now()}`;
+    const publishedAt = performance.now();
+    const published = await request.patch(`${first}/cms-api/services/${service!.id}`, {
+      headers,
+      data: { title, _status: 'published' },
+    });
+    expect(published.status()).toBe(200);
+    await expect.poll(shows(first, title), { timeout: 10_000, intervals: [500] }).toBe(true);
+    const here = (performance.now() - publishedAt) / 1000;
+    await expect.poll(shows(second, title), { timeout: 60_000, intervals: [1_000] }).toBe(true);
+    const there = (performance.now() - publishedAt) / 1000;
+    console.log(
+      `publish figures: ${JSON.stringify({ sameInstanceS: here.toFixed(1), otherInstanceS: there.toFixed(1) })}`,
+    );
+    for (const site of sites) expect(await shows(site, draft)()).toBe(false);
   });
 
   test('alerts from two instances on one PostgreSQL database: still one of each', async ({
