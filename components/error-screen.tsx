@@ -1,6 +1,8 @@
-import Link from '@/components/ui/link';
-
-/** The default error screen for routing failures: its title and the status or message. */
+/**
+ * The default error screen for routing failures: its title and the status or message. Home is a
+ * plain link (a full load is the right way out of a failed page): the app-wide error boundary
+ * (app/global-error.tsx) is part of every page's first load, and next/link would add 3.5 KB to it.
+ */
 export function ErrorScreen({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <section
@@ -17,9 +19,10 @@ export function ErrorScreen({ message, onRetry }: { message: string; onRetry?: (
             Try again
           </button>
         )}
-        <Link href="/" className="btn-outline">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, on purpose */}
+        <a href="/" className="btn-outline">
           Go to the home page
-        </Link>
+        </a>
       </div>
     </section>
   );
