@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
+import { IdleAnalyticsLoader } from '@/components/analytics/idle-analytics-loader';
 import { ChatLoader } from '@/components/chat/chat-loader';
 import { CookieBannerLoader } from '@/components/consent/cookie-banner-loader';
 import { ErrorReporter } from '@/components/errors/error-reporter';
@@ -9,7 +9,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { DeferredHydration } from '@/components/layout/deferred-hydration';
 import { DocumentOnly } from '@/components/ui/document-only';
 import { Splash, SplashEndScript, SplashScript } from '@/components/layout/splash';
-import { StaticLinkNavigation } from '@/components/layout/static-link-navigation';
+import { StaticLinkNavigationLoader } from '@/components/layout/static-link-navigation-loader';
 import { ScrollReveal } from '@/components/motion/scroll-reveal';
 import { VitalsReporterLoader } from '@/components/vitals/vitals-reporter-loader';
 import { company } from '@/content/company';
@@ -75,9 +75,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SplashEndScript />
         <ChatLoader />
         <ErrorReporter />
-        <AnalyticsLoader />
+        <IdleAnalyticsLoader />
         <ScrollReveal />
-        <StaticLinkNavigation />
+        <StaticLinkNavigationLoader />
         <VitalsReporterLoader />
       </body>
     </html>

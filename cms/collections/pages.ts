@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { LIMITS, text, textarea } from '../blocks/fields';
 import { forgetKnownPathsOnDelete, forgetKnownPathsOnPublish } from './forget-known-paths';
-import { editorAccess, revalidateOnPublish, versions } from '../publishing';
+import { editorAccess, previewAt, revalidateOnPublish, versions } from '../publishing';
 import { internalPath } from './shared-fields';
 
 export const CHANGE_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
@@ -14,7 +14,12 @@ export const CHANGE_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as co
  */
 export const pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status'], group: 'Pages' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status'],
+    group: 'Pages',
+    preview: previewAt<{ path?: string }>((doc) => doc.path),
+  },
   versions,
   access: editorAccess,
   hooks: {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { LIMITS, text, textarea, textList } from '../blocks/fields';
 import { anchorField } from '../blocks/fields';
-import { editorAccess, revalidateOnPublish, versions } from '../publishing';
+import { editorAccess, previewAt, revalidateOnPublish, versions } from '../publishing';
 import { slugField } from './shared-fields';
 
 /** A policy page (content/types.ts PolicyPage): /privacy, /terms, /cookies-policy. */
@@ -11,6 +11,9 @@ export const policies: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'lastUpdated', '_status'],
     group: 'Pages',
+    preview: previewAt<{ slug?: string }>((doc) =>
+      doc.slug === 'cookies' ? '/cookies-policy' : doc.slug && `/${doc.slug}`,
+    ),
   },
   versions,
   access: editorAccess,

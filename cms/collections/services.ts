@@ -3,7 +3,7 @@ import { servicePageNames } from '../../content/service-names';
 import { blocksField } from '../blocks/content-blocks';
 import { cardFields, iconField, introField, LIMITS, text, textarea } from '../blocks/fields';
 import { forgetKnownPathsOnDelete, forgetKnownPathsOnPublish } from './forget-known-paths';
-import { editorAccess, revalidateOnPublish, versions } from '../publishing';
+import { editorAccess, previewAt, revalidateOnPublish, versions } from '../publishing';
 import { ctaField, slugField } from './shared-fields';
 
 export const SERVICE_CATEGORIES = ['talent', 'technology', 'training', 'consulting'] as const;
@@ -15,6 +15,7 @@ export const services: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'slug', '_status'],
     group: 'Pages',
+    preview: previewAt<{ slug?: string }>((doc) => doc.slug && `/services/${doc.slug}`),
   },
   versions,
   access: editorAccess,

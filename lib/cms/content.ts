@@ -9,16 +9,27 @@ import {
 import { seedPolicies } from '@/cms/seed/records';
 import { servicePages } from '@/content/services';
 import type { PolicyPage, ServicePage } from '@/content/types';
+import { isDraftMode } from './draft';
 import { pageFromCms, policyFromCms, serviceFromCms } from './from-cms';
 
 /**
- * What the public pages read: the CMS's published records (drafts never), in the types the
+ * What the public pages read: the CMS's published records (drafts only in an editor's preview), in the types the
  * section components take. While `next build` pre-renders, the seed (content/) stands in for
  * them, so the build needs no database; a new store is seeded with the same records.
  */
 const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 
 const published = { draft: false, overrideAccess: true, depth: 0 } as const;
+
+/**
+ * How one page reads its record: the published version, or the latest draft while a logged-in
+ * editor previews (lib/cms/draft.ts). Lists (menus, the sitemap) always read published records.
+ */
+async function readFor(): Promise<{ options: object; status: object }> {
+  return (await isDraftMode())
+    ? { options: { ...published, draft: true }, status: {} }
+    : { options: published, status: { _status: { equals: 'published' } } };
+}
 
 /** Loaded on first use: a module that only imports this one (the proxy, a unit test) needs no CMS. */
 const cms = async () => (await import('./payload')).cms();
@@ -43,12 +54,13 @@ export async function listServices(): Promise<readonly ServicePage[]> {
 export async function getService(slug: string): Promise<ServicePage | undefined> {
   const wanted = slug.toLowerCase();
   if (building()) return servicePages.find((service) => service.slug === wanted);
+  const read = await readFor();
   const { docs } = await (
     await cms()
   ).find({
     collection: 'services',
-    ...published,
-    where: { slug: { equals: wanted }, _status: { equals: 'published' } },
+    ...read.options,
+    where: { slug: { equals: wanted }, ...read.status },
     limit: 1,
   });
   return docs[0] && serviceFromCms(docs[0]);
@@ -59,12 +71,13 @@ export async function getPolicy(slug: string): Promise<PolicyPage> {
   const seed = seedPolicies[slug];
   if (!seed) throw new Error(`Unknown policy ${slug}`);
   if (building()) return seed;
+  const read = await readFor();
   const { docs } = await (
     await cms()
   ).find({
     collection: 'policies',
-    ...published,
-    where: { slug: { equals: slug }, _status: { equals: 'published' } },
+    ...read.options,
+    where: { slug: { equals: slug }, ...read.status },
     limit: 1,
   });
   // An unpublished policy cannot leave the site without one: the seed stands in.
@@ -97,12 +110,13 @@ export async function getOwnPage(path: string): Promise<PageRecord> {
   const seed = staticPages.find((page) => page.path === path);
   if (!seed) throw new Error(`No page record for ${path}`);
   if (building()) return seed;
+  const read = await readFor();
   const { docs } = await (
     await cms()
   ).find({
     collection: 'pages',
-    ...published,
-    where: { path: { equals: path }, _status: { equals: 'published' } },
+    ...read.options,
+    where: { path: { equals: path }, ...read.status },
     limit: 1,
   });
   return docs[0] ? pageFromCms(docs[0]) : seed;

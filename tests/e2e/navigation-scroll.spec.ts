@@ -89,8 +89,10 @@ for (const motion of ['reduced motion', 'full motion'] as const) {
         await link.scrollIntoViewIfNeeded();
         return link;
       });
-      // The footer is server-made HTML: its plain anchors are navigated by the App Router, so
-      // the document (and this mark on its window) stays.
+      // The footer is server-made HTML: once the page is idle (the delegated handler loads then),
+      // its plain anchors are navigated by the App Router, so the document (and this mark on its
+      // window) stays.
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       const target = new URL(page.url()).pathname === '/about' ? '/contact' : '/about';
       await footer.locator(`a[href="${target}"]`).click();

@@ -1,5 +1,11 @@
 import type { CollectionConfig } from 'payload';
-import { editorAccess, revalidateOnDelete, revalidateOnPublish, versions } from '../../publishing';
+import {
+  editorAccess,
+  previewAt,
+  revalidateOnDelete,
+  revalidateOnPublish,
+  versions,
+} from '../../publishing';
 import { illustrationFields, seoFields, slugField, titleAndSummary } from './fields';
 import { industryOptions, serviceOptions } from './options';
 
@@ -8,7 +14,11 @@ const paragraphs = 'Paragraphs separated by an empty line.';
 /** Client stories at /case-studies/<slug>, shown on the pages of the services they concern. */
 export const caseStudies: CollectionConfig = {
   slug: 'case-studies',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'industry', '_status'] },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'industry', '_status'],
+    preview: previewAt<{ slug?: string }>((doc) => doc.slug && `/case-studies/${doc.slug}`),
+  },
   access: editorAccess,
   versions,
   hooks: { afterChange: [revalidateOnPublish], afterDelete: [revalidateOnDelete] },

@@ -1,12 +1,22 @@
 import { HeadingFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
 import type { CollectionConfig } from 'payload';
-import { editorAccess, revalidateOnDelete, revalidateOnPublish, versions } from '../../publishing';
+import {
+  editorAccess,
+  previewAt,
+  revalidateOnDelete,
+  revalidateOnPublish,
+  versions,
+} from '../../publishing';
 import { illustrationFields, seoFields, slugField, titleAndSummary } from './fields';
 
 /** Articles at /insights/<slug>, listed by category on /insights and in its RSS feed. */
 export const insights: CollectionConfig = {
   slug: 'insights',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'date', '_status'] },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'date', '_status'],
+    preview: previewAt<{ slug?: string }>((doc) => doc.slug && `/insights/${doc.slug}`),
+  },
   access: editorAccess,
   versions,
   hooks: { afterChange: [revalidateOnPublish], afterDelete: [revalidateOnDelete] },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isDraftMode } from '../draft';
 import { seedCaseStudies } from '@/cms/seed/stories/case-studies';
 import { seedCategories } from '@/cms/seed/stories/categories';
 import { seedInsights } from '@/cms/seed/stories/insights';
@@ -8,7 +9,7 @@ import { caseStudyView, insightView, type CaseStudySource, type InsightSource } 
 /** `next build` renders from the seed: no database is needed (or reachable) then. */
 const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 
-/** The published records of a collection through the Local API; never drafts. */
+/** The published records of a collection through the Local API (drafts in an editor's preview). */
 async function published<T>(
   collection: 'insights' | 'case-studies' | 'categories',
   sort: string,
@@ -19,10 +20,12 @@ async function published<T>(
     import('@payload-config'),
   ]);
   const payload = await getPayload({ config });
+  // A logged-in editor's preview (lib/cms/draft.ts) shows the latest drafts too.
+  const preview = await isDraftMode();
   const { docs } = await payload.find({
     collection,
-    draft: false,
-    where: { _status: { equals: 'published' } },
+    draft: preview,
+    where: preview ? {} : { _status: { equals: 'published' } },
     sort,
     depth: 1,
     pagination: false,
