@@ -1,5 +1,5 @@
-import type { CaseStudyView } from '@/lib/cms/stories/types';
-import { caseStudyPath } from '@/lib/cms/stories/paths';
+import type { CaseStudyView } from '@/lib/shared/stories/types';
+import { caseStudyPath } from '@/lib/shared/stories/paths';
 import { StoryCards } from './story-card';
 
 /** Case studies as cards, each leading to its story. */

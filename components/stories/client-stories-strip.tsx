@@ -3,7 +3,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import type { Tone } from '@/components/sections/section-tone';
 import { Static } from '@/components/ui/static';
 import { caseStudiesCopy as copy } from '@/content/stories';
-import type { CaseStudyView } from '@/lib/cms/stories/types';
+import type { CaseStudyView } from '@/lib/shared/stories/types';
 import { CaseStudyCards } from './case-study-cards';
 
 /** A service page's published case studies, as cards leading to each story. */

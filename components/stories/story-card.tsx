@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/link';
-import type { StoryPicture as Picture } from '@/lib/cms/stories/types';
+import type { StoryPicture as Picture } from '@/lib/shared/stories/types';
 import { StoryPicture } from './story-picture';
 
 export type StoryCardProps = {

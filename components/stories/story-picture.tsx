@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/static-image';
-import type { StoryPicture as Picture } from '@/lib/cms/stories/types';
+import type { StoryPicture as Picture } from '@/lib/shared/stories/types';
 
 /**
  * A story's picture on the pale brand tint, its box reserved by its size. Served as it is: the

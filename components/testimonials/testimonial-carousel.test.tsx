@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CarouselEngineProps } from '@/components/ui/carousel/carousel-engine';
 import type { Testimonial } from '@/lib/shared/domain/testimonial';
@@ -130,8 +130,7 @@ it('carries out a control used before the engine has loaded, once it has', async
   const user = setup();
   await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
   expect(visible()).toBe(0);
-  await act(async () => {});
-  expect(visible()).toBe(1);
+  await waitFor(() => expect(visible()).toBe(1));
 });
 
 it('advances every 8 s, and not while paused or hovered', async () => {

@@ -1,11 +1,15 @@
 import 'server-only';
-import config from '@payload-config';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { draftMode, headers } from 'next/headers';
-import { getPayload } from 'payload';
 
 /** Whether the request carries a logged-in editor's (or admin's) CMS cookie or token. */
 export async function isEditorRequest(requestHeaders: Headers): Promise<boolean> {
+  // Loaded on use: the data layer imports this module, and a build or a test that never previews
+  // must not load the CMS (its config reads the store).
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+  ]);
   const payload = await getPayload({ config });
   const { user } = await payload.auth({ headers: requestHeaders });
   return Boolean(user);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { company } from '@/content/company';
-import type { InsightCard } from '@/lib/cms/stories/types';
+import type { InsightCard } from '@/lib/shared/stories/types';
 import { absoluteUrl } from '@/lib/site-url';
 import { JsonLd } from './json-ld-script';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { company } from '@/content/company';
 import { rssDocument } from '@/lib/seo/rss';
 import { absoluteUrl } from '@/lib/site-url';
-import type { InsightCard } from './types';
+import type { InsightCard } from '@/lib/shared/stories/types';
 
 export const INSIGHTS_FEED_PATH = '/insights/feed.xml';
 

@@ -3,7 +3,7 @@ import { isDraftMode } from '../draft';
 import { seedCaseStudies } from '@/cms/seed/stories/case-studies';
 import { seedCategories } from '@/cms/seed/stories/categories';
 import { seedInsights } from '@/cms/seed/stories/insights';
-import type { CaseStudyView, InsightArticle, StoryCategory } from './types';
+import type { CaseStudyView, InsightArticle, StoryCategory } from '@/lib/shared/stories/types';
 import { caseStudyView, insightView, type CaseStudySource, type InsightSource } from './views';
 
 /** `next build` renders from the seed: no database is needed (or reachable) then. */

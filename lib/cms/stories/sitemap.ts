@@ -4,7 +4,7 @@ import { errorSummary, log } from '@/lib/log';
 import { absoluteUrl } from '@/lib/site-url';
 import { getCaseStudies, getInsights } from './index';
 import { insightPath } from './feed';
-import { caseStudyPath } from './paths';
+import { caseStudyPath } from '@/lib/shared/stories/paths';
 
 /** Every published insight and case study, for the sitemap; none while the CMS cannot be read. */
 export async function storySitemapEntries(): Promise<MetadataRoute.Sitemap> {

@@ -1,7 +1,12 @@
 import 'server-only';
 import { industryOptions, optionLabel } from '@/cms/collections/stories/options';
 import { illustrations } from '@/content/illustrations';
-import type { CaseStudyView, InsightArticle, StoryCategory, StoryPicture } from './types';
+import type {
+  CaseStudyView,
+  InsightArticle,
+  StoryCategory,
+  StoryPicture,
+} from '@/lib/shared/stories/types';
 
 /** Fields as both the Local API (depth 1) and the seed give them; views keep pages independent of either. */
 type Upload = {

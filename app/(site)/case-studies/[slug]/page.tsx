@@ -13,7 +13,7 @@ import { Static } from '@/components/ui/static';
 import { caseStudiesCopy as copy } from '@/content/stories';
 import { serviceOptions, optionLabel } from '@/cms/collections/stories/options';
 import { getCaseStudies, getCaseStudy } from '@/lib/cms/stories';
-import { caseStudyPath } from '@/lib/cms/stories/paths';
+import { caseStudyPath } from '@/lib/shared/stories/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
