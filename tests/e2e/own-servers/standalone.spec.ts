@@ -144,7 +144,7 @@ test.describe('the standalone server, copied away from the project', () => {
   test('backs up its store from the copy with `npm run backup`', () => {
     const backup = path.join(root, 'backup');
     expect(inCopy('npm', ['run', '--silent', 'backup', '--', backup])).toMatch(
-      /^Backed up .*site\.db \(1 delivered\) and 0 resume\(s\)/,
+      /^Backed up .*site\.db \(1 delivered\), 0 resume\(s\), the editor's content and 0 upload\(s\)/,
     );
     expect(existsSync(path.join(backup, 'manifest.json'))).toBe(true);
   });

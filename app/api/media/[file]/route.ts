@@ -47,7 +47,10 @@ export const GET = withApi('media', async (request, api) => {
   const { staticDir = '' } = payload.collections.media.config.upload;
   let body: Buffer;
   try {
-    body = await readFile(path.join(staticDir, name));
+    // A run-time folder (DATA_DIR): not something the build should trace.
+    body = await readFile(
+      /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ staticDir, name),
+    );
   } catch {
     return api.json(404, { error: 'not-found' });
   }
