@@ -12,14 +12,28 @@ import { seedStories } from './seed/stories/seed';
  * "create first user" screen Payload would offer to anyone is turned off (proxy.ts).
  */
 export async function onInit(payload: Payload): Promise<void> {
-  // Payload makes its schema only when it makes the database itself: an existing one needs it.
-  if (env.DATABASE_URL) {
-    const db = payload.db as unknown as {
-      drizzle: unknown;
-      execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>;
-    };
-    await db.execute({ drizzle: db.drizzle, raw: 'CREATE SCHEMA IF NOT EXISTS "cms"' });
+  if (!env.DATABASE_URL) return prepare(payload);
+  // Instances that start together on one PostgreSQL take turns: two migrating, seeding or making
+  // the first admin at once would collide on the same tables and rows.
+  const { pool } = payload.db as unknown as { pool: PostgresPool };
+  const client = await pool.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(hashtext('${INIT_LOCK}'))`);
+    // Payload makes its schema only when it makes the database itself: an existing one needs it.
+    await client.query('CREATE SCHEMA IF NOT EXISTS "cms"');
+    await prepare(payload);
+  } finally {
+    await client.query(`SELECT pg_advisory_unlock(hashtext('${INIT_LOCK}'))`).catch(() => {});
+    client.release();
   }
+}
+
+type PostgresPool = {
+  connect(): Promise<{ query(sql: string): Promise<unknown>; release(): void }>;
+};
+const INIT_LOCK = 'site.cms-init';
+
+async function prepare(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: cmsMigrations() });
   await seedContent(payload);
   await seedStories(payload);
