@@ -1,4 +1,4 @@
-import type { Block, Field } from 'payload';
+import type { Block } from 'payload';
 import {
   anchorField,
   cardFields,
@@ -18,16 +18,6 @@ import { peopleArt } from './people-art';
  * components/sections/block-renderer): an editor adds, removes and reorders these, nothing else.
  */
 const headed = [anchorField, headingField, eyebrowField];
-
-/** A block's list of entries, at least one. */
-const items = (maxRows: number, fields: Field[]): Field => ({
-  name: 'items',
-  type: 'array',
-  required: true,
-  minRows: 1,
-  maxRows,
-  fields,
-});
 
 const prose: Block = {
   slug: 'prose',
@@ -60,7 +50,7 @@ const cards: Block = {
         { label: 'Numbered points', value: 'numbered' },
       ],
     },
-    items(12, cardFields),
+    { name: 'items', type: 'array', required: true, minRows: 1, maxRows: 12, fields: cardFields },
   ],
 };
 
@@ -70,10 +60,17 @@ const steps: Block = {
   fields: [
     ...headed,
     introField,
-    items(10, [
-      text('title', LIMITS.label, { required: true }),
-      textarea('text', LIMITS.intro, { required: true }),
-    ]),
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 10,
+      fields: [
+        text('title', LIMITS.label, { required: true }),
+        textarea('text', LIMITS.intro, { required: true }),
+      ],
+    },
   ],
 };
 
@@ -89,10 +86,17 @@ const stats: Block = {
   fields: [
     ...headed,
     introField,
-    items(8, [
-      text('value', 16, { required: true, admin: { description: 'e.g. "15+" or "98%"' } }),
-      text('label', LIMITS.label, { required: true }),
-    ]),
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 8,
+      fields: [
+        text('value', 16, { required: true, admin: { description: 'e.g. "15+" or "98%"' } }),
+        text('label', LIMITS.label, { required: true }),
+      ],
+    },
   ],
 };
 
@@ -111,11 +115,18 @@ const groups: Block = {
         { label: 'Accordion (for long lists)', value: 'accordion' },
       ],
     },
-    items(20, [
-      text('title', LIMITS.label, { required: true }),
-      iconField(),
-      textList('entries', LIMITS.label, { required: true, maxRows: 40 }),
-    ]),
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 20,
+      fields: [
+        text('title', LIMITS.label, { required: true }),
+        iconField(),
+        textList('entries', LIMITS.label, { required: true, maxRows: 40 }),
+      ],
+    },
   ],
 };
 
