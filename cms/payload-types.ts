@@ -103,10 +103,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     company: Company;
+    navigation: Navigation;
     'seed-log': SeedLog;
   };
   globalsSelect: {
     company: CompanySelect<false> | CompanySelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
     'seed-log': SeedLogSelect<false> | SeedLogSelect<true>;
   };
   locale: null;
@@ -219,6 +221,10 @@ export interface Page {
   id: number;
   path: string;
   /**
+   * The picture shown when this page is shared (1200 × 630 works best; it is cropped to that). Empty: the generated card.
+   */
+  socialImage?: (number | null) | Media;
+  /**
    * Shown as "{title} | {company}" in the browser tab and search results.
    */
   title: string;
@@ -259,6 +265,10 @@ export interface Page {
  */
 export interface Service {
   id: number;
+  /**
+   * The picture shown when this page is shared (1200 × 630 works best; it is cropped to that). Empty: the generated card.
+   */
+  socialImage?: (number | null) | Media;
   /**
    * The page’s address: /services/ and this (e.g. "it-staffing").
    */
@@ -1066,6 +1076,10 @@ export interface Insight {
     title?: string | null;
     description?: string | null;
   };
+  /**
+   * The picture shown when this page is shared (1200 × 630 works best; it is cropped to that). Empty: the generated card.
+   */
+  socialImage?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1167,6 +1181,10 @@ export interface CaseStudy {
     title?: string | null;
     description?: string | null;
   };
+  /**
+   * The picture shown when this page is shared (1200 × 630 works best; it is cropped to that). Empty: the generated card.
+   */
+  socialImage?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1434,6 +1452,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface PagesSelect<T extends boolean = true> {
   path?: T;
+  socialImage?: T;
   title?: T;
   absoluteTitle?: T;
   menuLabel?: T;
@@ -1456,6 +1475,7 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "services_select".
  */
 export interface ServicesSelect<T extends boolean = true> {
+  socialImage?: T;
   slug?: T;
   category?: T;
   menuLabel?: T;
@@ -1717,6 +1737,7 @@ export interface InsightsSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  socialImage?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1761,6 +1782,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  socialImage?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1890,6 +1912,80 @@ export interface Company {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  main?:
+    | {
+        label: string;
+        href: string;
+        /**
+         * A menu that opens from this entry.
+         */
+        submenu?: ('services' | 'products') | null;
+        id?: string | null;
+      }[]
+    | null;
+  serviceColumns?:
+    | {
+        category: 'talent' | 'technology' | 'training' | 'consulting';
+        /**
+         * The service shown first and larger (its address).
+         */
+        featured?: string | null;
+        /**
+         * In this order; other published services of the category follow.
+         */
+        services?:
+          | {
+              slug: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Published services the services menu does not list (they stay on /services).
+   */
+  leftOut?:
+    | {
+        slug: string;
+        id?: string | null;
+      }[]
+    | null;
+  footer?: {
+    company?:
+      | {
+          label: string;
+          href: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Services linked from the footer, in this order.
+     */
+    solutions?:
+      | {
+          slug: string;
+          id?: string | null;
+        }[]
+      | null;
+    legal?:
+      | {
+          label: string;
+          href: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-log".
  */
 export interface SeedLog {
@@ -1959,6 +2055,67 @@ export interface CompanySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  main?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        submenu?: T;
+        id?: T;
+      };
+  serviceColumns?:
+    | T
+    | {
+        category?: T;
+        featured?: T;
+        services?:
+          | T
+          | {
+              slug?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  leftOut?:
+    | T
+    | {
+        slug?: T;
+        id?: T;
+      };
+  footer?:
+    | T
+    | {
+        company?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        solutions?:
+          | T
+          | {
+              slug?: T;
+              id?: T;
+            };
+        legal?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-log_select".
  */
 export interface SeedLogSelect<T extends boolean = true> {
@@ -2010,7 +2167,7 @@ export interface TaskSchedulePublish {
           relationTo: 'case-studies';
           value: number | CaseStudy;
         } | null);
-    global?: 'company' | null;
+    global?: ('company' | 'navigation') | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -12,6 +12,7 @@ import { services } from './collections/services';
 import { users } from './collections/users';
 import { cmsDatabase } from './database';
 import { company } from './globals/company';
+import { navigation } from './globals/navigation';
 import { seedLog } from './globals/seed-log';
 import { onInit } from './on-init';
 import { cmsSecret } from './secret';
@@ -39,7 +40,7 @@ async function cmsConfig() {
       },
     },
     collections: [users, media, pages, services, policies, categories, insights, caseStudies],
-    globals: [company, seedLog],
+    globals: [company, navigation, seedLog],
     editor: lexicalEditor(),
     db: cmsDatabase(),
     sharp,

@@ -43,8 +43,11 @@ const companySchema = z.object({
   colors: z.object({ orange: hexColour, purple: hexColour, ink: hexColour, background: hexColour }),
 });
 
+/** The company's facts as pages render them: the seed's, or the CMS's published `company` global. */
+export type Company = z.infer<typeof companySchema>;
+
 /** Returns the configuration, or throws an error that names every wrong field. */
-export function parseCompany(value: unknown): z.infer<typeof companySchema> {
+export function parseCompany(value: unknown): Company {
   const result = companySchema.safeParse(value);
   if (!result.success)
     throw new Error(

@@ -59,6 +59,13 @@ export const productsMenu: { featured: NavLink; items: readonly NavLink[]; viewA
 
 export type MainMenuEntry = NavLink & { submenu?: 'services' | 'products' };
 
+/** The header's menus as data: what the desktop panels and the small-screen dialog list. */
+export type SiteMenu = {
+  main: readonly MainMenuEntry[];
+  services: { groups: readonly NavGroup[]; viewAll: NavLink };
+  products: { featured: NavLink; items: readonly NavLink[]; viewAll: NavLink };
+};
+
 /** A link to a page, named by its record's title. */
 function pageLink(path: string): NavLink {
   const page = getPage(path);

@@ -3,7 +3,7 @@ import { dataRequestPage } from './data-protection';
 import { homeMeta } from './home';
 import { products } from './products';
 import { servicePages } from './services';
-import type { Block, ServicePage } from './types';
+import type { Block, ServicePage, SocialImage } from './types';
 
 export type PageSection = { id: string; label: string };
 
@@ -22,6 +22,8 @@ export type PageRecord = {
   sections: readonly PageSection[];
   priority: number;
   changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  /** The editor's picture for social cards (the CMS's media); the generated card otherwise. */
+  socialImage?: SocialImage;
 };
 
 const hero: PageSection = { id: 'hero', label: 'Introduction' };
@@ -186,6 +188,7 @@ export const servicePageRecord = (service: ServicePage): PageRecord => ({
   ],
   priority: 0.8,
   changeFrequency: 'monthly',
+  ...(service.socialImage && { socialImage: service.socialImage }),
 });
 
 const servicePageRecords: readonly PageRecord[] = servicePages.map(servicePageRecord);

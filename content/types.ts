@@ -119,7 +119,12 @@ export type ServicePage = {
   /** Optional closing 'Why choose' section, rendered before the CTA. */
   whyChoose?: { heading: string; intro?: string; items: readonly Card[] };
   cta: CallToAction;
+  /** The editor's picture for social cards; the generated card otherwise. */
+  socialImage?: SocialImage;
 };
+
+/** A picture of the CMS's media chosen for a page's social cards (og:image), served by /api/media. */
+export type SocialImage = { url: string; width: number; height: number; alt: string; type: string };
 
 /** One policy page section: numbered heading, paragraphs, optional bullets, optional table. */
 export type PolicySection = {

@@ -12,30 +12,37 @@ import { Splash, SplashEndScript, SplashScript } from '@/components/layout/splas
 import { StaticLinkNavigationLoader } from '@/components/layout/static-link-navigation-loader';
 import { ScrollReveal } from '@/components/motion/scroll-reveal';
 import { VitalsReporterLoader } from '@/components/vitals/vitals-reporter-loader';
-import { company } from '@/content/company';
+import { company as seedCompany } from '@/content/company';
+import { getCompany } from '@/lib/cms/company';
+import { getNavigation } from '@/lib/cms/navigation';
 import { env } from '@/lib/env';
 import { socialImages } from '@/lib/seo/social-image';
 import { jakarta } from './fonts';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.SITE_URL),
-  title: { template: `%s | ${company.name}`, default: company.name },
-  description: company.description,
-  applicationName: company.name,
-  authors: [{ name: company.name }],
-  formatDetection: { telephone: false, email: false, address: false },
-  // Pages without metadata of their own (not-found): the home page's card.
-  ...socialImages('/', company.name),
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const company = await getCompany();
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { template: `%s | ${company.name}`, default: company.name },
+    description: company.description,
+    applicationName: company.name,
+    authors: [{ name: company.name }],
+    formatDetection: { telephone: false, email: false, address: false },
+    // Pages without metadata of their own (not-found): the home page's card.
+    ...socialImages('/', company.name),
+  };
+}
 
 export const viewport: Viewport = {
-  themeColor: company.colors.ink,
+  // The design's colour, not an editable fact.
+  themeColor: seedCompany.colors.ink,
   width: 'device-width',
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [company, navigation] = await Promise.all([getCompany(), getNavigation()]);
   return (
     // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it moves a new
     // page to its top, so a navigation lands at the top instead of stopping part-way.
@@ -60,20 +67,20 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             >
               Skip to content
             </a>
-            <Splash />
+            <Splash name={company.name} tagline={company.splashTagline} />
           </div>
         </DocumentOnly>
         <DeferredHydration>
-          <SiteHeader />
+          <SiteHeader companyName={company.name} mainMenu={navigation.menu.main} />
         </DeferredHydration>
         <main id="main" tabIndex={-1} className="outline-none">
           <DeferredHydration>{children}</DeferredHydration>
         </main>
         <DeferredHydration>
-          <SiteFooter />
+          <SiteFooter company={company} footerLinks={navigation.footer} />
         </DeferredHydration>
         <SplashEndScript />
-        <ChatLoader />
+        <ChatLoader phone={company.phone} />
         <ErrorReporter />
         <IdleAnalyticsLoader />
         <ScrollReveal />

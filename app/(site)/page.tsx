@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { CtaSection } from '@/components/sections/cta-section';
 import { SideDots } from '@/components/side-dots';
 import { TestimonialsBlock } from '@/components/testimonials/testimonials-block';
-import { company } from '@/content/company';
 import { homeCta } from '@/content/home';
+import { getCompany } from '@/lib/cms/company';
 import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteJsonLd } from '@/lib/seo/site-json-ld';
@@ -15,8 +15,9 @@ import { TestimonialsSection } from './_components/testimonials-section';
 export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
+  const [page, company] = await Promise.all([getOwnPage('/'), getCompany()]);
   return {
-    ...pageMetadata(await getOwnPage('/')),
+    ...(await pageMetadata(page)),
     other: {
       'geo.region': company.address.regionCode,
       'geo.placename': company.address.locality,
@@ -27,10 +28,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const page = await getOwnPage('/');
+  const [page, company] = await Promise.all([getOwnPage('/'), getCompany()]);
   return (
     <>
-      <SiteJsonLd />
+      <SiteJsonLd company={company} />
       <SideDots sections={page.sections} />
       <HeroSlides />
       <AboutSection />

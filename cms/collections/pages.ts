@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { LIMITS, text, textarea } from '../blocks/fields';
 import { forgetKnownPathsOnDelete, forgetKnownPathsOnPublish } from './forget-known-paths';
 import { editorAccess, previewAt, revalidateOnPublish, versions } from '../publishing';
-import { internalPath } from './shared-fields';
+import { internalPath, socialImageField } from './shared-fields';
 
 export const CHANGE_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 
@@ -28,6 +28,7 @@ export const pages: CollectionConfig = {
   },
   fields: [
     { ...internalPath('path'), unique: true, index: true },
+    socialImageField,
     text('title', 80, {
       required: true,
       admin: {

@@ -4,7 +4,7 @@ import { blocksField } from '../blocks/content-blocks';
 import { cardFields, iconField, introField, LIMITS, text, textarea } from '../blocks/fields';
 import { forgetKnownPathsOnDelete, forgetKnownPathsOnPublish } from './forget-known-paths';
 import { editorAccess, previewAt, revalidateOnPublish, versions } from '../publishing';
-import { ctaField, slugField } from './shared-fields';
+import { ctaField, slugField, socialImageField } from './shared-fields';
 
 export const SERVICE_CATEGORIES = ['talent', 'technology', 'training', 'consulting'] as const;
 
@@ -24,6 +24,7 @@ export const services: CollectionConfig = {
     afterDelete: [forgetKnownPathsOnDelete],
   },
   fields: [
+    socialImageField,
     slugField('The page’s address: /services/ and this (e.g. "it-staffing").'),
     {
       name: 'category',

@@ -44,3 +44,15 @@ export const ctaField: Field = {
     link('secondary', false),
   ],
 };
+
+/** The picture shown when the page is shared (og:image); the generated card when empty. */
+export const socialImageField: Field = {
+  name: 'socialImage',
+  type: 'upload',
+  relationTo: 'media',
+  admin: {
+    position: 'sidebar',
+    description:
+      'The picture shown when this page is shared (1200 × 630 works best; it is cropped to that). Empty: the generated card.',
+  },
+};

@@ -1,4 +1,5 @@
 import { company } from '../../content/company';
+import { footerLinks, mainMenu, servicesMenu, type NavLink } from '../../content/navigation';
 import { staticPages } from '../../content/pages';
 import { cookiesPolicy } from '../../content/policies/cookies';
 import { privacyPolicy } from '../../content/policies/privacy';
@@ -24,4 +25,32 @@ export function seedCompany() {
     typeof company,
     'colors'
   >;
+}
+
+const serviceSlug = (link: NavLink) => ({ slug: link.href.replace(/^\/services\//, '') });
+const linkRow = (link: NavLink) => ({ label: link.name, href: link.href });
+
+/** Today's menus and footer links (content/navigation.ts) in the navigation global's shape. */
+export function seedNavigation() {
+  const columns = servicesMenu.groups.map((group) => ({
+    category: group.id,
+    featured: group.featured && serviceSlug(group.featured).slug,
+    services: group.items.map(serviceSlug),
+  }));
+  const listed = new Set(
+    columns.flatMap((column) => [column.featured, ...column.services.map((row) => row.slug)]),
+  );
+  return {
+    main: mainMenu.map((entry) => ({ ...linkRow(entry), submenu: entry.submenu })),
+    serviceColumns: columns,
+    leftOut: servicePages
+      .filter((service) => columns.some((column) => column.category === service.category))
+      .filter((service) => !listed.has(service.slug))
+      .map((service) => ({ slug: service.slug })),
+    footer: {
+      company: footerLinks.company.map(linkRow),
+      solutions: footerLinks.solutions.map(serviceSlug),
+      legal: footerLinks.legal.map(linkRow),
+    },
+  };
 }

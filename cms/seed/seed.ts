@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { pageToCms, policyToCms, serviceToCms } from './to-cms';
-import { seedCompany, seedPages, seedPolicies, seedServices } from './records';
+import { seedCompany, seedNavigation, seedPages, seedPolicies, seedServices } from './records';
 
 type SeedRecord = { key: string; put: (payload: Payload) => Promise<unknown> };
 
@@ -25,22 +25,25 @@ function createOnce(collection: 'pages' | 'services' | 'policies', field: string
   };
 }
 
+/** Publishes a global unless it has a version already (another instance's seed, an editor's save). */
+function updateGlobalOnce(slug: 'company' | 'navigation', data: object) {
+  return async (payload: Payload) => {
+    const { totalDocs } = await payload.findGlobalVersions({ slug, limit: 1 });
+    if (totalDocs > 0) return;
+    await payload.updateGlobal({
+      slug,
+      data: { ...data, ...published } as never,
+      overrideAccess: true,
+      context: { seed: true },
+    });
+  };
+}
+
 /** Every record of content/ the CMS holds, each with a key of its own. */
 export function seedRecords(): SeedRecord[] {
   return [
-    {
-      key: 'global:company',
-      put: async (payload) => {
-        const { totalDocs } = await payload.findGlobalVersions({ slug: 'company', limit: 1 });
-        if (totalDocs > 0) return;
-        await payload.updateGlobal({
-          slug: 'company',
-          data: { ...seedCompany(), ...published },
-          overrideAccess: true,
-          context: { seed: true },
-        });
-      },
-    },
+    { key: 'global:company', put: updateGlobalOnce('company', seedCompany()) },
+    { key: 'global:navigation', put: updateGlobalOnce('navigation', seedNavigation()) },
     ...seedPages.map((page) => ({
       key: `pages:${page.path}`,
       put: createOnce('pages', 'path', pageToCms(page)),

@@ -13,7 +13,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
  * Mounts the chat widget only once the page is idle or the visitor first interacts, so its
  * code is never part of the first load.
  */
-export function ChatLoader() {
+export function ChatLoader({ phone }: { phone: string }) {
   const { Component: ChatWidget, failed, load } = useOnDemand(importWidget);
   useEffect(() => {
     const cancelIdle = whenIdle(load, 5000);
@@ -25,5 +25,5 @@ export function ChatLoader() {
     };
   }, [load]);
   if (failed) return <LoadFailed what={loadFailedText.parts.chat} onRetry={load} />;
-  return ChatWidget ? <ChatWidget /> : null;
+  return ChatWidget ? <ChatWidget phone={phone} /> : null;
 }

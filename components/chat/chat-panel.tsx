@@ -7,18 +7,19 @@ import { AnimatedDialog } from '@/components/motion/animated-dialog';
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { growFromCorner } from '@/components/motion/transitions';
 import { CloseIcon, PhoneIcon, SendIcon } from '@/components/ui/control-icons';
-import { company } from '@/content/company';
 import { chatWidget as text } from '@/content/contact';
 import { phoneHref, whatsappHref } from '@/lib/shared/contact-links';
 
 type Props = {
   open: boolean;
+  /** The company's phone number (the CMS's company global), for the call link and WhatsApp. */
+  phone: string;
   available: boolean;
   onClose: () => void;
   opener: RefObject<HTMLElement | null>;
 };
 
-function ChatDialog({ available, onClose, opener }: Omit<Props, 'open'>) {
+function ChatDialog({ phone, available, onClose, opener }: Omit<Props, 'open'>) {
   const [message, setMessage] = useState('');
   const titleId = useId();
   const messageId = useId();
@@ -26,11 +27,7 @@ function ChatDialog({ available, onClose, opener }: Omit<Props, 'open'>) {
   const startChat = (event: FormEvent) => {
     event.preventDefault();
     trackConversion('whatsapp_chat_click', {});
-    window.open(
-      whatsappHref(company.phone, message.trim() || undefined),
-      '_blank',
-      'noopener,noreferrer',
-    );
+    window.open(whatsappHref(phone, message.trim() || undefined), '_blank', 'noopener,noreferrer');
   };
 
   return (
@@ -67,12 +64,12 @@ function ChatDialog({ available, onClose, opener }: Omit<Props, 'open'>) {
         <p className="text-muted">{text.hours}</p>
         <p>
           <a
-            href={phoneHref(company.phone)}
+            href={phoneHref(phone)}
             className="inline-flex items-center gap-2 font-semibold text-brand-purple-strong hover:underline"
           >
             <PhoneIcon aria-hidden="true" className="size-4" />
             <span>
-              {text.callLabel} {company.phone}
+              {text.callLabel} {phone}
             </span>
           </a>
         </p>

@@ -18,7 +18,7 @@ const importPanel = () => import('./chat-panel').then((module) => module.ChatPan
  * container's padding, 24 px on phones, 32 px from 640 px). It rides above the cookie banner
  * while that is open (--consent-height).
  */
-export function ChatWidget() {
+export function ChatWidget({ phone }: { phone: string }) {
   const [open, setOpen] = useState(false);
   const [available, setAvailable] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -48,6 +48,7 @@ export function ChatWidget() {
       </button>
       {ChatPanel && (
         <ChatPanel
+          phone={phone}
           open={open}
           available={available}
           onClose={() => setOpen(false)}

@@ -2,16 +2,18 @@ import { EmailAddress } from '@/components/ui/email-address';
 import { DocumentOnly } from '@/components/ui/document-only';
 import Link from '@/components/ui/link';
 import { Icon, type IconName } from '@/components/icon/icon';
-import { company } from '@/content/company';
-import { footerLinks } from '@/content/navigation';
+import type { Company } from '@/content/company-schema';
+import type { SiteNavigation } from '@/lib/cms/navigation';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { phoneHref } from '@/lib/shared/contact-links';
 import { CopyrightYear } from './copyright-year';
 
-const socialLinks: { name: string; href: string; icon: IconName }[] = [
-  { name: 'LinkedIn', href: company.social.linkedin, icon: 'brand-linkedin' },
-  { name: 'X (Twitter)', href: company.social.x, icon: 'brand-x' },
-  { name: 'Facebook', href: company.social.facebook, icon: 'brand-facebook' },
+const socialLinks = (
+  social: Company['social'],
+): { name: string; href: string; icon: IconName }[] => [
+  { name: 'LinkedIn', href: social.linkedin, icon: 'brand-linkedin' },
+  { name: 'X (Twitter)', href: social.x, icon: 'brand-x' },
+  { name: 'Facebook', href: social.facebook, icon: 'brand-facebook' },
 ];
 
 function LinkColumn({
@@ -40,7 +42,14 @@ function LinkColumn({
   );
 }
 
-export function SiteFooter() {
+/** The CMS's company global (name, tagline, phone, e-mail, social links) and the navigation global's links. */
+export function SiteFooter({
+  company,
+  footerLinks,
+}: {
+  company: Company;
+  footerLinks: SiteNavigation['footer'];
+}) {
   // Server-made HTML in the document only: the footer's links and copy are sent once.
   return (
     <DocumentOnly>
@@ -53,7 +62,7 @@ export function SiteFooter() {
               organisations that want to grow, innovate and lead.
             </p>
             <ul className="mt-5 flex gap-2" aria-label="Social media">
-              {socialLinks.map(({ name, href, icon }) => (
+              {socialLinks(company.social).map(({ name, href, icon }) => (
                 <li key={name}>
                   <a
                     href={href}

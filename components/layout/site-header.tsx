@@ -1,7 +1,6 @@
 import { StaticImage } from '@/components/ui/static-image';
 import Link from '@/components/ui/link';
-import { company } from '@/content/company';
-import { mainMenu } from '@/content/navigation';
+import type { MainMenuEntry } from '@/content/navigation';
 import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
 import { NavDisclosure } from './nav-disclosure';
@@ -9,7 +8,14 @@ import { MainMenuLink } from './nav-link';
 import { EnquiryButton } from '@/components/enquiry/enquiry-button';
 import { enquiryForm as enquiryText } from '@/content/enquiry';
 
-export function SiteHeader() {
+/** The company's name beside the logo and the main menu: the CMS's company and navigation globals. */
+export function SiteHeader({
+  companyName,
+  mainMenu,
+}: {
+  companyName: string;
+  mainMenu: readonly MainMenuEntry[];
+}) {
   return (
     <HeaderFrame>
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -24,7 +30,7 @@ export function SiteHeader() {
             height={32}
             unoptimized
           />
-          <span className="max-w-[6.5rem] sm:max-w-none sm:whitespace-nowrap">{company.name}</span>
+          <span className="max-w-[6.5rem] sm:max-w-none sm:whitespace-nowrap">{companyName}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center xl:gap-1">

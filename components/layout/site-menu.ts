@@ -1,11 +1,6 @@
-import type { MainMenuEntry, NavGroup, NavLink } from '@/content/navigation';
+import type { SiteMenu } from '@/content/navigation';
 
-/** The header's menus as data: what the desktop panels and the small-screen dialog list. */
-export type SiteMenu = {
-  main: readonly MainMenuEntry[];
-  services: { groups: readonly NavGroup[]; viewAll: NavLink };
-  products: { featured: NavLink; items: readonly NavLink[]; viewAll: NavLink };
-};
+export type { SiteMenu };
 
 /** Where the browser fetches the menus (app/api/navigation/route.ts, pre-rendered). */
 const SITE_MENU_URL = '/api/navigation';

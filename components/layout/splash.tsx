@@ -1,4 +1,3 @@
-import { company } from '@/content/company';
 import { splashBootScript, splashEndScript } from '@/lib/shared/splash';
 
 /** Inline boot script for <head>: decides before first paint whether the splash shows. */
@@ -16,7 +15,7 @@ export function SplashEndScript() {
  * JavaScript; the boot script reveals it on a first visit and SplashEndScript removes it once
  * the page's content is parsed.
  */
-export function Splash() {
+export function Splash({ name, tagline }: { name: string; tagline: string }) {
   return (
     <div
       id="splash"
@@ -24,10 +23,8 @@ export function Splash() {
       className="fixed inset-0 z-[100] hidden flex-col items-center justify-center gap-4 bg-ink text-white transition-opacity duration-300"
     >
       <span className="size-12 animate-spin rounded-full border-4 border-white/20 border-t-brand-orange" />
-      <span className="font-display text-3xl font-bold">{company.name}</span>
-      <span className="text-sm tracking-wider text-slate-300 uppercase">
-        {company.splashTagline}
-      </span>
+      <span className="font-display text-3xl font-bold">{name}</span>
+      <span className="text-sm tracking-wider text-slate-300 uppercase">{tagline}</span>
     </div>
   );
 }

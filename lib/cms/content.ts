@@ -23,12 +23,13 @@ const published = { draft: false, overrideAccess: true, depth: 0 } as const;
 
 /**
  * How one page reads its record: the published version, or the latest draft while a logged-in
- * editor previews (lib/cms/draft.ts). Lists (menus, the sitemap) always read published records.
+ * editor previews (lib/cms/draft.ts), with its social image (depth 1). Lists (menus, the sitemap)
+ * always read published records, without pictures.
  */
 async function readFor(): Promise<{ options: object; status: object }> {
   return (await isDraftMode())
-    ? { options: { ...published, draft: true }, status: {} }
-    : { options: published, status: { _status: { equals: 'published' } } };
+    ? { options: { ...published, depth: 1, draft: true }, status: {} }
+    : { options: { ...published, depth: 1 }, status: { _status: { equals: 'published' } } };
 }
 
 /** Loaded on first use: a module that only imports this one (the proxy, a unit test) needs no CMS. */

@@ -12,6 +12,7 @@ import type {
 } from '@/content/types';
 import { peopleArt } from '@/cms/blocks/people-art';
 import type { Page, Policy, Service } from '@/cms/payload-types';
+import { socialImageFromCms } from './social-image';
 
 /**
  * The CMS's documents (cms/payload-types.ts) in the shapes the section components take
@@ -136,6 +137,7 @@ export function serviceFromCms(doc: Service): ServicePage {
         : undefined,
     ),
     cta: ctaFromCms(doc.cta),
+    ...optional('socialImage', socialImageFromCms(doc.socialImage)),
   };
 }
 
@@ -174,5 +176,6 @@ export function pageFromCms(doc: Page): PageRecord {
     sections: (doc.sections ?? []).map(({ anchor, label }) => ({ id: anchor, label })),
     priority: doc.priority,
     changeFrequency: doc.changeFrequency,
+    ...optional('socialImage', socialImageFromCms(doc.socialImage)),
   };
 }

@@ -1,11 +1,12 @@
 import 'server-only';
-import { company } from '@/content/company';
+import { getCompany } from '@/lib/cms/company';
 import type { InsightCard } from '@/lib/shared/stories/types';
 import { absoluteUrl } from '@/lib/site-url';
 import { JsonLd } from './json-ld-script';
 
 /** schema.org Article for one insight, written by its author and published by the company. */
-export function ArticleJsonLd({ insight, path }: { insight: InsightCard; path: string }) {
+export async function ArticleJsonLd({ insight, path }: { insight: InsightCard; path: string }) {
+  const company = await getCompany();
   return (
     <JsonLd
       data={{

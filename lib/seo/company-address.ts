@@ -1,11 +1,11 @@
 import 'server-only';
-import { company } from '@/content/company';
+import type { Company } from '@/content/company-schema';
 
 /** The company's postal address, shared by the Organization and LocalBusiness data (next-seo adds its @type). */
-export const companyAddress = {
-  streetAddress: company.address.street,
-  addressLocality: company.address.locality,
-  addressRegion: company.address.region,
-  postalCode: company.address.postalCode,
-  addressCountry: company.address.countryCode,
-};
+export const companyAddress = (address: Company['address']) => ({
+  streetAddress: address.street,
+  addressLocality: address.locality,
+  addressRegion: address.region,
+  postalCode: address.postalCode,
+  addressCountry: address.countryCode,
+});

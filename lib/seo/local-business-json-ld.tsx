@@ -1,12 +1,12 @@
 import 'server-only';
-import { company } from '@/content/company';
+import type { Company } from '@/content/company-schema';
 import { absoluteUrl } from '@/lib/site-url';
 import { companyAddress } from './company-address';
 import { JsonLd } from './json-ld-script';
 import { localBusinessData } from './structured-data';
 
 /** The company's office as a ProfessionalService (a LocalBusiness), on the contact page. */
-export function LocalBusinessJsonLd() {
+export function LocalBusinessJsonLd({ company }: { company: Company }) {
   return (
     <JsonLd
       data={localBusinessData({
@@ -16,7 +16,7 @@ export function LocalBusinessJsonLd() {
         telephone: company.phone,
         email: company.email,
         description: company.description,
-        address: companyAddress,
+        address: companyAddress(company.address),
         geo: { latitude: company.geo.latitude, longitude: company.geo.longitude },
         openingHoursSpecification: {
           dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],

@@ -1,12 +1,14 @@
 import { pages } from '@/content/pages';
 import { pageMetadata } from './metadata';
 
+// Pre-rendering reads the seed, as `next build` does: no CMS.
+process.env.NEXT_PHASE = 'phase-production-build';
+
 describe.each(pages.map((page) => [page.path, page] as const))(
   'the metadata of %s',
   (path, page) => {
-    const metadata = pageMetadata(page);
-
-    it('names its own social card once, for Open Graph; X shows it as a large card', () => {
+    it('names its own social card once, for Open Graph; X shows it as a large card', async () => {
+      const metadata = await pageMetadata(page);
       const expected = [
         expect.objectContaining({
           url: path === '/' ? '/og' : `/og${path}`,
@@ -19,3 +21,15 @@ describe.each(pages.map((page) => [page.path, page] as const))(
     });
   },
 );
+
+it('shows the social image an editor chose instead of the generated card', async () => {
+  const socialImage = {
+    url: '/api/media/team-social.webp',
+    width: 1200,
+    height: 630,
+    alt: 'Our team at the Hyderabad office',
+    type: 'image/webp',
+  };
+  const metadata = await pageMetadata({ ...pages[1]!, socialImage });
+  expect(metadata.openGraph?.images).toEqual([socialImage]);
+});

@@ -1,16 +1,21 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { company } from '@/content/company';
+import { getCompany } from '@/lib/cms/company';
 import type { PageRecord } from '@/content/pages';
 import { socialImages } from './social-image';
 
-/** Full metadata of one page from its record: title, description, canonical, social cards with the page's own image, robots. */
-export function pageMetadata(
-  page: Pick<PageRecord, 'path' | 'title' | 'description' | 'absoluteTitle'>,
-): Metadata {
+/**
+ * Full metadata of one page from its record: title, description, canonical, social cards with the
+ * page's own image (the editor's social image, else its generated card), robots. The company's
+ * name is the CMS's (lib/cms/company.ts).
+ */
+export async function pageMetadata(
+  page: Pick<PageRecord, 'path' | 'title' | 'description' | 'absoluteTitle' | 'socialImage'>,
+): Promise<Metadata> {
+  const company = await getCompany();
   const socialTitle = page.absoluteTitle ?? `${page.title} | ${company.name}`;
   // A page's openGraph replaces the layout's whole object, images included: each page names its own.
-  const images = socialImages(page.path, socialTitle);
+  const images = socialImages(page.path, socialTitle, page.socialImage);
   return {
     title: page.absoluteTitle ? { absolute: page.absoluteTitle } : page.title,
     description: page.description,

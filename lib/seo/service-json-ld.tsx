@@ -1,17 +1,18 @@
 import 'server-only';
-import { company } from '@/content/company';
+import { getCompany } from '@/lib/cms/company';
 import type { ServicePage } from '@/content/types';
 import { absoluteUrl } from '@/lib/site-url';
 import { JsonLd } from './json-ld-script';
 
 /** schema.org Service for one service page, provided by the company and offered across India. */
-export function ServiceJsonLd({
+export async function ServiceJsonLd({
   service,
   categoryName,
 }: {
   service: ServicePage;
   categoryName?: string;
 }) {
+  const company = await getCompany();
   const url = absoluteUrl(`/services/${service.slug}`);
   return (
     <JsonLd

@@ -1,5 +1,5 @@
 import 'server-only';
-import { company } from '@/content/company';
+import type { Company } from '@/content/company-schema';
 import { absoluteUrl } from '@/lib/site-url';
 import { companyAddress } from './company-address';
 import { JsonLd } from './json-ld-script';
@@ -9,7 +9,7 @@ import { organizationData } from './structured-data';
  * Organization and WebSite structured data, on the home page: where search engines look for
  * them. On every page they would weigh on each document twice (its HTML and its RSC payload).
  */
-export function SiteJsonLd() {
+export function SiteJsonLd({ company }: { company: Company }) {
   return (
     <>
       <JsonLd
@@ -23,7 +23,7 @@ export function SiteJsonLd() {
           telephone: company.phone,
           foundingDate: String(company.foundedYear),
           sameAs: Object.values(company.social),
-          address: companyAddress,
+          address: companyAddress(company.address),
           contactPoint: [
             { telephone: company.phone, email: company.email, contactType: 'customer service' },
           ],

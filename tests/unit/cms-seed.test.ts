@@ -4,9 +4,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page, Policy, Service } from '@/cms/payload-types';
+import type { Company, Navigation, Page, Policy, Service } from '@/cms/payload-types';
+import { company as seedCompanyFacts } from '@/content/company';
+import { footerLinks, mainMenu } from '@/content/navigation';
 import { seedCompany, seedPages, seedPolicies, seedServices } from '@/cms/seed/records';
+import { companyFromCms } from '@/lib/cms/company';
 import { pageFromCms, policyFromCms, serviceFromCms } from '@/lib/cms/from-cms';
+import { navigationFromCms } from '@/lib/cms/navigation';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { itWithPostgres } from './fixtures/services';
 
@@ -16,7 +20,8 @@ type Published = {
   pages: Page[];
   services: Service[];
   policies: Policy[];
-  company: Record<string, unknown>;
+  company: Company;
+  navigation: Navigation;
 };
 
 /** Starts the CMS on this store (seeding it), optionally edits, and returns what is published. */
@@ -61,6 +66,14 @@ function expectSeededOnceAndKept(env: Env) {
   }
   expect(services['it-staffing']!.title).toBe('IT Staffing, edited');
   expect(second.company).toMatchObject({ ...seedCompany(), phone: '+91 90000 00000' });
+  expect(companyFromCms(second.company)).toEqual({ ...seedCompanyFacts, phone: '+91 90000 00000' });
+  // The stored menus, with the deleted service gone from them.
+  const navigation = navigationFromCms(second.navigation, second.services.map(serviceFromCms));
+  expect(navigation.menu.main).toEqual(mainMenu);
+  expect(navigation.footer.company).toEqual(footerLinks.company);
+  expect(navigation.menu.services.groups.flatMap((group) => group.items)).not.toContainEqual(
+    expect.objectContaining({ href: '/services/internet-of-things' }),
+  );
   // Nothing doubled by the second start.
   expect(second.pages).toHaveLength(first.pages.length);
   expect(second.services.map((s) => s.id)).toEqual(first.services.map((s) => s.id));

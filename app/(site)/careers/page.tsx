@@ -15,7 +15,7 @@ import { BenefitsSection } from './_components/benefits-section';
 import { PositionsSection } from './_components/positions-section';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return withJobsFeed(pageMetadata(await getOwnPage('/careers')));
+  return withJobsFeed(await pageMetadata(await getOwnPage('/careers')));
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -15,7 +15,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const page = getPage('/case-studies');
 
-export const metadata: Metadata = pageMetadata(page);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
 
 /** Every published case study, newest first. */
 export default async function CaseStudiesPage() {

@@ -6,6 +6,7 @@ import { DeferredEnquiryForm } from '@/components/enquiry/deferred-enquiry-form'
 import { DataNotice } from '@/components/forms/data-notice';
 import { contactPage as content } from '@/content/contact';
 import { LocalBusinessJsonLd } from '@/lib/seo/local-business-json-ld';
+import { getCompany } from '@/lib/cms/company';
 import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactDetails } from './_components/contact-details';
@@ -15,10 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  const page = await getOwnPage('/contact');
+  const [page, company] = await Promise.all([getOwnPage('/contact'), getCompany()]);
   return (
     <PageLayout page={page}>
-      <LocalBusinessJsonLd />
+      <LocalBusinessJsonLd company={company} />
       <PageHero
         variant="light"
         badge={content.hero.badge}
@@ -31,7 +32,7 @@ export default async function ContactPage() {
         className="scroll-mt-16 bg-surface py-20 sm:py-24"
       >
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ContactDetails />
+          <ContactDetails company={company} />
           <div
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
             data-reveal

@@ -17,10 +17,9 @@ import { withFeed } from '@/lib/seo/rss';
 
 const page = getPage('/insights');
 
-export const metadata: Metadata = withFeed(pageMetadata(page), {
-  url: INSIGHTS_FEED_PATH,
-  title: copy.feedTitle,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  return withFeed(await pageMetadata(page), { url: INSIGHTS_FEED_PATH, title: copy.feedTitle });
+}
 
 const topicId = (slug: string) => `topic-${slug}`;
 

@@ -1,11 +1,11 @@
-import type { SiteMenu } from '@/components/layout/site-menu';
-import { mainMenu, productsMenu, servicesMenu } from '@/content/navigation';
+import { getNavigation } from '@/lib/cms/navigation';
 
 export const dynamic = 'force-static';
 
-const menu: SiteMenu = { main: mainMenu, services: servicesMenu, products: productsMenu };
-
-/** The header's menus, which the browser fetches when a visitor first reaches for one. */
-export function GET() {
-  return Response.json(menu);
+/**
+ * The header's menus (the navigation global with the published services), which the browser
+ * fetches when a visitor first reaches for one. Pre-rendered; a publish expires it with the pages.
+ */
+export async function GET() {
+  return Response.json((await getNavigation()).menu);
 }

@@ -6,6 +6,7 @@ import {
   revalidateOnPublish,
   versions,
 } from '../../publishing';
+import { socialImageField } from '../shared-fields';
 import { illustrationFields, seoFields, slugField, titleAndSummary } from './fields';
 import { industryOptions, serviceOptions } from './options';
 
@@ -99,5 +100,6 @@ export const caseStudies: CollectionConfig = {
     },
     illustrationFields,
     seoFields,
+    socialImageField,
   ],
 };

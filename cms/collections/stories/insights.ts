@@ -7,6 +7,7 @@ import {
   revalidateOnPublish,
   versions,
 } from '../../publishing';
+import { socialImageField } from '../shared-fields';
 import { illustrationFields, seoFields, slugField, titleAndSummary } from './fields';
 
 /** Articles at /insights/<slug>, listed by category on /insights and in its RSS feed. */
@@ -53,5 +54,6 @@ export const insights: CollectionConfig = {
     },
     illustrationFields,
     seoFields,
+    socialImageField,
   ],
 };

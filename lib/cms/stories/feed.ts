@@ -1,5 +1,4 @@
 import 'server-only';
-import { company } from '@/content/company';
 import { rssDocument } from '@/lib/seo/rss';
 import { absoluteUrl } from '@/lib/site-url';
 import type { InsightCard } from '@/lib/shared/stories/types';
@@ -8,12 +7,12 @@ export const INSIGHTS_FEED_PATH = '/insights/feed.xml';
 
 export const insightPath = (slug: string) => `/insights/${slug}`;
 
-/** RSS 2.0 of the published insights, newest first. */
-export function insightsFeed(insights: readonly InsightCard[]): string {
+/** RSS 2.0 of the published insights, newest first, from the company of this name. */
+export function insightsFeed(insights: readonly InsightCard[], companyName: string): string {
   return rssDocument(
     {
-      title: `Insights from ${company.name}`,
-      description: `Articles from the staffing, payroll and technology practices of ${company.name}, Hyderabad.`,
+      title: `Insights from ${companyName}`,
+      description: `Articles from the staffing, payroll and technology practices of ${companyName}, Hyderabad.`,
       link: absoluteUrl('/insights'),
       self: absoluteUrl(INSIGHTS_FEED_PATH),
     },

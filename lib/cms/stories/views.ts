@@ -1,6 +1,8 @@
 import 'server-only';
 import { industryOptions, optionLabel } from '@/cms/collections/stories/options';
+import type { Media } from '@/cms/payload-types';
 import { illustrations } from '@/content/illustrations';
+import { socialImageFromCms } from '../social-image';
 import type {
   CaseStudyView,
   InsightArticle,
@@ -29,6 +31,7 @@ export type InsightSource = {
   category: StoryCategory | number | string | null | undefined;
   illustration?: Illustration | null;
   seo?: Seo;
+  socialImage?: number | Media | null;
 };
 
 export type CaseStudySource = Omit<
@@ -42,6 +45,7 @@ export type CaseStudySource = Omit<
   results?: readonly { value: string; label: string }[] | null;
   illustration?: Illustration | null;
   seo?: Seo;
+  socialImage?: number | Media | null;
 };
 
 const fallbackArt = illustrations['team-agreeing-plan']!;
@@ -68,10 +72,14 @@ function categoryOf(category: InsightSource['category']): StoryCategory {
   return { slug: category.slug, name: category.name, description: category.description ?? '' };
 }
 
-const seoOf = (seo: Seo, title: string, summary: string) => ({
-  title: seo?.title || title,
-  description: seo?.description || summary,
-});
+const seoOf = (source: Pick<InsightSource, 'seo' | 'title' | 'summary' | 'socialImage'>) => {
+  const socialImage = socialImageFromCms(source.socialImage);
+  return {
+    title: source.seo?.title || source.title,
+    description: source.seo?.description || source.summary,
+    ...(socialImage && { socialImage }),
+  };
+};
 
 export function insightView(source: InsightSource): InsightArticle {
   return {
@@ -82,7 +90,7 @@ export function insightView(source: InsightSource): InsightArticle {
     date: source.date,
     category: categoryOf(source.category),
     picture: pictureOf(source.illustration),
-    seo: seoOf(source.seo, source.title, source.summary),
+    seo: seoOf(source),
     body: source.body,
   };
 }
@@ -107,6 +115,6 @@ export function caseStudyView(source: CaseStudySource): CaseStudyView {
     resultsCaption: source.resultsCaption,
     quote: { ...source.quote },
     picture: pictureOf(source.illustration),
-    seo: seoOf(source.seo, source.title, source.summary),
+    seo: seoOf(source),
   };
 }

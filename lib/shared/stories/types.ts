@@ -1,11 +1,12 @@
-import type { Stat } from '@/content/types';
+import type { SocialImage, Stat } from '@/content/types';
 
 /** An uploaded picture or one of the site's illustrations, with its own size. */
 export type StoryPicture = { src: string; alt: string; width: number; height: number };
 
 export type StoryCategory = { slug: string; name: string; description: string };
 
-type Seo = { title: string; description: string };
+/** `socialImage`: the editor's picture for social cards; the generated card otherwise. */
+type Seo = { title: string; description: string; socialImage?: SocialImage };
 
 export type InsightCard = {
   slug: string;

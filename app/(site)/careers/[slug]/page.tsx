@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const job = await getJobBySlug((await params).slug);
   if (!job) return { title: 'Job not found', robots: { index: false, follow: true } };
   return withJobsFeed(
-    pageMetadata({
+    await pageMetadata({
       path: jobPath(job),
       title: jobPageTitle(job, await getAllJobs()),
       description: jobMetaDescription(job),

@@ -1,4 +1,4 @@
-import { company } from '@/content/company';
+import { getCompany } from '@/lib/cms/company';
 import { getAllJobs } from '@/lib/jobs/all-jobs';
 import { JOBS_FEED_PATH, jobsFeed } from '@/lib/jobs/rss';
 import { errorSummary, log } from '@/lib/log';
@@ -21,6 +21,7 @@ export async function GET() {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
     });
   }
+  const company = await getCompany();
   const body = jobsFeed(jobs, {
     title: `Open jobs at ${company.name}`,
     description: `Positions open now at ${company.name}, Hyderabad.`,

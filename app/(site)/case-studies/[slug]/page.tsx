@@ -32,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: caseStudyPath(study.slug),
     title: study.seo.title,
     description: study.seo.description,
+    socialImage: study.seo.socialImage,
   });
 }
 

@@ -2,13 +2,14 @@ import { EmailAddress } from '@/components/ui/email-address';
 import { Icon, type IconName } from '@/components/icon/icon';
 import type { ReactNode } from 'react';
 import { PeopleIllustration } from '@/components/sections/people-illustration';
-import { company } from '@/content/company';
+import type { Company } from '@/content/company-schema';
 import { contactChannels } from '@/content/people-art';
 import { contactPage } from '@/content/contact';
 import { phoneHref, whatsappHref } from '@/lib/shared/contact-links';
 
 const text = contactPage.details;
-const mapHref = `https://www.google.com/maps/search/?api=1&query=${company.geo.latitude},${company.geo.longitude}`;
+const mapHref = ({ latitude, longitude }: Company['geo']) =>
+  `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const linkClass = 'font-semibold text-brand-purple-strong underline-offset-4 hover:underline';
 
@@ -26,14 +27,14 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-const socials: { name: string; href: string; icon: IconName }[] = [
-  { name: 'LinkedIn', href: company.social.linkedin, icon: 'brand-linkedin' },
-  { name: 'X', href: company.social.x, icon: 'brand-x' },
-  { name: 'Facebook', href: company.social.facebook, icon: 'brand-facebook' },
+const socials = (social: Company['social']): { name: string; href: string; icon: IconName }[] => [
+  { name: 'LinkedIn', href: social.linkedin, icon: 'brand-linkedin' },
+  { name: 'X', href: social.x, icon: 'brand-x' },
+  { name: 'Facebook', href: social.facebook, icon: 'brand-facebook' },
 ];
 
-/** Phone, WhatsApp, e-mail, office with map link, hours and social links. */
-export function ContactDetails() {
+/** Phone, WhatsApp, e-mail, office with map link, hours and social links (the CMS's company global). */
+export function ContactDetails({ company }: { company: Company }) {
   const { address } = company;
   return (
     <div data-reveal>
@@ -63,7 +64,7 @@ export function ContactDetails() {
             <br />
             {address.locality}, {address.region} {address.postalCode}, {address.country}
           </address>
-          <a href={mapHref} className={`${linkClass} mt-1 inline-block`} {...external}>
+          <a href={mapHref(company.geo)} className={`${linkClass} mt-1 inline-block`} {...external}>
             {text.mapLink}
           </a>
         </Item>
@@ -75,7 +76,7 @@ export function ContactDetails() {
         {text.socialHeading}
       </h3>
       <ul className="mt-3 flex gap-3">
-        {socials.map(({ name, href, icon }) => (
+        {socials(company.social).map(({ name, href, icon }) => (
           <li key={name}>
             <a
               href={href}

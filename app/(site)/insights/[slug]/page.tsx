@@ -30,10 +30,11 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const insight = await getInsight((await params).slug);
   if (!insight) return {};
-  const metadata = pageMetadata({
+  const metadata = await pageMetadata({
     path: insightPath(insight.slug),
     title: insight.seo.title,
     description: insight.seo.description,
+    socialImage: insight.seo.socialImage,
   });
   return withFeed(
     {

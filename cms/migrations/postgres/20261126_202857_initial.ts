@@ -48,6 +48,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "cms"."enum_company_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum__company_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "cms"."enum_navigation_main_submenu" AS ENUM('services', 'products');
+  CREATE TYPE "cms"."enum_navigation_service_columns_category" AS ENUM('talent', 'technology', 'training', 'consulting');
+  CREATE TYPE "cms"."enum_navigation_status" AS ENUM('draft', 'published');
+  CREATE TYPE "cms"."enum__navigation_v_version_main_submenu" AS ENUM('services', 'products');
+  CREATE TYPE "cms"."enum__navigation_v_version_service_columns_category" AS ENUM('talent', 'technology', 'training', 'consulting');
+  CREATE TYPE "cms"."enum__navigation_v_version_status" AS ENUM('draft', 'published');
   CREATE TABLE "cms"."users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -111,6 +117,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."pages" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"path" varchar,
+  	"social_image_id" integer,
   	"title" varchar,
   	"absolute_title" varchar,
   	"menu_label" varchar,
@@ -135,6 +142,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
   	"version_path" varchar,
+  	"version_social_image_id" integer,
   	"version_title" varchar,
   	"version_absolute_title" varchar,
   	"version_menu_label" varchar,
@@ -302,6 +310,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "cms"."services" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"social_image_id" integer,
   	"slug" varchar,
   	"category" "cms"."enum_services_category",
   	"menu_label" varchar,
@@ -494,6 +503,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "cms"."_services_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
+  	"version_social_image_id" integer,
   	"version_slug" varchar,
   	"version_category" "cms"."enum__services_v_version_category",
   	"version_menu_label" varchar,
@@ -676,6 +686,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"illustration_artwork" "cms"."enum_insights_illustration_artwork" DEFAULT 'team-agreeing-plan',
   	"seo_title" varchar,
   	"seo_description" varchar,
+  	"social_image_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "cms"."enum_insights_status" DEFAULT 'draft'
@@ -695,6 +706,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_illustration_artwork" "cms"."enum__insights_v_version_illustration_artwork" DEFAULT 'team-agreeing-plan',
   	"version_seo_title" varchar,
   	"version_seo_description" varchar,
+  	"version_social_image_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "cms"."enum__insights_v_version_status" DEFAULT 'draft',
@@ -735,6 +747,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"illustration_artwork" "cms"."enum_case_studies_illustration_artwork" DEFAULT 'team-agreeing-plan',
   	"seo_title" varchar,
   	"seo_description" varchar,
+  	"social_image_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "cms"."enum_case_studies_status" DEFAULT 'draft'
@@ -774,6 +787,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_illustration_artwork" "cms"."enum__case_studies_v_version_illustration_artwork" DEFAULT 'team-agreeing-plan',
   	"version_seo_title" varchar,
   	"version_seo_description" varchar,
+  	"version_social_image_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "cms"."enum__case_studies_v_version_status" DEFAULT 'draft',
@@ -930,6 +944,138 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"latest" boolean
   );
   
+  CREATE TABLE "cms"."navigation_main" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"href" varchar,
+  	"submenu" "cms"."enum_navigation_main_submenu"
+  );
+  
+  CREATE TABLE "cms"."navigation_service_columns_services" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"slug" varchar
+  );
+  
+  CREATE TABLE "cms"."navigation_service_columns" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"category" "cms"."enum_navigation_service_columns_category",
+  	"featured" varchar
+  );
+  
+  CREATE TABLE "cms"."navigation_left_out" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"slug" varchar
+  );
+  
+  CREATE TABLE "cms"."navigation_footer_company" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"href" varchar
+  );
+  
+  CREATE TABLE "cms"."navigation_footer_solutions" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"slug" varchar
+  );
+  
+  CREATE TABLE "cms"."navigation_footer_legal" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"href" varchar
+  );
+  
+  CREATE TABLE "cms"."navigation" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_status" "cms"."enum_navigation_status" DEFAULT 'draft',
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "cms"."_navigation_v_version_main" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"href" varchar,
+  	"submenu" "cms"."enum__navigation_v_version_main_submenu",
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_navigation_v_version_service_columns_services" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"slug" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_navigation_v_version_service_columns" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"category" "cms"."enum__navigation_v_version_service_columns_category",
+  	"featured" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_navigation_v_version_left_out" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"slug" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_navigation_v_version_footer_company" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"href" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_navigation_v_version_footer_solutions" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"slug" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_navigation_v_version_footer_legal" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"href" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_navigation_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version__status" "cms"."enum__navigation_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
+  );
+  
   CREATE TABLE "cms"."seed_log" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"seeded" jsonb,
@@ -939,8 +1085,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "cms"."users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_sections" ADD CONSTRAINT "pages_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages" ADD CONSTRAINT "pages_social_image_id_media_id_fk" FOREIGN KEY ("social_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_version_sections" ADD CONSTRAINT "_pages_v_version_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v" ADD CONSTRAINT "_pages_v_version_social_image_id_media_id_fk" FOREIGN KEY ("version_social_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."services_blocks_prose_paragraphs" ADD CONSTRAINT "services_blocks_prose_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."services_blocks_prose"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."services_blocks_prose" ADD CONSTRAINT "services_blocks_prose_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."services"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."services_blocks_cards_items_bullets" ADD CONSTRAINT "services_blocks_cards_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."services_blocks_cards_items"("id") ON DELETE cascade ON UPDATE no action;
@@ -957,6 +1105,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."services_blocks_groups" ADD CONSTRAINT "services_blocks_groups_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."services"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."services_why_choose_items_bullets" ADD CONSTRAINT "services_why_choose_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."services_why_choose_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."services_why_choose_items" ADD CONSTRAINT "services_why_choose_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."services"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."services" ADD CONSTRAINT "services_social_image_id_media_id_fk" FOREIGN KEY ("social_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_services_v_blocks_prose_paragraphs" ADD CONSTRAINT "_services_v_blocks_prose_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_services_v_blocks_prose"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_services_v_blocks_prose" ADD CONSTRAINT "_services_v_blocks_prose_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_services_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_services_v_blocks_cards_items_bullets" ADD CONSTRAINT "_services_v_blocks_cards_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_services_v_blocks_cards_items"("id") ON DELETE cascade ON UPDATE no action;
@@ -974,6 +1123,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_services_v_version_why_choose_items_bullets" ADD CONSTRAINT "_services_v_version_why_choose_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_services_v_version_why_choose_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_services_v_version_why_choose_items" ADD CONSTRAINT "_services_v_version_why_choose_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_services_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_services_v" ADD CONSTRAINT "_services_v_parent_id_services_id_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."services"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "cms"."_services_v" ADD CONSTRAINT "_services_v_version_social_image_id_media_id_fk" FOREIGN KEY ("version_social_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."policies_sections_paragraphs" ADD CONSTRAINT "policies_sections_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."policies_sections"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."policies_sections_bullets" ADD CONSTRAINT "policies_sections_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."policies_sections"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."policies_sections_table_columns" ADD CONSTRAINT "policies_sections_table_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."policies_sections"("id") ON DELETE cascade ON UPDATE no action;
@@ -990,16 +1140,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_categories_v" ADD CONSTRAINT "_categories_v_parent_id_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."categories"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."insights" ADD CONSTRAINT "insights_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "cms"."categories"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."insights" ADD CONSTRAINT "insights_illustration_image_id_media_id_fk" FOREIGN KEY ("illustration_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "cms"."insights" ADD CONSTRAINT "insights_social_image_id_media_id_fk" FOREIGN KEY ("social_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_insights_v" ADD CONSTRAINT "_insights_v_parent_id_insights_id_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."insights"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_insights_v" ADD CONSTRAINT "_insights_v_version_category_id_categories_id_fk" FOREIGN KEY ("version_category_id") REFERENCES "cms"."categories"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_insights_v" ADD CONSTRAINT "_insights_v_version_illustration_image_id_media_id_fk" FOREIGN KEY ("version_illustration_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "cms"."_insights_v" ADD CONSTRAINT "_insights_v_version_social_image_id_media_id_fk" FOREIGN KEY ("version_social_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."case_studies_services" ADD CONSTRAINT "case_studies_services_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."case_studies_results" ADD CONSTRAINT "case_studies_results_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."case_studies" ADD CONSTRAINT "case_studies_illustration_image_id_media_id_fk" FOREIGN KEY ("illustration_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "cms"."case_studies" ADD CONSTRAINT "case_studies_social_image_id_media_id_fk" FOREIGN KEY ("social_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_case_studies_v_version_services" ADD CONSTRAINT "_case_studies_v_version_services_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."_case_studies_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_case_studies_v_version_results" ADD CONSTRAINT "_case_studies_v_version_results_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_case_studies_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_case_studies_v" ADD CONSTRAINT "_case_studies_v_parent_id_case_studies_id_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."case_studies"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_case_studies_v" ADD CONSTRAINT "_case_studies_v_version_illustration_image_id_media_id_fk" FOREIGN KEY ("version_illustration_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "cms"."_case_studies_v" ADD CONSTRAINT "_case_studies_v_version_social_image_id_media_id_fk" FOREIGN KEY ("version_social_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "cms"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -1012,6 +1166,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_case_studies_fk" FOREIGN KEY ("case_studies_id") REFERENCES "cms"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "cms"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."navigation_main" ADD CONSTRAINT "navigation_main_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."navigation"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."navigation_service_columns_services" ADD CONSTRAINT "navigation_service_columns_services_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."navigation_service_columns"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."navigation_service_columns" ADD CONSTRAINT "navigation_service_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."navigation"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."navigation_left_out" ADD CONSTRAINT "navigation_left_out_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."navigation"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."navigation_footer_company" ADD CONSTRAINT "navigation_footer_company_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."navigation"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."navigation_footer_solutions" ADD CONSTRAINT "navigation_footer_solutions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."navigation"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."navigation_footer_legal" ADD CONSTRAINT "navigation_footer_legal_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."navigation"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_navigation_v_version_main" ADD CONSTRAINT "_navigation_v_version_main_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_navigation_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_navigation_v_version_service_columns_services" ADD CONSTRAINT "_navigation_v_version_service_columns_services_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_navigation_v_version_service_columns"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_navigation_v_version_service_columns" ADD CONSTRAINT "_navigation_v_version_service_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_navigation_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_navigation_v_version_left_out" ADD CONSTRAINT "_navigation_v_version_left_out_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_navigation_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_navigation_v_version_footer_company" ADD CONSTRAINT "_navigation_v_version_footer_company_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_navigation_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_navigation_v_version_footer_solutions" ADD CONSTRAINT "_navigation_v_version_footer_solutions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_navigation_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_navigation_v_version_footer_legal" ADD CONSTRAINT "_navigation_v_version_footer_legal_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_navigation_v"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "users_sessions_order_idx" ON "cms"."users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "cms"."users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "cms"."users" USING btree ("updated_at");
@@ -1025,6 +1193,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_sections_order_idx" ON "cms"."pages_sections" USING btree ("_order");
   CREATE INDEX "pages_sections_parent_id_idx" ON "cms"."pages_sections" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pages_path_idx" ON "cms"."pages" USING btree ("path");
+  CREATE INDEX "pages_social_image_idx" ON "cms"."pages" USING btree ("social_image_id");
   CREATE INDEX "pages_updated_at_idx" ON "cms"."pages" USING btree ("updated_at");
   CREATE INDEX "pages_created_at_idx" ON "cms"."pages" USING btree ("created_at");
   CREATE INDEX "pages__status_idx" ON "cms"."pages" USING btree ("_status");
@@ -1032,6 +1201,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_version_sections_parent_id_idx" ON "cms"."_pages_v_version_sections" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_parent_idx" ON "cms"."_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_path_idx" ON "cms"."_pages_v" USING btree ("version_path");
+  CREATE INDEX "_pages_v_version_version_social_image_idx" ON "cms"."_pages_v" USING btree ("version_social_image_id");
   CREATE INDEX "_pages_v_version_version_updated_at_idx" ON "cms"."_pages_v" USING btree ("version_updated_at");
   CREATE INDEX "_pages_v_version_version_created_at_idx" ON "cms"."_pages_v" USING btree ("version_created_at");
   CREATE INDEX "_pages_v_version_version__status_idx" ON "cms"."_pages_v" USING btree ("version__status");
@@ -1076,6 +1246,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "services_why_choose_items_bullets_parent_id_idx" ON "cms"."services_why_choose_items_bullets" USING btree ("_parent_id");
   CREATE INDEX "services_why_choose_items_order_idx" ON "cms"."services_why_choose_items" USING btree ("_order");
   CREATE INDEX "services_why_choose_items_parent_id_idx" ON "cms"."services_why_choose_items" USING btree ("_parent_id");
+  CREATE INDEX "services_social_image_idx" ON "cms"."services" USING btree ("social_image_id");
   CREATE UNIQUE INDEX "services_slug_idx" ON "cms"."services" USING btree ("slug");
   CREATE INDEX "services_updated_at_idx" ON "cms"."services" USING btree ("updated_at");
   CREATE INDEX "services_created_at_idx" ON "cms"."services" USING btree ("created_at");
@@ -1119,6 +1290,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_services_v_version_why_choose_items_order_idx" ON "cms"."_services_v_version_why_choose_items" USING btree ("_order");
   CREATE INDEX "_services_v_version_why_choose_items_parent_id_idx" ON "cms"."_services_v_version_why_choose_items" USING btree ("_parent_id");
   CREATE INDEX "_services_v_parent_idx" ON "cms"."_services_v" USING btree ("parent_id");
+  CREATE INDEX "_services_v_version_version_social_image_idx" ON "cms"."_services_v" USING btree ("version_social_image_id");
   CREATE INDEX "_services_v_version_version_slug_idx" ON "cms"."_services_v" USING btree ("version_slug");
   CREATE INDEX "_services_v_version_version_updated_at_idx" ON "cms"."_services_v" USING btree ("version_updated_at");
   CREATE INDEX "_services_v_version_version_created_at_idx" ON "cms"."_services_v" USING btree ("version_created_at");
@@ -1178,6 +1350,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "insights_date_idx" ON "cms"."insights" USING btree ("date");
   CREATE INDEX "insights_category_idx" ON "cms"."insights" USING btree ("category_id");
   CREATE INDEX "insights_illustration_illustration_image_idx" ON "cms"."insights" USING btree ("illustration_image_id");
+  CREATE INDEX "insights_social_image_idx" ON "cms"."insights" USING btree ("social_image_id");
   CREATE INDEX "insights_updated_at_idx" ON "cms"."insights" USING btree ("updated_at");
   CREATE INDEX "insights_created_at_idx" ON "cms"."insights" USING btree ("created_at");
   CREATE INDEX "insights__status_idx" ON "cms"."insights" USING btree ("_status");
@@ -1186,6 +1359,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_insights_v_version_version_date_idx" ON "cms"."_insights_v" USING btree ("version_date");
   CREATE INDEX "_insights_v_version_version_category_idx" ON "cms"."_insights_v" USING btree ("version_category_id");
   CREATE INDEX "_insights_v_version_illustration_version_illustration_im_idx" ON "cms"."_insights_v" USING btree ("version_illustration_image_id");
+  CREATE INDEX "_insights_v_version_version_social_image_idx" ON "cms"."_insights_v" USING btree ("version_social_image_id");
   CREATE INDEX "_insights_v_version_version_updated_at_idx" ON "cms"."_insights_v" USING btree ("version_updated_at");
   CREATE INDEX "_insights_v_version_version_created_at_idx" ON "cms"."_insights_v" USING btree ("version_created_at");
   CREATE INDEX "_insights_v_version_version__status_idx" ON "cms"."_insights_v" USING btree ("version__status");
@@ -1198,6 +1372,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "case_studies_results_parent_id_idx" ON "cms"."case_studies_results" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "case_studies_slug_idx" ON "cms"."case_studies" USING btree ("slug");
   CREATE INDEX "case_studies_illustration_illustration_image_idx" ON "cms"."case_studies" USING btree ("illustration_image_id");
+  CREATE INDEX "case_studies_social_image_idx" ON "cms"."case_studies" USING btree ("social_image_id");
   CREATE INDEX "case_studies_updated_at_idx" ON "cms"."case_studies" USING btree ("updated_at");
   CREATE INDEX "case_studies_created_at_idx" ON "cms"."case_studies" USING btree ("created_at");
   CREATE INDEX "case_studies__status_idx" ON "cms"."case_studies" USING btree ("_status");
@@ -1208,6 +1383,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_case_studies_v_parent_idx" ON "cms"."_case_studies_v" USING btree ("parent_id");
   CREATE INDEX "_case_studies_v_version_version_slug_idx" ON "cms"."_case_studies_v" USING btree ("version_slug");
   CREATE INDEX "_case_studies_v_version_illustration_version_illustratio_idx" ON "cms"."_case_studies_v" USING btree ("version_illustration_image_id");
+  CREATE INDEX "_case_studies_v_version_version_social_image_idx" ON "cms"."_case_studies_v" USING btree ("version_social_image_id");
   CREATE INDEX "_case_studies_v_version_version_updated_at_idx" ON "cms"."_case_studies_v" USING btree ("version_updated_at");
   CREATE INDEX "_case_studies_v_version_version_created_at_idx" ON "cms"."_case_studies_v" USING btree ("version_created_at");
   CREATE INDEX "_case_studies_v_version_version__status_idx" ON "cms"."_case_studies_v" USING btree ("version__status");
@@ -1253,7 +1429,40 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_company_v_version_version__status_idx" ON "cms"."_company_v" USING btree ("version__status");
   CREATE INDEX "_company_v_created_at_idx" ON "cms"."_company_v" USING btree ("created_at");
   CREATE INDEX "_company_v_updated_at_idx" ON "cms"."_company_v" USING btree ("updated_at");
-  CREATE INDEX "_company_v_latest_idx" ON "cms"."_company_v" USING btree ("latest");`)
+  CREATE INDEX "_company_v_latest_idx" ON "cms"."_company_v" USING btree ("latest");
+  CREATE INDEX "navigation_main_order_idx" ON "cms"."navigation_main" USING btree ("_order");
+  CREATE INDEX "navigation_main_parent_id_idx" ON "cms"."navigation_main" USING btree ("_parent_id");
+  CREATE INDEX "navigation_service_columns_services_order_idx" ON "cms"."navigation_service_columns_services" USING btree ("_order");
+  CREATE INDEX "navigation_service_columns_services_parent_id_idx" ON "cms"."navigation_service_columns_services" USING btree ("_parent_id");
+  CREATE INDEX "navigation_service_columns_order_idx" ON "cms"."navigation_service_columns" USING btree ("_order");
+  CREATE INDEX "navigation_service_columns_parent_id_idx" ON "cms"."navigation_service_columns" USING btree ("_parent_id");
+  CREATE INDEX "navigation_left_out_order_idx" ON "cms"."navigation_left_out" USING btree ("_order");
+  CREATE INDEX "navigation_left_out_parent_id_idx" ON "cms"."navigation_left_out" USING btree ("_parent_id");
+  CREATE INDEX "navigation_footer_company_order_idx" ON "cms"."navigation_footer_company" USING btree ("_order");
+  CREATE INDEX "navigation_footer_company_parent_id_idx" ON "cms"."navigation_footer_company" USING btree ("_parent_id");
+  CREATE INDEX "navigation_footer_solutions_order_idx" ON "cms"."navigation_footer_solutions" USING btree ("_order");
+  CREATE INDEX "navigation_footer_solutions_parent_id_idx" ON "cms"."navigation_footer_solutions" USING btree ("_parent_id");
+  CREATE INDEX "navigation_footer_legal_order_idx" ON "cms"."navigation_footer_legal" USING btree ("_order");
+  CREATE INDEX "navigation_footer_legal_parent_id_idx" ON "cms"."navigation_footer_legal" USING btree ("_parent_id");
+  CREATE INDEX "navigation__status_idx" ON "cms"."navigation" USING btree ("_status");
+  CREATE INDEX "_navigation_v_version_main_order_idx" ON "cms"."_navigation_v_version_main" USING btree ("_order");
+  CREATE INDEX "_navigation_v_version_main_parent_id_idx" ON "cms"."_navigation_v_version_main" USING btree ("_parent_id");
+  CREATE INDEX "_navigation_v_version_service_columns_services_order_idx" ON "cms"."_navigation_v_version_service_columns_services" USING btree ("_order");
+  CREATE INDEX "_navigation_v_version_service_columns_services_parent_id_idx" ON "cms"."_navigation_v_version_service_columns_services" USING btree ("_parent_id");
+  CREATE INDEX "_navigation_v_version_service_columns_order_idx" ON "cms"."_navigation_v_version_service_columns" USING btree ("_order");
+  CREATE INDEX "_navigation_v_version_service_columns_parent_id_idx" ON "cms"."_navigation_v_version_service_columns" USING btree ("_parent_id");
+  CREATE INDEX "_navigation_v_version_left_out_order_idx" ON "cms"."_navigation_v_version_left_out" USING btree ("_order");
+  CREATE INDEX "_navigation_v_version_left_out_parent_id_idx" ON "cms"."_navigation_v_version_left_out" USING btree ("_parent_id");
+  CREATE INDEX "_navigation_v_version_footer_company_order_idx" ON "cms"."_navigation_v_version_footer_company" USING btree ("_order");
+  CREATE INDEX "_navigation_v_version_footer_company_parent_id_idx" ON "cms"."_navigation_v_version_footer_company" USING btree ("_parent_id");
+  CREATE INDEX "_navigation_v_version_footer_solutions_order_idx" ON "cms"."_navigation_v_version_footer_solutions" USING btree ("_order");
+  CREATE INDEX "_navigation_v_version_footer_solutions_parent_id_idx" ON "cms"."_navigation_v_version_footer_solutions" USING btree ("_parent_id");
+  CREATE INDEX "_navigation_v_version_footer_legal_order_idx" ON "cms"."_navigation_v_version_footer_legal" USING btree ("_order");
+  CREATE INDEX "_navigation_v_version_footer_legal_parent_id_idx" ON "cms"."_navigation_v_version_footer_legal" USING btree ("_parent_id");
+  CREATE INDEX "_navigation_v_version_version__status_idx" ON "cms"."_navigation_v" USING btree ("version__status");
+  CREATE INDEX "_navigation_v_created_at_idx" ON "cms"."_navigation_v" USING btree ("created_at");
+  CREATE INDEX "_navigation_v_updated_at_idx" ON "cms"."_navigation_v" USING btree ("updated_at");
+  CREATE INDEX "_navigation_v_latest_idx" ON "cms"."_navigation_v" USING btree ("latest");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1333,6 +1542,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."payload_migrations" CASCADE;
   DROP TABLE "cms"."company" CASCADE;
   DROP TABLE "cms"."_company_v" CASCADE;
+  DROP TABLE "cms"."navigation_main" CASCADE;
+  DROP TABLE "cms"."navigation_service_columns_services" CASCADE;
+  DROP TABLE "cms"."navigation_service_columns" CASCADE;
+  DROP TABLE "cms"."navigation_left_out" CASCADE;
+  DROP TABLE "cms"."navigation_footer_company" CASCADE;
+  DROP TABLE "cms"."navigation_footer_solutions" CASCADE;
+  DROP TABLE "cms"."navigation_footer_legal" CASCADE;
+  DROP TABLE "cms"."navigation" CASCADE;
+  DROP TABLE "cms"."_navigation_v_version_main" CASCADE;
+  DROP TABLE "cms"."_navigation_v_version_service_columns_services" CASCADE;
+  DROP TABLE "cms"."_navigation_v_version_service_columns" CASCADE;
+  DROP TABLE "cms"."_navigation_v_version_left_out" CASCADE;
+  DROP TABLE "cms"."_navigation_v_version_footer_company" CASCADE;
+  DROP TABLE "cms"."_navigation_v_version_footer_solutions" CASCADE;
+  DROP TABLE "cms"."_navigation_v_version_footer_legal" CASCADE;
+  DROP TABLE "cms"."_navigation_v" CASCADE;
   DROP TABLE "cms"."seed_log" CASCADE;
   DROP TYPE "cms"."enum_users_role";
   DROP TYPE "cms"."enum_pages_change_frequency";
@@ -1379,5 +1604,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum_payload_jobs_log_state";
   DROP TYPE "cms"."enum_payload_jobs_task_slug";
   DROP TYPE "cms"."enum_company_status";
-  DROP TYPE "cms"."enum__company_v_version_status";`)
+  DROP TYPE "cms"."enum__company_v_version_status";
+  DROP TYPE "cms"."enum_navigation_main_submenu";
+  DROP TYPE "cms"."enum_navigation_service_columns_category";
+  DROP TYPE "cms"."enum_navigation_status";
+  DROP TYPE "cms"."enum__navigation_v_version_main_submenu";
+  DROP TYPE "cms"."enum__navigation_v_version_service_columns_category";
+  DROP TYPE "cms"."enum__navigation_v_version_status";`)
 }

@@ -78,6 +78,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`path\` text,
+  	\`social_image_id\` integer,
   	\`title\` text,
   	\`absolute_title\` text,
   	\`menu_label\` text,
@@ -86,10 +87,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`change_frequency\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'draft'
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`social_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_path_idx\` ON \`pages\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_social_image_idx\` ON \`pages\` (\`social_image_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_updated_at_idx\` ON \`pages\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`pages_created_at_idx\` ON \`pages\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`pages__status_idx\` ON \`pages\` (\`_status\`);`)
@@ -109,6 +112,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
   	\`version_path\` text,
+  	\`version_social_image_id\` integer,
   	\`version_title\` text,
   	\`version_absolute_title\` text,
   	\`version_menu_label\` text,
@@ -121,11 +125,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`latest\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_social_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_parent_idx\` ON \`_pages_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_version_path_idx\` ON \`_pages_v\` (\`version_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_social_image_idx\` ON \`_pages_v\` (\`version_social_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_version_updated_at_idx\` ON \`_pages_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_version_created_at_idx\` ON \`_pages_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_version__status_idx\` ON \`_pages_v\` (\`version__status\`);`)
@@ -339,6 +345,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`services_why_choose_items_parent_id_idx\` ON \`services_why_choose_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`services\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`social_image_id\` integer,
   	\`slug\` text,
   	\`category\` text,
   	\`menu_label\` text,
@@ -358,9 +365,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`cta_secondary_href\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'draft'
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`social_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
+  await db.run(sql`CREATE INDEX \`services_social_image_idx\` ON \`services\` (\`social_image_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`services_slug_idx\` ON \`services\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`services_updated_at_idx\` ON \`services\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`services_created_at_idx\` ON \`services\` (\`created_at\`);`)
@@ -589,6 +598,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_services_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
+  	\`version_social_image_id\` integer,
   	\`version_slug\` text,
   	\`version_category\` text,
   	\`version_menu_label\` text,
@@ -612,10 +622,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`latest\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`services\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`services\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_social_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_services_v_parent_idx\` ON \`_services_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_services_v_version_version_social_image_idx\` ON \`_services_v\` (\`version_social_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_services_v_version_version_slug_idx\` ON \`_services_v\` (\`version_slug\`);`)
   await db.run(sql`CREATE INDEX \`_services_v_version_version_updated_at_idx\` ON \`_services_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_services_v_version_version_created_at_idx\` ON \`_services_v\` (\`version_created_at\`);`)
@@ -842,17 +854,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`illustration_artwork\` text DEFAULT 'team-agreeing-plan',
   	\`seo_title\` text,
   	\`seo_description\` text,
+  	\`social_image_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`category_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`illustration_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`illustration_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`social_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`insights_slug_idx\` ON \`insights\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`insights_date_idx\` ON \`insights\` (\`date\`);`)
   await db.run(sql`CREATE INDEX \`insights_category_idx\` ON \`insights\` (\`category_id\`);`)
   await db.run(sql`CREATE INDEX \`insights_illustration_illustration_image_idx\` ON \`insights\` (\`illustration_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`insights_social_image_idx\` ON \`insights\` (\`social_image_id\`);`)
   await db.run(sql`CREATE INDEX \`insights_updated_at_idx\` ON \`insights\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`insights_created_at_idx\` ON \`insights\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`insights__status_idx\` ON \`insights\` (\`_status\`);`)
@@ -870,6 +885,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_illustration_artwork\` text DEFAULT 'team-agreeing-plan',
   	\`version_seo_title\` text,
   	\`version_seo_description\` text,
+  	\`version_social_image_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -878,7 +894,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`insights\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_category_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_illustration_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_illustration_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_social_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_insights_v_parent_idx\` ON \`_insights_v\` (\`parent_id\`);`)
@@ -886,6 +903,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_insights_v_version_version_date_idx\` ON \`_insights_v\` (\`version_date\`);`)
   await db.run(sql`CREATE INDEX \`_insights_v_version_version_category_idx\` ON \`_insights_v\` (\`version_category_id\`);`)
   await db.run(sql`CREATE INDEX \`_insights_v_version_illustration_version_illustration_im_idx\` ON \`_insights_v\` (\`version_illustration_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_insights_v_version_version_social_image_idx\` ON \`_insights_v\` (\`version_social_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_insights_v_version_version_updated_at_idx\` ON \`_insights_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_insights_v_version_version_created_at_idx\` ON \`_insights_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_insights_v_version_version__status_idx\` ON \`_insights_v\` (\`version__status\`);`)
@@ -930,14 +948,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`illustration_artwork\` text DEFAULT 'team-agreeing-plan',
   	\`seo_title\` text,
   	\`seo_description\` text,
+  	\`social_image_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft',
-  	FOREIGN KEY (\`illustration_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`illustration_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`social_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`case_studies_slug_idx\` ON \`case_studies\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`case_studies_illustration_illustration_image_idx\` ON \`case_studies\` (\`illustration_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`case_studies_social_image_idx\` ON \`case_studies\` (\`social_image_id\`);`)
   await db.run(sql`CREATE INDEX \`case_studies_updated_at_idx\` ON \`case_studies\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`case_studies_created_at_idx\` ON \`case_studies\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`case_studies__status_idx\` ON \`case_studies\` (\`_status\`);`)
@@ -981,6 +1002,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_illustration_artwork\` text DEFAULT 'team-agreeing-plan',
   	\`version_seo_title\` text,
   	\`version_seo_description\` text,
+  	\`version_social_image_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -988,12 +1010,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`case_studies\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_illustration_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_illustration_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_social_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_case_studies_v_parent_idx\` ON \`_case_studies_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_case_studies_v_version_version_slug_idx\` ON \`_case_studies_v\` (\`version_slug\`);`)
   await db.run(sql`CREATE INDEX \`_case_studies_v_version_illustration_version_illustratio_idx\` ON \`_case_studies_v\` (\`version_illustration_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_case_studies_v_version_version_social_image_idx\` ON \`_case_studies_v\` (\`version_social_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_case_studies_v_version_version_updated_at_idx\` ON \`_case_studies_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_case_studies_v_version_version_created_at_idx\` ON \`_case_studies_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_case_studies_v_version_version__status_idx\` ON \`_case_studies_v\` (\`version__status\`);`)
@@ -1200,6 +1224,185 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_company_v_created_at_idx\` ON \`_company_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_company_v_updated_at_idx\` ON \`_company_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_company_v_latest_idx\` ON \`_company_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`navigation_main\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text,
+  	\`href\` text,
+  	\`submenu\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`navigation_main_order_idx\` ON \`navigation_main\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`navigation_main_parent_id_idx\` ON \`navigation_main\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`navigation_service_columns_services\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`slug\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_service_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`navigation_service_columns_services_order_idx\` ON \`navigation_service_columns_services\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`navigation_service_columns_services_parent_id_idx\` ON \`navigation_service_columns_services\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`navigation_service_columns\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`category\` text,
+  	\`featured\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`navigation_service_columns_order_idx\` ON \`navigation_service_columns\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`navigation_service_columns_parent_id_idx\` ON \`navigation_service_columns\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`navigation_left_out\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`slug\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`navigation_left_out_order_idx\` ON \`navigation_left_out\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`navigation_left_out_parent_id_idx\` ON \`navigation_left_out\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`navigation_footer_company\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text,
+  	\`href\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`navigation_footer_company_order_idx\` ON \`navigation_footer_company\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`navigation_footer_company_parent_id_idx\` ON \`navigation_footer_company\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`navigation_footer_solutions\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`slug\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`navigation_footer_solutions_order_idx\` ON \`navigation_footer_solutions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`navigation_footer_solutions_parent_id_idx\` ON \`navigation_footer_solutions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`navigation_footer_legal\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text,
+  	\`href\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`navigation_footer_legal_order_idx\` ON \`navigation_footer_legal\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`navigation_footer_legal_parent_id_idx\` ON \`navigation_footer_legal\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`navigation\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`navigation__status_idx\` ON \`navigation\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`_navigation_v_version_main\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`label\` text,
+  	\`href\` text,
+  	\`submenu\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_main_order_idx\` ON \`_navigation_v_version_main\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_main_parent_id_idx\` ON \`_navigation_v_version_main\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_navigation_v_version_service_columns_services\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`slug\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v_version_service_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_service_columns_services_order_idx\` ON \`_navigation_v_version_service_columns_services\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_service_columns_services_parent_id_idx\` ON \`_navigation_v_version_service_columns_services\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_navigation_v_version_service_columns\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`category\` text,
+  	\`featured\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_service_columns_order_idx\` ON \`_navigation_v_version_service_columns\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_service_columns_parent_id_idx\` ON \`_navigation_v_version_service_columns\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_navigation_v_version_left_out\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`slug\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_left_out_order_idx\` ON \`_navigation_v_version_left_out\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_left_out_parent_id_idx\` ON \`_navigation_v_version_left_out\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_navigation_v_version_footer_company\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`label\` text,
+  	\`href\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_footer_company_order_idx\` ON \`_navigation_v_version_footer_company\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_footer_company_parent_id_idx\` ON \`_navigation_v_version_footer_company\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_navigation_v_version_footer_solutions\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`slug\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_footer_solutions_order_idx\` ON \`_navigation_v_version_footer_solutions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_footer_solutions_parent_id_idx\` ON \`_navigation_v_version_footer_solutions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_navigation_v_version_footer_legal\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`label\` text,
+  	\`href\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_footer_legal_order_idx\` ON \`_navigation_v_version_footer_legal\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_footer_legal_parent_id_idx\` ON \`_navigation_v_version_footer_legal\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_navigation_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_navigation_v_version_version__status_idx\` ON \`_navigation_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_created_at_idx\` ON \`_navigation_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_updated_at_idx\` ON \`_navigation_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_latest_idx\` ON \`_navigation_v\` (\`latest\`);`)
   await db.run(sql`CREATE TABLE \`seed_log\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`seeded\` text,
@@ -1285,5 +1488,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
   await db.run(sql`DROP TABLE \`company\`;`)
   await db.run(sql`DROP TABLE \`_company_v\`;`)
+  await db.run(sql`DROP TABLE \`navigation_main\`;`)
+  await db.run(sql`DROP TABLE \`navigation_service_columns_services\`;`)
+  await db.run(sql`DROP TABLE \`navigation_service_columns\`;`)
+  await db.run(sql`DROP TABLE \`navigation_left_out\`;`)
+  await db.run(sql`DROP TABLE \`navigation_footer_company\`;`)
+  await db.run(sql`DROP TABLE \`navigation_footer_solutions\`;`)
+  await db.run(sql`DROP TABLE \`navigation_footer_legal\`;`)
+  await db.run(sql`DROP TABLE \`navigation\`;`)
+  await db.run(sql`DROP TABLE \`_navigation_v_version_main\`;`)
+  await db.run(sql`DROP TABLE \`_navigation_v_version_service_columns_services\`;`)
+  await db.run(sql`DROP TABLE \`_navigation_v_version_service_columns\`;`)
+  await db.run(sql`DROP TABLE \`_navigation_v_version_left_out\`;`)
+  await db.run(sql`DROP TABLE \`_navigation_v_version_footer_company\`;`)
+  await db.run(sql`DROP TABLE \`_navigation_v_version_footer_solutions\`;`)
+  await db.run(sql`DROP TABLE \`_navigation_v_version_footer_legal\`;`)
+  await db.run(sql`DROP TABLE \`_navigation_v\`;`)
   await db.run(sql`DROP TABLE \`seed_log\`;`)
 }

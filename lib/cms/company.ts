@@ -1,0 +1,31 @@
+import 'server-only';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { cache } from 'react';
+import { company as seed } from '@/content/company';
+import type { Company as CmsCompany } from '@/cms/payload-types';
+import { parseCompany, type Company } from '@/content/company-schema';
+import { isDraftMode } from './draft';
+
+/**
+ * The `company` global as pages render it: the stored fields (Payload's id, status and dates
+ * dropped) with the brand colours, which are the design's and not editable. A global that is not
+ * published (an editor unpublished it) leaves the seed's facts on the site.
+ */
+export function companyFromCms(doc: CmsCompany | null | undefined): Company {
+  if (!doc || doc._status !== 'published') return seed;
+  return parseCompany({ ...doc, colors: seed.colors });
+}
+
+/**
+ * The company's facts for one render (read once however many components ask): the published
+ * global, or its latest draft while a logged-in editor previews. While `next build` pre-renders,
+ * the seed (content/company.ts) stands in, so the build needs no database.
+ */
+export const getCompany = cache(async (): Promise<Company> => {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return seed;
+  const draft = await isDraftMode();
+  const payload = await (await import('./payload')).cms();
+  const doc = await payload.findGlobal({ slug: 'company', draft, overrideAccess: true, depth: 0 });
+  // A draft read answers the latest version, published or not: the preview shows it either way.
+  return companyFromCms(draft ? { ...doc, _status: 'published' as const } : doc);
+});

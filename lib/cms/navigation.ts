@@ -1,0 +1,108 @@
+import 'server-only';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { cache } from 'react';
+import {
+  productsMenu,
+  type MainMenuEntry,
+  type NavGroup,
+  type NavLink,
+  type SiteMenu,
+} from '@/content/navigation';
+import { serviceCatalogue } from '@/content/services';
+import type { ServicePage } from '@/content/types';
+import type { Navigation } from '@/cms/payload-types';
+import { seedNavigation } from '@/cms/seed/records';
+import { listServices } from './content';
+import { isDraftMode } from './draft';
+
+/** The header's menus and the footer's links, as the layout and /api/navigation hand them on. */
+export type SiteNavigation = {
+  menu: SiteMenu;
+  footer: { company: NavLink[]; solutions: NavLink[]; legal: NavLink[] };
+};
+
+type Stored = Pick<Navigation, 'main' | 'serviceColumns' | 'leftOut' | 'footer'>;
+type Rows = readonly { slug: string }[] | null | undefined;
+
+const slugs = (rows: Rows) => (rows ?? []).map((row) => row.slug);
+const link = ({ label, href }: { label: string; href: string }): NavLink => ({ name: label, href });
+
+/**
+ * The navigation global (or its seed) with the published services: a service link takes its name
+ * and line from the service, a service that is not published is left out, and a published one
+ * the global does not name is listed in its category's column unless it is left out on purpose.
+ */
+export function navigationFromCms(
+  stored: Stored,
+  services: readonly ServicePage[],
+): SiteNavigation {
+  const bySlug = new Map(services.map((service) => [service.slug, service]));
+  const serviceLink = (slug: string): NavLink[] => {
+    const service = bySlug.get(slug);
+    return service
+      ? [{ name: service.menuLabel, href: `/services/${slug}`, description: service.summary }]
+      : [];
+  };
+  const columns = stored.serviceColumns ?? [];
+  const named = new Set([
+    ...slugs(stored.leftOut),
+    ...columns.flatMap((column) => [column.featured ?? '', ...slugs(column.services)]),
+  ]);
+  const groups = columns.flatMap((column): NavGroup[] => {
+    const category = serviceCatalogue.find((candidate) => candidate.id === column.category);
+    if (!category) return [];
+    const added = services.filter(
+      (service) => service.category === category.id && !named.has(service.slug),
+    );
+    const [featured] = column.featured ? serviceLink(column.featured) : [];
+    return [
+      {
+        id: category.id,
+        name: category.name,
+        icon: category.icon,
+        description: category.description,
+        ...(featured && { featured }),
+        items: [...slugs(column.services), ...added.map((service) => service.slug)].flatMap(
+          serviceLink,
+        ),
+      },
+    ];
+  });
+  const main = (stored.main ?? []).map((entry): MainMenuEntry => ({
+    ...link(entry),
+    ...(entry.submenu && { submenu: entry.submenu }),
+  }));
+  return {
+    menu: {
+      main,
+      services: { groups, viewAll: { name: 'View all services', href: '/services' } },
+      products: productsMenu,
+    },
+    footer: {
+      company: (stored.footer?.company ?? []).map(link),
+      solutions: slugs(stored.footer?.solutions).flatMap(serviceLink),
+      legal: (stored.footer?.legal ?? []).map(link),
+    },
+  };
+}
+
+/**
+ * The menus and footer links for one render: the published navigation global (its latest draft
+ * in an editor's preview) with the published services. While `next build` pre-renders, the seed
+ * stands in (content/navigation.ts), so the build needs no database.
+ */
+export const getNavigation = cache(async (): Promise<SiteNavigation> => {
+  const services = await listServices();
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD)
+    return navigationFromCms(seedNavigation() as Stored, services);
+  const draft = await isDraftMode();
+  const payload = await (await import('./payload')).cms();
+  const doc = await payload.findGlobal({
+    slug: 'navigation',
+    draft,
+    overrideAccess: true,
+    depth: 0,
+  });
+  const usable = draft || doc._status === 'published';
+  return navigationFromCms(usable ? doc : (seedNavigation() as Stored), services);
+});

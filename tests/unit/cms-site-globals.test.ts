@@ -1,0 +1,131 @@
+// How the site reads the CMS's company and navigation globals and a page's social image
+// (lib/cms/company.ts, lib/cms/navigation.ts, lib/cms/social-image.ts): a seeded store shows
+// exactly today's facts and menus, and what an editor publishes changes them everywhere.
+import type { Company, Media, Navigation } from '@/cms/payload-types';
+import { seedCompany, seedNavigation } from '@/cms/seed/records';
+import { company } from '@/content/company';
+import { footerLinks, mainMenu, productsMenu, servicesMenu } from '@/content/navigation';
+import { servicePages } from '@/content/services';
+import type { ServicePage } from '@/content/types';
+import { companyFromCms } from '@/lib/cms/company';
+import { navigationFromCms } from '@/lib/cms/navigation';
+import { socialImageFromCms } from '@/lib/cms/social-image';
+
+const stored = { id: 1, updatedAt: '2026-11-26T10:00:00.000Z', globalType: 'company' };
+
+describe('the company global', () => {
+  const published = { ...stored, ...seedCompany(), _status: 'published' } as Company;
+
+  it('maps the seeded global back to content/company.ts, brand colours included', () => {
+    expect(companyFromCms(published)).toEqual(company);
+  });
+
+  it('shows the phone number an editor published', () => {
+    expect(companyFromCms({ ...published, phone: '+91 90000 00000' }).phone).toBe(
+      '+91 90000 00000',
+    );
+  });
+
+  it('keeps the seed’s facts while the global is not published', () => {
+    expect(companyFromCms({ ...published, phone: '+91 90000 00000', _status: 'draft' })).toEqual(
+      company,
+    );
+    expect(companyFromCms(null)).toEqual(company);
+  });
+});
+
+describe('the navigation global', () => {
+  const seeded = seedNavigation() as Navigation;
+  const newService: ServicePage = {
+    ...servicePages.find((service) => service.slug === 'application-support')!,
+    slug: 'cloud-migration',
+    menuLabel: 'Cloud Migration',
+    summary: 'Moving applications to the cloud without downtime.',
+  };
+
+  it('maps the seeded global and the seeded services to today’s menus and footer links', () => {
+    expect(navigationFromCms(seeded, servicePages)).toEqual({
+      menu: { main: mainMenu, services: servicesMenu, products: productsMenu },
+      footer: footerLinks,
+    });
+  });
+
+  it('lists a new published service in its category’s column, after the listed ones', () => {
+    const { menu } = navigationFromCms(seeded, [...servicePages, newService]);
+    const technology = menu.services.groups.find((group) => group.id === 'technology')!;
+    expect(technology.items.at(-1)).toEqual({
+      name: 'Cloud Migration',
+      href: '/services/cloud-migration',
+      description: 'Moving applications to the cloud without downtime.',
+    });
+    expect(technology.items).toHaveLength(
+      servicesMenu.groups.find((group) => group.id === 'technology')!.items.length + 1,
+    );
+  });
+
+  it('leaves out services named so, and services that are not published', () => {
+    const leftOut = {
+      ...seeded,
+      leftOut: [...(seeded.leftOut ?? []), { slug: 'cloud-migration' }],
+    };
+    const published = [...servicePages, newService].filter(
+      (service) => service.slug !== 'it-staffing',
+    );
+    const { menu, footer } = navigationFromCms(leftOut, published);
+    const hrefs = [
+      ...menu.services.groups.flatMap((group) => [group.featured, ...group.items]),
+      ...footer.solutions,
+    ].map((link) => link?.href);
+    expect(hrefs).not.toContain('/services/cloud-migration');
+    expect(hrefs).not.toContain('/services/it-staffing');
+    expect(menu.services.groups.find((group) => group.id === 'talent')).not.toHaveProperty(
+      'featured',
+    );
+  });
+
+  it('names a service link after the published service', () => {
+    const renamed = servicePages.map((service) =>
+      service.slug === 'digital-marketing'
+        ? { ...service, menuLabel: 'Growth Marketing' }
+        : service,
+    );
+    const { footer } = navigationFromCms(seeded, renamed);
+    expect(footer.solutions.map((link) => link.name)).toContain('Growth Marketing');
+  });
+});
+
+describe('a page’s social image', () => {
+  const media = {
+    id: 7,
+    alt: 'Our team at the Hyderabad office',
+    filename: 'team.webp',
+    mimeType: 'image/webp',
+    width: 2400,
+    height: 1600,
+    updatedAt: '',
+    createdAt: '',
+    sizes: {
+      social: { filename: 'team-1200x630.webp', mimeType: 'image/webp', width: 1200, height: 630 },
+    },
+  } satisfies Media;
+
+  it('is the upload’s 1200 × 630 crop, served by the site’s media route, with its alt text', () => {
+    expect(socialImageFromCms(media)).toEqual({
+      url: '/api/media/team-1200x630.webp',
+      width: 1200,
+      height: 630,
+      alt: 'Our team at the Hyderabad office',
+      type: 'image/webp',
+    });
+  });
+
+  it('is the upload itself when it was too small to crop', () => {
+    const small = { ...media, width: 800, height: 420, sizes: { social: { filename: null } } };
+    expect(socialImageFromCms(small)).toMatchObject({ url: '/api/media/team.webp', width: 800 });
+  });
+
+  it('is nothing when the field is empty or not read with its picture', () => {
+    expect(socialImageFromCms(null)).toBeUndefined();
+    expect(socialImageFromCms(7)).toBeUndefined();
+  });
+});
