@@ -5,7 +5,8 @@
 // back, drains on both instances deliver every record exactly once, the resumes byte for byte.
 // The time to delivery and the duplicates seen are printed. A service page published in the editor
 // on one instance shows there within 10 s and on the other within 60 s (its content watcher), a
-// draft on neither. Then, on the same two instances, alerts to a webhook: still one backlog alert,
+// draft on neither; so do the company's phone number (every page's footer) and the service's new
+// menu label (the header's menus). Then, on the same two instances, alerts to a webhook: still one backlog alert,
 // one recovery and one dead-letter alert.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -345,11 +346,17 @@ test.describe('two instances sharing one PostgreSQL database', () => {
       data: { email: CMS_ADMIN_EMAIL, password: CMS_ADMIN_PASSWORD },
     });
     const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` };
-    const list = await request.get(`${first}/cms-api/services?limit=1&depth=0`, { headers });
+    // One the menus list (the talent column's featured service).
+    const list = await request.get(
+      `${first}/cms-api/services?where[slug][equals]=it-staffing&depth=0`,
+      { headers },
+    );
     const [service] = ((await list.json()) as { docs: { id: number; slug: string }[] }).docs;
     const page = `/services/${service!.slug}`;
-    const shows = (site: string, text: string) => async () =>
-      (await (await request.get(`${site}${page}`)).text()).includes(text);
+    const shows =
+      (site: string, text: string, path = page) =>
+      async () =>
+        (await (await request.get(`${site}${path}`)).text()).includes(text);
 
     const draft = `Draft heading ${Date.now()}`;
     const saved = await request.patch(`${first}/cms-api/services/${service!.id}?draft=true`, {
@@ -360,15 +367,26 @@ test.describe('two instances sharing one PostgreSQL database', () => {
     for (const site of sites) expect(await shows(site, draft)()).toBe(false);
 
     const title = `Published heading ${Date.now()}`;
+    const menuLabel = `Menu ${Date.now()}`;
+    const phone = '+91 91234 56780';
     const publishedAt = performance.now();
     const published = await request.patch(`${first}/cms-api/services/${service!.id}`, {
       headers,
-      data: { title, _status: 'published' },
+      data: { title, menuLabel, _status: 'published' },
     });
     expect(published.status()).toBe(200);
-    await expect.poll(shows(first, title), { timeout: 10_000, intervals: [500] }).toBe(true);
+    const company = await request.post(`${first}/cms-api/globals/company`, {
+      headers,
+      data: { phone, _status: 'published' },
+    });
+    expect(company.status()).toBe(200);
+    const showsAll = (site: string) => async () =>
+      (await shows(site, title)()) &&
+      (await shows(site, `tel:${phone.replace(/ /g, '')}`)()) &&
+      (await shows(site, menuLabel, '/api/navigation')());
+    await expect.poll(showsAll(first), { timeout: 10_000, intervals: [500] }).toBe(true);
     const here = (performance.now() - publishedAt) / 1000;
-    await expect.poll(shows(second, title), { timeout: 60_000, intervals: [1_000] }).toBe(true);
+    await expect.poll(showsAll(second), { timeout: 60_000, intervals: [1_000] }).toBe(true);
     const there = (performance.now() - publishedAt) / 1000;
     console.log(
       `publish figures: ${JSON.stringify({ sameInstanceS: here.toFixed(1), otherInstanceS: there.toFixed(1) })}`,
