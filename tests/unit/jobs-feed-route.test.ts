@@ -16,6 +16,15 @@ const itemLinks = (xml: string) =>
   ].map((link) => link.textContent);
 
 describe('GET /careers/feed.xml', () => {
+  const phase = process.env.NEXT_PHASE;
+  // The company's name as at `next build`: from the seed, no database needed.
+  beforeAll(() => {
+    process.env.NEXT_PHASE = 'phase-production-build';
+  });
+  afterAll(() => {
+    process.env.NEXT_PHASE = phase;
+  });
+
   it('lists exactly the open jobs of the shared list, a closed one absent', async () => {
     const open = fixtureJobs.filter((job) => job.id !== '3');
     getAllJobs.mockResolvedValue(open);
