@@ -2,7 +2,7 @@ import { APIError, type Field, type GlobalConfig } from 'payload';
 import { company as seedCompany } from '../../content/company';
 import { parseCompany } from '../../content/company-schema';
 import { LIMITS, text, textarea } from '../blocks/fields';
-import { editorAccess, revalidateGlobalOnPublish, versions } from '../publishing';
+import { editorAccess, previewAt, revalidateGlobalOnPublish, versions } from '../publishing';
 
 const required = { required: true } as const;
 const email = (name: string): Field => ({ name, type: 'email', required: true });
@@ -15,6 +15,8 @@ const email = (name: string): Field => ({ name, type: 'email', required: true })
 export const company: GlobalConfig = {
   slug: 'company',
   label: 'Company facts',
+  // The page that shows the most of them (details, footer, LocalBusiness data).
+  admin: { preview: previewAt(() => '/contact') },
   versions,
   access: {
     read: editorAccess.read,

@@ -2,7 +2,7 @@ import type { ArrayField, Field, GlobalConfig } from 'payload';
 import { serviceCatalogue } from '../../content/services';
 import { text } from '../blocks/fields';
 import { internalPath } from '../collections/shared-fields';
-import { editorAccess, revalidateGlobalOnPublish, versions } from '../publishing';
+import { editorAccess, previewAt, revalidateGlobalOnPublish, versions } from '../publishing';
 
 const required = { required: true } as const;
 
@@ -39,6 +39,7 @@ const category: Field = {
 export const navigation: GlobalConfig = {
   slug: 'navigation',
   label: 'Navigation',
+  admin: { preview: previewAt(() => '/') },
   versions,
   access: {
     read: editorAccess.read,

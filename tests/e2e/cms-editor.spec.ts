@@ -335,3 +335,35 @@ test('a social image an editor publishes on an insight becomes its og:image, and
   ).toBe(200);
   await expect.poll(ogImage).toMatch(new RegExp(`/og/insights/${slug}$`));
 });
+
+// A draft changes nothing public, so this runs beside the files that check the seeded facts.
+test('a draft of the company’s phone number shows in an editor’s preview only', async ({
+  request,
+  playwright,
+}) => {
+  const { token } = await logIn(request, CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD);
+  const draftPhone = '+91 95555 01234';
+  const saveDraft = async (phone: string) => {
+    const saved = await request.post(`${embeddedURL}/cms-api/globals/company?draft=true`, {
+      headers: jwt(token),
+      data: { phone },
+    });
+    expect(saved.status()).toBe(200);
+  };
+  const published = (await (
+    await request.get(`${embeddedURL}/cms-api/globals/company`, { headers: jwt(token) })
+  ).json()) as { phone: string };
+  await saveDraft(draftPhone);
+  const editor = await playwright.request.newContext({ extraHTTPHeaders: jwt(token) });
+  try {
+    const preview = await editor.get(`${embeddedURL}/api/preview?path=/contact`, {
+      maxRedirects: 0,
+    });
+    expect(preview.status()).toBe(307);
+    expect(await (await editor.get(`${embeddedURL}/contact`)).text()).toContain(draftPhone);
+    expect(await (await request.get(`${embeddedURL}/contact`)).text()).not.toContain(draftPhone);
+  } finally {
+    await editor.dispose();
+    await saveDraft(published.phone);
+  }
+});
