@@ -129,6 +129,9 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: '.data/e2e-error',
         ADMIN_API_URL: 'http://127.0.0.1:9/admin/api',
+        // cms-editor.spec changes this server's home headline: no other spec reads its home page.
+        CMS_ADMIN_EMAIL,
+        CMS_ADMIN_PASSWORD,
         ...testRateLimits,
         ...testClients,
       },

@@ -255,6 +255,1023 @@ export interface Page {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The page’s sections in order. A page without any shows its original sections (policies and data requests have none).
+   */
+  blocks?:
+    | (
+        | {
+            /**
+             * The page’s main heading (h1): what the firm does and where, on every slide.
+             */
+            heading: {
+              lead: string;
+              /**
+               * Shown after the lead, in the brand colour.
+               */
+              place: string;
+            };
+            slides: {
+              image: {
+                src:
+                  | '/images/illustrations/hero-global-clients.svg'
+                  | '/images/illustrations/hero-digital-products.svg'
+                  | '/images/illustrations/hero-leadership-interview.svg'
+                  | '/images/illustrations/hero-consultant-presenting.svg';
+                /**
+                 * What the picture shows, for those who cannot see it.
+                 */
+                alt: string;
+              };
+              subtitle: string;
+              /**
+               * One line: a first word, the highlighted word, a connector, the last word.
+               */
+              headline: {
+                firstLine: string;
+                highlight: string;
+                connector: string;
+                lastWord: string;
+              };
+              description: string;
+              id?: string | null;
+            }[];
+            primary: {
+              label: string;
+              href: string;
+            };
+            secondary: {
+              label: string;
+              href: string;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'heroSlider';
+          }
+        | {
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            heading: string;
+            intro: string;
+            stats: {
+              /**
+               * e.g. "15+" or "98%"
+               */
+              value: string;
+              label: string;
+              id?: string | null;
+            }[];
+            statsCaption: string;
+            values: {
+              heading: string;
+              items: {
+                icon?:
+                  | (
+                      | 'arrow-right'
+                      | 'award'
+                      | 'badge-percent'
+                      | 'bandage'
+                      | 'book-open'
+                      | 'bot'
+                      | 'brain'
+                      | 'briefcase'
+                      | 'building'
+                      | 'building-2'
+                      | 'calculator'
+                      | 'car'
+                      | 'chart-column'
+                      | 'check'
+                      | 'chevron-down'
+                      | 'chevron-left'
+                      | 'chevron-right'
+                      | 'circle-arrow-up'
+                      | 'circle-check'
+                      | 'circle-check-big'
+                      | 'clipboard-check'
+                      | 'clock'
+                      | 'cloud'
+                      | 'cog'
+                      | 'compass'
+                      | 'construction'
+                      | 'cpu'
+                      | 'database'
+                      | 'earth'
+                      | 'eye'
+                      | 'factory'
+                      | 'file-check'
+                      | 'file-pen'
+                      | 'file-text'
+                      | 'fuel'
+                      | 'gem'
+                      | 'gift'
+                      | 'globe'
+                      | 'graduation-cap'
+                      | 'hand'
+                      | 'hand-heart'
+                      | 'handshake'
+                      | 'headset'
+                      | 'hospital'
+                      | 'hourglass'
+                      | 'house'
+                      | 'image'
+                      | 'landmark'
+                      | 'languages'
+                      | 'laptop'
+                      | 'lightbulb'
+                      | 'link'
+                      | 'list-checks'
+                      | 'lock'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'megaphone'
+                      | 'menu'
+                      | 'message-circle'
+                      | 'monitor'
+                      | 'mouse-pointer-click'
+                      | 'network'
+                      | 'palette'
+                      | 'pause'
+                      | 'pen-line'
+                      | 'phone'
+                      | 'play'
+                      | 'plug'
+                      | 'puzzle'
+                      | 'quote'
+                      | 'radio-tower'
+                      | 'receipt'
+                      | 'refresh-cw'
+                      | 'repeat'
+                      | 'rocket'
+                      | 'school'
+                      | 'search'
+                      | 'send'
+                      | 'share-2'
+                      | 'shield'
+                      | 'shield-check'
+                      | 'shopping-cart'
+                      | 'sliders-horizontal'
+                      | 'smartphone'
+                      | 'sparkles'
+                      | 'speech'
+                      | 'sprout'
+                      | 'star'
+                      | 'stethoscope'
+                      | 'target'
+                      | 'timer'
+                      | 'toolbox'
+                      | 'trending-down'
+                      | 'trending-up'
+                      | 'trophy'
+                      | 'user-check'
+                      | 'users'
+                      | 'wallet'
+                      | 'watch'
+                      | 'wifi'
+                      | 'workflow'
+                      | 'wrench'
+                      | 'x'
+                      | 'zap'
+                      | 'brand-linkedin'
+                      | 'brand-x'
+                      | 'brand-facebook'
+                    )
+                  | null;
+                title: string;
+                text: string;
+                bullets?:
+                  | {
+                      text: string;
+                      id?: string | null;
+                    }[]
+                  | null;
+                id?: string | null;
+              }[];
+            };
+            whyChooseUs: {
+              heading: string;
+              items: {
+                icon?:
+                  | (
+                      | 'arrow-right'
+                      | 'award'
+                      | 'badge-percent'
+                      | 'bandage'
+                      | 'book-open'
+                      | 'bot'
+                      | 'brain'
+                      | 'briefcase'
+                      | 'building'
+                      | 'building-2'
+                      | 'calculator'
+                      | 'car'
+                      | 'chart-column'
+                      | 'check'
+                      | 'chevron-down'
+                      | 'chevron-left'
+                      | 'chevron-right'
+                      | 'circle-arrow-up'
+                      | 'circle-check'
+                      | 'circle-check-big'
+                      | 'clipboard-check'
+                      | 'clock'
+                      | 'cloud'
+                      | 'cog'
+                      | 'compass'
+                      | 'construction'
+                      | 'cpu'
+                      | 'database'
+                      | 'earth'
+                      | 'eye'
+                      | 'factory'
+                      | 'file-check'
+                      | 'file-pen'
+                      | 'file-text'
+                      | 'fuel'
+                      | 'gem'
+                      | 'gift'
+                      | 'globe'
+                      | 'graduation-cap'
+                      | 'hand'
+                      | 'hand-heart'
+                      | 'handshake'
+                      | 'headset'
+                      | 'hospital'
+                      | 'hourglass'
+                      | 'house'
+                      | 'image'
+                      | 'landmark'
+                      | 'languages'
+                      | 'laptop'
+                      | 'lightbulb'
+                      | 'link'
+                      | 'list-checks'
+                      | 'lock'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'megaphone'
+                      | 'menu'
+                      | 'message-circle'
+                      | 'monitor'
+                      | 'mouse-pointer-click'
+                      | 'network'
+                      | 'palette'
+                      | 'pause'
+                      | 'pen-line'
+                      | 'phone'
+                      | 'play'
+                      | 'plug'
+                      | 'puzzle'
+                      | 'quote'
+                      | 'radio-tower'
+                      | 'receipt'
+                      | 'refresh-cw'
+                      | 'repeat'
+                      | 'rocket'
+                      | 'school'
+                      | 'search'
+                      | 'send'
+                      | 'share-2'
+                      | 'shield'
+                      | 'shield-check'
+                      | 'shopping-cart'
+                      | 'sliders-horizontal'
+                      | 'smartphone'
+                      | 'sparkles'
+                      | 'speech'
+                      | 'sprout'
+                      | 'star'
+                      | 'stethoscope'
+                      | 'target'
+                      | 'timer'
+                      | 'toolbox'
+                      | 'trending-down'
+                      | 'trending-up'
+                      | 'trophy'
+                      | 'user-check'
+                      | 'users'
+                      | 'wallet'
+                      | 'watch'
+                      | 'wifi'
+                      | 'workflow'
+                      | 'wrench'
+                      | 'x'
+                      | 'zap'
+                      | 'brand-linkedin'
+                      | 'brand-x'
+                      | 'brand-facebook'
+                    )
+                  | null;
+                title: string;
+                text: string;
+                bullets?:
+                  | {
+                      text: string;
+                      id?: string | null;
+                    }[]
+                  | null;
+                id?: string | null;
+              }[];
+            };
+            expertise: {
+              heading: string;
+              items: {
+                icon?:
+                  | (
+                      | 'arrow-right'
+                      | 'award'
+                      | 'badge-percent'
+                      | 'bandage'
+                      | 'book-open'
+                      | 'bot'
+                      | 'brain'
+                      | 'briefcase'
+                      | 'building'
+                      | 'building-2'
+                      | 'calculator'
+                      | 'car'
+                      | 'chart-column'
+                      | 'check'
+                      | 'chevron-down'
+                      | 'chevron-left'
+                      | 'chevron-right'
+                      | 'circle-arrow-up'
+                      | 'circle-check'
+                      | 'circle-check-big'
+                      | 'clipboard-check'
+                      | 'clock'
+                      | 'cloud'
+                      | 'cog'
+                      | 'compass'
+                      | 'construction'
+                      | 'cpu'
+                      | 'database'
+                      | 'earth'
+                      | 'eye'
+                      | 'factory'
+                      | 'file-check'
+                      | 'file-pen'
+                      | 'file-text'
+                      | 'fuel'
+                      | 'gem'
+                      | 'gift'
+                      | 'globe'
+                      | 'graduation-cap'
+                      | 'hand'
+                      | 'hand-heart'
+                      | 'handshake'
+                      | 'headset'
+                      | 'hospital'
+                      | 'hourglass'
+                      | 'house'
+                      | 'image'
+                      | 'landmark'
+                      | 'languages'
+                      | 'laptop'
+                      | 'lightbulb'
+                      | 'link'
+                      | 'list-checks'
+                      | 'lock'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'megaphone'
+                      | 'menu'
+                      | 'message-circle'
+                      | 'monitor'
+                      | 'mouse-pointer-click'
+                      | 'network'
+                      | 'palette'
+                      | 'pause'
+                      | 'pen-line'
+                      | 'phone'
+                      | 'play'
+                      | 'plug'
+                      | 'puzzle'
+                      | 'quote'
+                      | 'radio-tower'
+                      | 'receipt'
+                      | 'refresh-cw'
+                      | 'repeat'
+                      | 'rocket'
+                      | 'school'
+                      | 'search'
+                      | 'send'
+                      | 'share-2'
+                      | 'shield'
+                      | 'shield-check'
+                      | 'shopping-cart'
+                      | 'sliders-horizontal'
+                      | 'smartphone'
+                      | 'sparkles'
+                      | 'speech'
+                      | 'sprout'
+                      | 'star'
+                      | 'stethoscope'
+                      | 'target'
+                      | 'timer'
+                      | 'toolbox'
+                      | 'trending-down'
+                      | 'trending-up'
+                      | 'trophy'
+                      | 'user-check'
+                      | 'users'
+                      | 'wallet'
+                      | 'watch'
+                      | 'wifi'
+                      | 'workflow'
+                      | 'wrench'
+                      | 'x'
+                      | 'zap'
+                      | 'brand-linkedin'
+                      | 'brand-x'
+                      | 'brand-facebook'
+                    )
+                  | null;
+                title: string;
+                text: string;
+                bullets?:
+                  | {
+                      text: string;
+                      id?: string | null;
+                    }[]
+                  | null;
+                id?: string | null;
+              }[];
+            };
+            businessExcellence: {
+              heading: string;
+              text: string;
+              points: {
+                text: string;
+                id?: string | null;
+              }[];
+              link: {
+                label: string;
+                href: string;
+              };
+            };
+            staffing: {
+              heading: string;
+              intro: string;
+              items: {
+                icon?:
+                  | (
+                      | 'arrow-right'
+                      | 'award'
+                      | 'badge-percent'
+                      | 'bandage'
+                      | 'book-open'
+                      | 'bot'
+                      | 'brain'
+                      | 'briefcase'
+                      | 'building'
+                      | 'building-2'
+                      | 'calculator'
+                      | 'car'
+                      | 'chart-column'
+                      | 'check'
+                      | 'chevron-down'
+                      | 'chevron-left'
+                      | 'chevron-right'
+                      | 'circle-arrow-up'
+                      | 'circle-check'
+                      | 'circle-check-big'
+                      | 'clipboard-check'
+                      | 'clock'
+                      | 'cloud'
+                      | 'cog'
+                      | 'compass'
+                      | 'construction'
+                      | 'cpu'
+                      | 'database'
+                      | 'earth'
+                      | 'eye'
+                      | 'factory'
+                      | 'file-check'
+                      | 'file-pen'
+                      | 'file-text'
+                      | 'fuel'
+                      | 'gem'
+                      | 'gift'
+                      | 'globe'
+                      | 'graduation-cap'
+                      | 'hand'
+                      | 'hand-heart'
+                      | 'handshake'
+                      | 'headset'
+                      | 'hospital'
+                      | 'hourglass'
+                      | 'house'
+                      | 'image'
+                      | 'landmark'
+                      | 'languages'
+                      | 'laptop'
+                      | 'lightbulb'
+                      | 'link'
+                      | 'list-checks'
+                      | 'lock'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'megaphone'
+                      | 'menu'
+                      | 'message-circle'
+                      | 'monitor'
+                      | 'mouse-pointer-click'
+                      | 'network'
+                      | 'palette'
+                      | 'pause'
+                      | 'pen-line'
+                      | 'phone'
+                      | 'play'
+                      | 'plug'
+                      | 'puzzle'
+                      | 'quote'
+                      | 'radio-tower'
+                      | 'receipt'
+                      | 'refresh-cw'
+                      | 'repeat'
+                      | 'rocket'
+                      | 'school'
+                      | 'search'
+                      | 'send'
+                      | 'share-2'
+                      | 'shield'
+                      | 'shield-check'
+                      | 'shopping-cart'
+                      | 'sliders-horizontal'
+                      | 'smartphone'
+                      | 'sparkles'
+                      | 'speech'
+                      | 'sprout'
+                      | 'star'
+                      | 'stethoscope'
+                      | 'target'
+                      | 'timer'
+                      | 'toolbox'
+                      | 'trending-down'
+                      | 'trending-up'
+                      | 'trophy'
+                      | 'user-check'
+                      | 'users'
+                      | 'wallet'
+                      | 'watch'
+                      | 'wifi'
+                      | 'workflow'
+                      | 'wrench'
+                      | 'x'
+                      | 'zap'
+                      | 'brand-linkedin'
+                      | 'brand-x'
+                      | 'brand-facebook'
+                    )
+                  | null;
+                title: string;
+                text: string;
+                bullets?:
+                  | {
+                      text: string;
+                      id?: string | null;
+                    }[]
+                  | null;
+                id?: string | null;
+              }[];
+            };
+            buttons: {
+              getStarted: {
+                label: string;
+                href: string;
+              };
+              exploreServices: {
+                label: string;
+                href: string;
+              };
+              exploreStaffing: {
+                label: string;
+                href: string;
+              };
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'homeAbout';
+          }
+        | {
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            heading: string;
+            intro: string;
+            stats: {
+              /**
+               * e.g. "15+" or "98%"
+               */
+              value: string;
+              label: string;
+              id?: string | null;
+            }[];
+            statsCaption: string;
+            logosHeading: string;
+            contact: {
+              label: string;
+              href: string;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'testimonials';
+          }
+        | {
+            /**
+             * The section’s address on the page (e.g. "overview"): lower case and dashes.
+             */
+            anchor: string;
+            heading: string;
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            /**
+             * A picture of people at work beside the text (optional).
+             */
+            art?:
+              | (
+                  | 'colleaguesAtSharedDesk'
+                  | 'consultantWithClientTeam'
+                  | 'contactChannels'
+                  | 'recruiterReviewingCandidates'
+                  | 'recruiterShortlistingProfiles'
+                  | 'searchAcrossLeaders'
+                  | 'teamAgreeingPlan'
+                  | 'teamAtDashboards'
+                  | 'teamStandingTogether'
+                )
+              | null;
+            paragraphs: {
+              text: string;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'prose';
+          }
+        | {
+            /**
+             * The section’s address on the page (e.g. "overview"): lower case and dashes.
+             */
+            anchor: string;
+            heading: string;
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            intro?: string | null;
+            /**
+             * Empty: icon cards.
+             */
+            format?: ('icon-cards' | 'feature-list' | 'numbered') | null;
+            items: {
+              icon?:
+                | (
+                    | 'arrow-right'
+                    | 'award'
+                    | 'badge-percent'
+                    | 'bandage'
+                    | 'book-open'
+                    | 'bot'
+                    | 'brain'
+                    | 'briefcase'
+                    | 'building'
+                    | 'building-2'
+                    | 'calculator'
+                    | 'car'
+                    | 'chart-column'
+                    | 'check'
+                    | 'chevron-down'
+                    | 'chevron-left'
+                    | 'chevron-right'
+                    | 'circle-arrow-up'
+                    | 'circle-check'
+                    | 'circle-check-big'
+                    | 'clipboard-check'
+                    | 'clock'
+                    | 'cloud'
+                    | 'cog'
+                    | 'compass'
+                    | 'construction'
+                    | 'cpu'
+                    | 'database'
+                    | 'earth'
+                    | 'eye'
+                    | 'factory'
+                    | 'file-check'
+                    | 'file-pen'
+                    | 'file-text'
+                    | 'fuel'
+                    | 'gem'
+                    | 'gift'
+                    | 'globe'
+                    | 'graduation-cap'
+                    | 'hand'
+                    | 'hand-heart'
+                    | 'handshake'
+                    | 'headset'
+                    | 'hospital'
+                    | 'hourglass'
+                    | 'house'
+                    | 'image'
+                    | 'landmark'
+                    | 'languages'
+                    | 'laptop'
+                    | 'lightbulb'
+                    | 'link'
+                    | 'list-checks'
+                    | 'lock'
+                    | 'mail'
+                    | 'map-pin'
+                    | 'megaphone'
+                    | 'menu'
+                    | 'message-circle'
+                    | 'monitor'
+                    | 'mouse-pointer-click'
+                    | 'network'
+                    | 'palette'
+                    | 'pause'
+                    | 'pen-line'
+                    | 'phone'
+                    | 'play'
+                    | 'plug'
+                    | 'puzzle'
+                    | 'quote'
+                    | 'radio-tower'
+                    | 'receipt'
+                    | 'refresh-cw'
+                    | 'repeat'
+                    | 'rocket'
+                    | 'school'
+                    | 'search'
+                    | 'send'
+                    | 'share-2'
+                    | 'shield'
+                    | 'shield-check'
+                    | 'shopping-cart'
+                    | 'sliders-horizontal'
+                    | 'smartphone'
+                    | 'sparkles'
+                    | 'speech'
+                    | 'sprout'
+                    | 'star'
+                    | 'stethoscope'
+                    | 'target'
+                    | 'timer'
+                    | 'toolbox'
+                    | 'trending-down'
+                    | 'trending-up'
+                    | 'trophy'
+                    | 'user-check'
+                    | 'users'
+                    | 'wallet'
+                    | 'watch'
+                    | 'wifi'
+                    | 'workflow'
+                    | 'wrench'
+                    | 'x'
+                    | 'zap'
+                    | 'brand-linkedin'
+                    | 'brand-x'
+                    | 'brand-facebook'
+                  )
+                | null;
+              title: string;
+              text: string;
+              bullets?:
+                | {
+                    text: string;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'cards';
+          }
+        | {
+            /**
+             * The section’s address on the page (e.g. "overview"): lower case and dashes.
+             */
+            anchor: string;
+            heading: string;
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            intro?: string | null;
+            items: {
+              title: string;
+              text: string;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'steps';
+          }
+        | {
+            /**
+             * The section’s address on the page (e.g. "overview"): lower case and dashes.
+             */
+            anchor: string;
+            heading: string;
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            intro?: string | null;
+            items: {
+              text: string;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checklist';
+          }
+        | {
+            /**
+             * The section’s address on the page (e.g. "overview"): lower case and dashes.
+             */
+            anchor: string;
+            heading: string;
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            intro?: string | null;
+            items: {
+              /**
+               * e.g. "15+" or "98%"
+               */
+              value: string;
+              label: string;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'stats';
+          }
+        | {
+            /**
+             * The section’s address on the page (e.g. "overview"): lower case and dashes.
+             */
+            anchor: string;
+            heading: string;
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            intro?: string | null;
+            /**
+             * Empty: catalogue.
+             */
+            format?: ('catalogue' | 'accordion') | null;
+            items: {
+              title: string;
+              icon?:
+                | (
+                    | 'arrow-right'
+                    | 'award'
+                    | 'badge-percent'
+                    | 'bandage'
+                    | 'book-open'
+                    | 'bot'
+                    | 'brain'
+                    | 'briefcase'
+                    | 'building'
+                    | 'building-2'
+                    | 'calculator'
+                    | 'car'
+                    | 'chart-column'
+                    | 'check'
+                    | 'chevron-down'
+                    | 'chevron-left'
+                    | 'chevron-right'
+                    | 'circle-arrow-up'
+                    | 'circle-check'
+                    | 'circle-check-big'
+                    | 'clipboard-check'
+                    | 'clock'
+                    | 'cloud'
+                    | 'cog'
+                    | 'compass'
+                    | 'construction'
+                    | 'cpu'
+                    | 'database'
+                    | 'earth'
+                    | 'eye'
+                    | 'factory'
+                    | 'file-check'
+                    | 'file-pen'
+                    | 'file-text'
+                    | 'fuel'
+                    | 'gem'
+                    | 'gift'
+                    | 'globe'
+                    | 'graduation-cap'
+                    | 'hand'
+                    | 'hand-heart'
+                    | 'handshake'
+                    | 'headset'
+                    | 'hospital'
+                    | 'hourglass'
+                    | 'house'
+                    | 'image'
+                    | 'landmark'
+                    | 'languages'
+                    | 'laptop'
+                    | 'lightbulb'
+                    | 'link'
+                    | 'list-checks'
+                    | 'lock'
+                    | 'mail'
+                    | 'map-pin'
+                    | 'megaphone'
+                    | 'menu'
+                    | 'message-circle'
+                    | 'monitor'
+                    | 'mouse-pointer-click'
+                    | 'network'
+                    | 'palette'
+                    | 'pause'
+                    | 'pen-line'
+                    | 'phone'
+                    | 'play'
+                    | 'plug'
+                    | 'puzzle'
+                    | 'quote'
+                    | 'radio-tower'
+                    | 'receipt'
+                    | 'refresh-cw'
+                    | 'repeat'
+                    | 'rocket'
+                    | 'school'
+                    | 'search'
+                    | 'send'
+                    | 'share-2'
+                    | 'shield'
+                    | 'shield-check'
+                    | 'shopping-cart'
+                    | 'sliders-horizontal'
+                    | 'smartphone'
+                    | 'sparkles'
+                    | 'speech'
+                    | 'sprout'
+                    | 'star'
+                    | 'stethoscope'
+                    | 'target'
+                    | 'timer'
+                    | 'toolbox'
+                    | 'trending-down'
+                    | 'trending-up'
+                    | 'trophy'
+                    | 'user-check'
+                    | 'users'
+                    | 'wallet'
+                    | 'watch'
+                    | 'wifi'
+                    | 'workflow'
+                    | 'wrench'
+                    | 'x'
+                    | 'zap'
+                    | 'brand-linkedin'
+                    | 'brand-x'
+                    | 'brand-facebook'
+                  )
+                | null;
+              entries: {
+                text: string;
+                id?: string | null;
+              }[];
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'groups';
+          }
+        | {
+            heading: string;
+            text: string;
+            primary: {
+              label: string;
+              href: string;
+            };
+            secondary?: {
+              label?: string | null;
+              href?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'cta';
+          }
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1465,6 +2482,348 @@ export interface PagesSelect<T extends boolean = true> {
         anchor?: T;
         label?: T;
         id?: T;
+      };
+  blocks?:
+    | T
+    | {
+        heroSlider?:
+          | T
+          | {
+              heading?:
+                | T
+                | {
+                    lead?: T;
+                    place?: T;
+                  };
+              slides?:
+                | T
+                | {
+                    image?:
+                      | T
+                      | {
+                          src?: T;
+                          alt?: T;
+                        };
+                    subtitle?: T;
+                    headline?:
+                      | T
+                      | {
+                          firstLine?: T;
+                          highlight?: T;
+                          connector?: T;
+                          lastWord?: T;
+                        };
+                    description?: T;
+                    id?: T;
+                  };
+              primary?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                  };
+              secondary?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        homeAbout?:
+          | T
+          | {
+              eyebrow?: T;
+              heading?: T;
+              intro?: T;
+              stats?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    id?: T;
+                  };
+              statsCaption?: T;
+              values?:
+                | T
+                | {
+                    heading?: T;
+                    items?:
+                      | T
+                      | {
+                          icon?: T;
+                          title?: T;
+                          text?: T;
+                          bullets?:
+                            | T
+                            | {
+                                text?: T;
+                                id?: T;
+                              };
+                          id?: T;
+                        };
+                  };
+              whyChooseUs?:
+                | T
+                | {
+                    heading?: T;
+                    items?:
+                      | T
+                      | {
+                          icon?: T;
+                          title?: T;
+                          text?: T;
+                          bullets?:
+                            | T
+                            | {
+                                text?: T;
+                                id?: T;
+                              };
+                          id?: T;
+                        };
+                  };
+              expertise?:
+                | T
+                | {
+                    heading?: T;
+                    items?:
+                      | T
+                      | {
+                          icon?: T;
+                          title?: T;
+                          text?: T;
+                          bullets?:
+                            | T
+                            | {
+                                text?: T;
+                                id?: T;
+                              };
+                          id?: T;
+                        };
+                  };
+              businessExcellence?:
+                | T
+                | {
+                    heading?: T;
+                    text?: T;
+                    points?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    link?:
+                      | T
+                      | {
+                          label?: T;
+                          href?: T;
+                        };
+                  };
+              staffing?:
+                | T
+                | {
+                    heading?: T;
+                    intro?: T;
+                    items?:
+                      | T
+                      | {
+                          icon?: T;
+                          title?: T;
+                          text?: T;
+                          bullets?:
+                            | T
+                            | {
+                                text?: T;
+                                id?: T;
+                              };
+                          id?: T;
+                        };
+                  };
+              buttons?:
+                | T
+                | {
+                    getStarted?:
+                      | T
+                      | {
+                          label?: T;
+                          href?: T;
+                        };
+                    exploreServices?:
+                      | T
+                      | {
+                          label?: T;
+                          href?: T;
+                        };
+                    exploreStaffing?:
+                      | T
+                      | {
+                          label?: T;
+                          href?: T;
+                        };
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        testimonials?:
+          | T
+          | {
+              eyebrow?: T;
+              heading?: T;
+              intro?: T;
+              stats?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    id?: T;
+                  };
+              statsCaption?: T;
+              logosHeading?: T;
+              contact?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        prose?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              eyebrow?: T;
+              art?: T;
+              paragraphs?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        cards?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              eyebrow?: T;
+              intro?: T;
+              format?: T;
+              items?:
+                | T
+                | {
+                    icon?: T;
+                    title?: T;
+                    text?: T;
+                    bullets?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        steps?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              eyebrow?: T;
+              intro?: T;
+              items?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        checklist?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              eyebrow?: T;
+              intro?: T;
+              items?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        stats?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              eyebrow?: T;
+              intro?: T;
+              items?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        groups?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              eyebrow?: T;
+              intro?: T;
+              format?: T;
+              items?:
+                | T
+                | {
+                    title?: T;
+                    icon?: T;
+                    entries?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        cta?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              primary?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                  };
+              secondary?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1,15 +1,11 @@
 import type { Metadata } from 'next';
-import { CtaSection } from '@/components/sections/cta-section';
 import { SideDots } from '@/components/side-dots';
 import { TestimonialsBlock } from '@/components/testimonials/testimonials-block';
-import { homeCta } from '@/content/home';
 import { getCompany } from '@/lib/cms/company';
 import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteJsonLd } from '@/lib/seo/site-json-ld';
-import { AboutSection } from './_components/about-section';
-import { HeroSlides } from './_components/hero-slides';
-import { TestimonialsSection } from './_components/testimonials-section';
+import { HomeSections } from './_components/home-sections';
 
 /** Testimonials come from the admin API: the page is pre-rendered and refreshed every 5 minutes. */
 export const revalidate = 300;
@@ -33,14 +29,12 @@ export default async function HomePage() {
     <>
       <SiteJsonLd company={company} />
       <SideDots sections={page.sections} />
-      <HeroSlides />
-      <AboutSection />
-      <TestimonialsSection
+      <HomeSections
+        sections={page.blocks ?? []}
         // No Suspense boundary: the page is pre-rendered with the testimonials already in it;
         // a fallback would be streamed into the static HTML and stay visible without JavaScript.
         carousel={<TestimonialsBlock />}
       />
-      <CtaSection cta={homeCta} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   iconField,
   introField,
   LIMITS,
+  statsField,
   text,
   textarea,
   textList,
@@ -83,21 +84,7 @@ const checklist: Block = {
 const stats: Block = {
   slug: 'stats',
   labels: { singular: 'Figures', plural: 'Figures' },
-  fields: [
-    ...headed,
-    introField,
-    {
-      name: 'items',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: 8,
-      fields: [
-        text('value', 16, { required: true, admin: { description: 'e.g. "15+" or "98%"' } }),
-        text('label', LIMITS.label, { required: true }),
-      ],
-    },
-  ],
+  fields: [...headed, introField, statsField('items')],
 };
 
 const groups: Block = {

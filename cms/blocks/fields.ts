@@ -74,6 +74,21 @@ export function textList(
   } as Field;
 }
 
+/** Figures: a value and its label each (content/types.ts Stat). */
+export function statsField(name: string): Field {
+  return {
+    name,
+    type: 'array',
+    required: true,
+    minRows: 1,
+    maxRows: 8,
+    fields: [
+      text('value', 16, { required: true, admin: { description: 'e.g. "15+" or "98%"' } }),
+      text('label', LIMITS.label, { required: true }),
+    ],
+  };
+}
+
 /** A card: icon, title, text, optional bullets (content/types.ts Card). */
 export const cardFields: Field[] = [
   iconField(),

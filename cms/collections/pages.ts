@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { LIMITS, text, textarea } from '../blocks/fields';
+import { pageBlocksField } from '../blocks/page-blocks';
 import { forgetKnownPathsOnDelete, forgetKnownPathsOnPublish } from './forget-known-paths';
 import { editorAccess, previewAt, revalidateOnPublish, versions } from '../publishing';
 import { internalPath, socialImageField } from './shared-fields';
@@ -9,7 +10,8 @@ export const CHANGE_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as co
 /**
  * One record per page of its own (home, about, services, products, industries, careers, contact,
  * the policies, data requests): its address, its title and description for menus, search engines
- * and social cards, its sitemap entry, and the outline of its sections (the side dots).
+ * and social cards, its sitemap entry, the outline of its sections (the side dots) and, for the
+ * home page today, the sections themselves (cms/blocks/page-blocks.ts).
  * Service pages take theirs from their service record.
  */
 export const pages: CollectionConfig = {
@@ -68,5 +70,6 @@ export const pages: CollectionConfig = {
         text('label', LIMITS.eyebrow, { required: true }),
       ],
     },
+    pageBlocksField,
   ],
 };

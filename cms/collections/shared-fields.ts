@@ -26,7 +26,8 @@ export const internalPath = (name: string, required = true): TextField =>
         : 'An address on this site, starting with "/".',
   });
 
-const link = (name: string, required: boolean): GroupField => ({
+/** A button or link: its label and an address on this site. */
+export const linkField = (name: string, required: boolean): GroupField => ({
   name,
   type: 'group',
   fields: [text('label', 40, { required }), internalPath('href', required)],
@@ -40,8 +41,8 @@ export const ctaField: Field = {
   fields: [
     text('heading', LIMITS.heading, { required: true }),
     textarea('text', LIMITS.short, { required: true }),
-    link('primary', true),
-    link('secondary', false),
+    linkField('primary', true),
+    linkField('secondary', false),
   ],
 };
 

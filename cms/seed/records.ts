@@ -1,5 +1,6 @@
 import { company } from '../../content/company';
 import { footerLinks, mainMenu, servicesMenu, type NavLink } from '../../content/navigation';
+import { seedSections, type OwnPage } from '../../content/page-sections';
 import { staticPages } from '../../content/pages';
 import { cookiesPolicy } from '../../content/policies/cookies';
 import { privacyPolicy } from '../../content/policies/privacy';
@@ -14,8 +15,14 @@ export const seedPolicies: Readonly<Record<string, PolicyPage>> = {
   cookies: cookiesPolicy,
 };
 
-/** The page records kept in the pages collection: service and product pages have their own. */
-export const seedPages = staticPages;
+/**
+ * The page records kept in the pages collection (service and product pages have their own), with
+ * the sections of those whose sections are editable.
+ */
+export const seedPages: readonly OwnPage[] = staticPages.map((page) => {
+  const blocks = seedSections[page.path];
+  return blocks ? { ...page, blocks } : page;
+});
 
 export const seedServices = servicePages;
 

@@ -1,5 +1,5 @@
 import type { Block, Card, CallToAction, PolicyPage, ServicePage } from '../../content/types';
-import type { PageRecord } from '../../content/pages';
+import type { OwnPage, PageSection } from '../../content/page-sections';
 import { peopleArtName } from '../blocks/people-art';
 
 /** content/'s records in the CMS's shapes: a list of strings is a list of rows with one `text`. */
@@ -65,9 +65,32 @@ export function policyToCms(slug: string, policy: PolicyPage) {
   };
 }
 
-export function pageToCms(page: PageRecord) {
+/** A section's copy as the CMS keeps it: every list of strings becomes rows, at any depth. */
+function copyToCms(value: unknown): unknown {
+  if (Array.isArray(value))
+    return value.map((item) => (typeof item === 'string' ? { text: item } : copyToCms(item)));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copyToCms(item)]));
+}
+
+export function sectionToCms(section: PageSection) {
+  switch (section.kind) {
+    case 'cta':
+    case 'heroSlider':
+    case 'homeAbout':
+    case 'testimonials': {
+      const { kind, ...copy } = section;
+      return { blockType: kind, ...(copyToCms(copy) as object) };
+    }
+    default:
+      return blockToCms(section);
+  }
+}
+
+export function pageToCms(page: OwnPage) {
   return {
     ...page,
     sections: page.sections.map(({ id, label }) => ({ anchor: id, label })),
+    blocks: page.blocks?.map(sectionToCms),
   };
 }

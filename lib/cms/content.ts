@@ -6,7 +6,8 @@ import {
   staticPages,
   type PageRecord,
 } from '@/content/pages';
-import { seedPolicies } from '@/cms/seed/records';
+import { seedPages, seedPolicies } from '@/cms/seed/records';
+import type { OwnPage } from '@/content/page-sections';
 import { servicePages } from '@/content/services';
 import type { PolicyPage, ServicePage } from '@/content/types';
 import { isDraftMode } from './draft';
@@ -106,9 +107,12 @@ export async function listPages(): Promise<readonly PageRecord[]> {
   return [...own, ...services.map(servicePageRecord), ...productPageRecords];
 }
 
-/** The record of a page of its own (its file is in app/): the published one, else the seed's. */
-export async function getOwnPage(path: string): Promise<PageRecord> {
-  const seed = staticPages.find((page) => page.path === path);
+/**
+ * The record of a page of its own (its file is in app/): the published one, else the seed's; a
+ * page whose record has no sections shows the seed's (it cannot be left without its h1).
+ */
+export async function getOwnPage(path: string): Promise<OwnPage> {
+  const seed = seedPages.find((page) => page.path === path);
   if (!seed) throw new Error(`No page record for ${path}`);
   if (building()) return seed;
   const read = await readFor();
@@ -120,5 +124,6 @@ export async function getOwnPage(path: string): Promise<PageRecord> {
     where: { path: { equals: path }, ...read.status },
     limit: 1,
   });
-  return docs[0] ? pageFromCms(docs[0]) : seed;
+  const page = docs[0] ? pageFromCms(docs[0]) : seed;
+  return page.blocks || !seed.blocks ? page : { ...page, blocks: seed.blocks };
 }

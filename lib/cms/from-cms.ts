@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PageRecord } from '@/content/pages';
+import type { OwnPage, PageSection } from '@/content/page-sections';
 import type {
   Block,
   CallToAction,
@@ -166,7 +166,50 @@ export function policyFromCms(doc: Policy): PolicyPage {
   };
 }
 
-export function pageFromCms(doc: Page): PageRecord {
+/** A row Payload made of one string of a list (cms/seed/to-cms.ts copyToCms). */
+const isRow = (value: object): value is { text: string } =>
+  Object.keys(value)
+    .filter((key) => key !== 'id')
+    .join() === 'text';
+
+/**
+ * A bespoke section's copy as the seed wrote it: rows back into strings, without Payload's ids,
+ * block names, empty fields and empty optional groups (a call to action without its second link).
+ */
+function copyFromCms(value: unknown): unknown {
+  if (Array.isArray(value))
+    return value.map((item: unknown) =>
+      item !== null && typeof item === 'object' && isRow(item) ? item.text : copyFromCms(item),
+    );
+  if (value === null || typeof value !== 'object') return value;
+  const kept = Object.entries(value)
+    .filter(([key]) => key !== 'id' && key !== 'blockName' && key !== 'blockType')
+    .map(([key, item]) => [key, copyFromCms(item)] as const)
+    .filter(([, item]) => !isEmpty(item));
+  return Object.fromEntries(kept);
+}
+
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && Object.keys(value).length === 0);
+
+type CmsSection = NonNullable<Page['blocks']>[number];
+
+export function sectionFromCms(block: CmsSection): PageSection {
+  switch (block.blockType) {
+    case 'cta':
+    case 'heroSlider':
+    case 'homeAbout':
+    case 'testimonials':
+      return { kind: block.blockType, ...(copyFromCms(block) as object) } as PageSection;
+    default:
+      return blockFromCms(block);
+  }
+}
+
+export function pageFromCms(doc: Page): OwnPage {
   return {
     path: doc.path,
     title: doc.title,
@@ -177,5 +220,6 @@ export function pageFromCms(doc: Page): PageRecord {
     priority: doc.priority,
     changeFrequency: doc.changeFrequency,
     ...optional('socialImage', socialImageFromCms(doc.socialImage)),
+    ...optional('blocks', doc.blocks?.map(sectionFromCms)),
   };
 }

@@ -3,13 +3,16 @@
 // editor's own CSP (no violation on any admin page) and makes an editor, who can neither see nor
 // make users; five wrong passwords lock an account; nothing of the CMS's REST or GraphQL API
 // answers without a login; a cookie-authenticated write from another origin is refused; the
-// preview (Next's draft mode) opens only for a logged-in editor.
+// preview (Next's draft mode) opens only for a logged-in editor. An editor's new home headline is a
+// draft the public page does not show, seen in the preview by editors only, and public within 10 s
+// of publishing.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { lexical } from '@/cms/seed/stories/lexical';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
-import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, embeddedURL } from './servers';
+import { heroHeading } from '@/content/home';
+import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, embeddedURL, errorSiteURL } from './servers';
 
 /**
  * The editor accepts its login cookie only from SITE_URL's origin (CSRF), so the browser speaks to
@@ -73,8 +76,13 @@ async function logInThroughScreen(page: Page, email: string, password: string) {
 }
 
 /** A token for `Authorization: JWT …`, or the refusal's status and message. */
-async function logIn(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post(`${embeddedURL}/cms-api/users/login`, {
+async function logIn(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  site = embeddedURL,
+) {
+  const response = await request.post(`${site}/cms-api/users/login`, {
     data: { email, password },
   });
   const body = (await response.json()) as { token?: string; errors?: { message: string }[] };
@@ -83,8 +91,13 @@ async function logIn(request: APIRequestContext, email: string, password: string
 
 const jwt = (token: string | undefined) => ({ Authorization: `JWT ${token}` });
 
-async function createUser(request: APIRequestContext, adminToken: string, email: string) {
-  const response = await request.post(`${embeddedURL}/cms-api/users`, {
+async function createUser(
+  request: APIRequestContext,
+  adminToken: string,
+  email: string,
+  site = embeddedURL,
+) {
+  const response = await request.post(`${site}/cms-api/users`, {
     headers: jwt(adminToken),
     data: { email, password: PASSWORD, role: 'editor' },
   });
@@ -366,4 +379,70 @@ test('a draft of the company’s phone number shows in an editor’s preview onl
     await editor.dispose();
     await saveDraft(published.phone);
   }
+});
+
+/** The h1 of a page's server HTML, without its markup. */
+const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+
+test('an editor’s new home headline is a draft until published, previewed by editors only, public within 10 s of publishing', async ({
+  request,
+  playwright,
+}) => {
+  // On the server no other spec reads the home page of, so no page load elsewhere sees the edit.
+  const site = errorSiteURL;
+  const admin = await logIn(request, CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, site);
+  const email = address('headline');
+  await createUser(request, admin.token!, email, site);
+  const editor = jwt((await logIn(request, email, PASSWORD, site)).token);
+
+  const found = await request.get(`${site}/cms-api/pages?where[path][equals]=/&depth=0`, {
+    headers: editor,
+  });
+  const home = (
+    (await found.json()) as {
+      docs: { id: number; blocks: { blockType: string; heading?: object }[] }[];
+    }
+  ).docs[0]!;
+  const save = (lead: string, draft: boolean) =>
+    request.patch(`${site}/cms-api/pages/${home.id}${draft ? '?draft=true' : ''}`, {
+      headers: editor,
+      data: {
+        _status: draft ? 'draft' : 'published',
+        blocks: home.blocks.map((block) =>
+          block.blockType === 'heroSlider'
+            ? { ...block, heading: { ...block.heading, lead } }
+            : block,
+        ),
+      },
+    });
+  const publicHeadline = async () => h1Of(await (await request.get(`${site}/`)).text());
+  const original = `${heroHeading.lead} ${heroHeading.place}`;
+  const lead = `Staffing, Consulting and IT Services, edited ${Date.now()}`;
+
+  const previewer = await playwright.request.newContext();
+  try {
+    expect((await save(lead, true)).status()).toBe(200);
+    expect(await publicHeadline()).toBe(original);
+
+    // The preview turns on draft mode for the editor only; its cookie alone shows no draft.
+    const preview = await previewer.get(`${site}/api/preview?path=/`, {
+      headers: editor,
+      maxRedirects: 0,
+    });
+    expect(preview.status()).toBe(307);
+    const bypass = /__prerender_bypass=[^;]+/.exec(preview.headers()['set-cookie'] ?? '')![0];
+    const previewed = async (headers: Record<string, string>) =>
+      h1Of(
+        await (await previewer.get(`${site}/`, { headers: { Cookie: bypass, ...headers } })).text(),
+      );
+    expect(await previewed(editor)).toBe(`${lead} ${heroHeading.place}`);
+    expect(await previewed({})).toBe(original);
+
+    expect((await save(lead, false)).status()).toBe(200);
+    await expect.poll(publicHeadline, { timeout: 10_000 }).toBe(`${lead} ${heroHeading.place}`);
+  } finally {
+    await previewer.dispose();
+    expect((await save(heroHeading.lead, false)).status()).toBe(200);
+  }
+  await expect.poll(publicHeadline, { timeout: 10_000 }).toBe(original);
 });

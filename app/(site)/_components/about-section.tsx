@@ -7,10 +7,10 @@ import { NumberedList } from '@/components/sections/numbered-list';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { CheckList } from '@/components/ui/check-list';
 import { StatGrid } from '@/components/sections/stat-grid';
-import { aboutSection as content } from '@/content/home';
+import type { SectionOf } from '@/content/page-sections';
 import { teamAgreeingPlan } from '@/content/people-art';
 
-export function AboutSection() {
+export function AboutSection({ content }: { content: SectionOf<'homeAbout'> }) {
   const { businessExcellence, buttons } = content;
   return (
     <Static>

@@ -9,7 +9,9 @@ import {
   PreviousButton,
 } from '@/components/ui/carousel/carousel-controls';
 import { CarouselSlides } from '@/components/ui/carousel/carousel-slides';
-import type { HeroSlide } from '@/content/home';
+import type { SectionOf } from '@/content/page-sections';
+
+type HeroSlide = SectionOf<'heroSlider'>['slides'][number];
 
 const AUTOPLAY_MS = 6000;
 /** Embla's duration is not in milliseconds; 40 gives about a 1000 ms fade. */
@@ -121,7 +123,7 @@ export function HeroSlider({
           <div className="mt-6 grid sm:mt-8">
             {slides.map((each, index) => (
               <SlideText
-                key={each.headline.firstLine}
+                key={index}
                 slide={each}
                 shown={index === fading.shown}
                 visible={fading.visible}

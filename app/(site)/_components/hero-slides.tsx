@@ -1,19 +1,25 @@
 import { StaticImage } from '@/components/ui/static-image';
-import { heroButtons, heroHeading, heroSlides } from '@/content/home';
+import { heroSlides } from '@/content/home';
+import type { SectionOf } from '@/content/page-sections';
 import { HeroSlider } from './hero-slider';
+
+/** The size of one of the design's hero pictures (an editor picks among them). */
+function pictureSize(src: string) {
+  const { width, height } = heroSlides.find((slide) => slide.image.src === src)!.image;
+  return { width, height };
+}
 
 /**
  * Renders the slides' illustrations on the server (static SVG files: no image JavaScript) and
  * hands them to the slider. Each keeps its own proportions inside the picture's box, whole.
  */
-export function HeroSlides() {
-  const images = heroSlides.map((slide, index) => (
+export function HeroSlides({ section }: { section: SectionOf<'heroSlider'> }) {
+  const images = section.slides.map(({ image }, index) => (
     <StaticImage
-      key={slide.image.src}
-      src={slide.image.src}
-      alt={slide.image.alt}
-      width={slide.image.width}
-      height={slide.image.height}
+      key={`${index}-${image.src}`}
+      src={image.src}
+      alt={image.alt}
+      {...pictureSize(image.src)}
       unoptimized
       preload={index === 0}
       fetchPriority={index === 0 ? 'high' : undefined}
@@ -26,13 +32,14 @@ export function HeroSlides() {
     <HeroSlider
       heading={
         <>
-          {heroHeading.lead} <span className="text-brand-purple-strong">{heroHeading.place}</span>
+          {section.heading.lead}{' '}
+          <span className="text-brand-purple-strong">{section.heading.place}</span>
         </>
       }
-      slides={heroSlides}
+      slides={section.slides}
       images={images}
-      primary={heroButtons.primary}
-      secondary={heroButtons.secondary}
+      primary={section.primary}
+      secondary={section.secondary}
     />
   );
 }

@@ -5,13 +5,19 @@ import { ClientWordmark } from '@/components/sections/client-wordmark';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { StatGrid } from '@/components/sections/stat-grid';
 import { clientLogos } from '@/content/clients';
-import { testimonialsSection as content } from '@/content/home';
+import type { SectionOf } from '@/content/page-sections';
 
 /**
- * The clients' figures beside the testimonial carousel (passed in), the client logo wall and
+ * The section's copy and the clients' figures beside the testimonial carousel (passed in), the client logo wall and
  * 'Contact Now'.
  */
-export function TestimonialsSection({ carousel }: { carousel?: ReactNode }) {
+export function TestimonialsSection({
+  content,
+  carousel,
+}: {
+  content: SectionOf<'testimonials'>;
+  carousel?: ReactNode;
+}) {
   return (
     <section
       id="testimonials"

@@ -75,6 +75,412 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`pages_sections_order_idx\` ON \`pages_sections\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_sections_parent_id_idx\` ON \`pages_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_hero_slider_slides\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_src\` text,
+  	\`image_alt\` text,
+  	\`subtitle\` text,
+  	\`headline_first_line\` text,
+  	\`headline_highlight\` text,
+  	\`headline_connector\` text,
+  	\`headline_last_word\` text,
+  	\`description\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_hero_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hero_slider_slides_order_idx\` ON \`pages_blocks_hero_slider_slides\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hero_slider_slides_parent_id_idx\` ON \`pages_blocks_hero_slider_slides\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_hero_slider\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading_lead\` text,
+  	\`heading_place\` text,
+  	\`primary_label\` text,
+  	\`primary_href\` text,
+  	\`secondary_label\` text,
+  	\`secondary_href\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hero_slider_order_idx\` ON \`pages_blocks_hero_slider\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hero_slider_parent_id_idx\` ON \`pages_blocks_hero_slider\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hero_slider_path_idx\` ON \`pages_blocks_hero_slider\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`about_stats\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`value\` text,
+  	\`label\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`about\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`about_stats_order_idx\` ON \`about_stats\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`about_stats_parent_id_idx\` ON \`about_stats\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`about_values_items_bullets\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`about_values_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`about_values_items_bullets_order_idx\` ON \`about_values_items_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`about_values_items_bullets_parent_id_idx\` ON \`about_values_items_bullets\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`about_values_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`icon\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`about\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`about_values_items_order_idx\` ON \`about_values_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`about_values_items_parent_id_idx\` ON \`about_values_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`about_why_choose_us_items_bullets\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`about_why_choose_us_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`about_why_choose_us_items_bullets_order_idx\` ON \`about_why_choose_us_items_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`about_why_choose_us_items_bullets_parent_id_idx\` ON \`about_why_choose_us_items_bullets\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`about_why_choose_us_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`icon\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`about\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`about_why_choose_us_items_order_idx\` ON \`about_why_choose_us_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`about_why_choose_us_items_parent_id_idx\` ON \`about_why_choose_us_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`about_expertise_items_bullets\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`about_expertise_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`about_expertise_items_bullets_order_idx\` ON \`about_expertise_items_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`about_expertise_items_bullets_parent_id_idx\` ON \`about_expertise_items_bullets\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`about_expertise_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`icon\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`about\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`about_expertise_items_order_idx\` ON \`about_expertise_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`about_expertise_items_parent_id_idx\` ON \`about_expertise_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`about_business_excellence_points\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`about\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`about_business_excellence_points_order_idx\` ON \`about_business_excellence_points\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`about_business_excellence_points_parent_id_idx\` ON \`about_business_excellence_points\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`about_staffing_items_bullets\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`about_staffing_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`about_staffing_items_bullets_order_idx\` ON \`about_staffing_items_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`about_staffing_items_bullets_parent_id_idx\` ON \`about_staffing_items_bullets\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`about_staffing_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`icon\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`about\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`about_staffing_items_order_idx\` ON \`about_staffing_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`about_staffing_items_parent_id_idx\` ON \`about_staffing_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`about\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`stats_caption\` text,
+  	\`values_heading\` text,
+  	\`why_choose_us_heading\` text,
+  	\`expertise_heading\` text,
+  	\`business_excellence_heading\` text,
+  	\`business_excellence_text\` text,
+  	\`business_excellence_link_label\` text,
+  	\`business_excellence_link_href\` text,
+  	\`staffing_heading\` text,
+  	\`staffing_intro\` text,
+  	\`buttons_get_started_label\` text,
+  	\`buttons_get_started_href\` text,
+  	\`buttons_explore_services_label\` text,
+  	\`buttons_explore_services_href\` text,
+  	\`buttons_explore_staffing_label\` text,
+  	\`buttons_explore_staffing_href\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`about_order_idx\` ON \`about\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`about_parent_id_idx\` ON \`about\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`about_path_idx\` ON \`about\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_testimonials_stats\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`value\` text,
+  	\`label\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_testimonials\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_testimonials_stats_order_idx\` ON \`pages_blocks_testimonials_stats\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_testimonials_stats_parent_id_idx\` ON \`pages_blocks_testimonials_stats\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_testimonials\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`stats_caption\` text,
+  	\`logos_heading\` text,
+  	\`contact_label\` text,
+  	\`contact_href\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_testimonials_order_idx\` ON \`pages_blocks_testimonials\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_testimonials_parent_id_idx\` ON \`pages_blocks_testimonials\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_testimonials_path_idx\` ON \`pages_blocks_testimonials\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_prose_paragraphs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_prose\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_prose_paragraphs_order_idx\` ON \`pages_blocks_prose_paragraphs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_prose_paragraphs_parent_id_idx\` ON \`pages_blocks_prose_paragraphs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_prose\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text,
+  	\`heading\` text,
+  	\`eyebrow\` text,
+  	\`art\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_prose_order_idx\` ON \`pages_blocks_prose\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_prose_parent_id_idx\` ON \`pages_blocks_prose\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_prose_path_idx\` ON \`pages_blocks_prose\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_cards_items_bullets\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_cards_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_items_bullets_order_idx\` ON \`pages_blocks_cards_items_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_items_bullets_parent_id_idx\` ON \`pages_blocks_cards_items_bullets\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_cards_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`icon\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_items_order_idx\` ON \`pages_blocks_cards_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_items_parent_id_idx\` ON \`pages_blocks_cards_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text,
+  	\`heading\` text,
+  	\`eyebrow\` text,
+  	\`intro\` text,
+  	\`format\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_order_idx\` ON \`pages_blocks_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_parent_id_idx\` ON \`pages_blocks_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_path_idx\` ON \`pages_blocks_cards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_steps_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_steps_items_order_idx\` ON \`pages_blocks_steps_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_steps_items_parent_id_idx\` ON \`pages_blocks_steps_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text,
+  	\`heading\` text,
+  	\`eyebrow\` text,
+  	\`intro\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_steps_order_idx\` ON \`pages_blocks_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_steps_parent_id_idx\` ON \`pages_blocks_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_steps_path_idx\` ON \`pages_blocks_steps\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_checklist_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_checklist\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_checklist_items_order_idx\` ON \`pages_blocks_checklist_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_checklist_items_parent_id_idx\` ON \`pages_blocks_checklist_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_checklist\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text,
+  	\`heading\` text,
+  	\`eyebrow\` text,
+  	\`intro\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_checklist_order_idx\` ON \`pages_blocks_checklist\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_checklist_parent_id_idx\` ON \`pages_blocks_checklist\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_checklist_path_idx\` ON \`pages_blocks_checklist\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_stats_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`value\` text,
+  	\`label\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_stats_items_order_idx\` ON \`pages_blocks_stats_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_stats_items_parent_id_idx\` ON \`pages_blocks_stats_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_stats\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text,
+  	\`heading\` text,
+  	\`eyebrow\` text,
+  	\`intro\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_stats_order_idx\` ON \`pages_blocks_stats\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_stats_parent_id_idx\` ON \`pages_blocks_stats\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_stats_path_idx\` ON \`pages_blocks_stats\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_groups_items_entries\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_groups_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_groups_items_entries_order_idx\` ON \`pages_blocks_groups_items_entries\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_groups_items_entries_parent_id_idx\` ON \`pages_blocks_groups_items_entries\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_groups_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`icon\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_groups\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_groups_items_order_idx\` ON \`pages_blocks_groups_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_groups_items_parent_id_idx\` ON \`pages_blocks_groups_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_groups\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text,
+  	\`heading\` text,
+  	\`eyebrow\` text,
+  	\`intro\` text,
+  	\`format\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_groups_order_idx\` ON \`pages_blocks_groups\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_groups_parent_id_idx\` ON \`pages_blocks_groups\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_groups_path_idx\` ON \`pages_blocks_groups\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_cta\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text,
+  	\`text\` text,
+  	\`primary_label\` text,
+  	\`primary_href\` text,
+  	\`secondary_label\` text,
+  	\`secondary_href\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cta_order_idx\` ON \`pages_blocks_cta\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cta_parent_id_idx\` ON \`pages_blocks_cta\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cta_path_idx\` ON \`pages_blocks_cta\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`path\` text,
@@ -108,6 +514,442 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_version_sections_order_idx\` ON \`_pages_v_version_sections\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_sections_parent_id_idx\` ON \`_pages_v_version_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_hero_slider_slides\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_src\` text,
+  	\`image_alt\` text,
+  	\`subtitle\` text,
+  	\`headline_first_line\` text,
+  	\`headline_highlight\` text,
+  	\`headline_connector\` text,
+  	\`headline_last_word\` text,
+  	\`description\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_hero_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_slider_slides_order_idx\` ON \`_pages_v_blocks_hero_slider_slides\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_slider_slides_parent_id_idx\` ON \`_pages_v_blocks_hero_slider_slides\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_hero_slider\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading_lead\` text,
+  	\`heading_place\` text,
+  	\`primary_label\` text,
+  	\`primary_href\` text,
+  	\`secondary_label\` text,
+  	\`secondary_href\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_slider_order_idx\` ON \`_pages_v_blocks_hero_slider\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_slider_parent_id_idx\` ON \`_pages_v_blocks_hero_slider\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_slider_path_idx\` ON \`_pages_v_blocks_hero_slider\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_about_v_stats\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`value\` text,
+  	\`label\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_about_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_about_v_stats_order_idx\` ON \`_about_v_stats\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_about_v_stats_parent_id_idx\` ON \`_about_v_stats\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_about_v_values_items_bullets\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_about_v_values_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_about_v_values_items_bullets_order_idx\` ON \`_about_v_values_items_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_about_v_values_items_bullets_parent_id_idx\` ON \`_about_v_values_items_bullets\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_about_v_values_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`icon\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_about_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_about_v_values_items_order_idx\` ON \`_about_v_values_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_about_v_values_items_parent_id_idx\` ON \`_about_v_values_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_about_v_why_choose_us_items_bullets\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_about_v_why_choose_us_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_about_v_why_choose_us_items_bullets_order_idx\` ON \`_about_v_why_choose_us_items_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_about_v_why_choose_us_items_bullets_parent_id_idx\` ON \`_about_v_why_choose_us_items_bullets\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_about_v_why_choose_us_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`icon\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_about_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_about_v_why_choose_us_items_order_idx\` ON \`_about_v_why_choose_us_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_about_v_why_choose_us_items_parent_id_idx\` ON \`_about_v_why_choose_us_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_about_v_expertise_items_bullets\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_about_v_expertise_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_about_v_expertise_items_bullets_order_idx\` ON \`_about_v_expertise_items_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_about_v_expertise_items_bullets_parent_id_idx\` ON \`_about_v_expertise_items_bullets\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_about_v_expertise_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`icon\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_about_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_about_v_expertise_items_order_idx\` ON \`_about_v_expertise_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_about_v_expertise_items_parent_id_idx\` ON \`_about_v_expertise_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_about_v_business_excellence_points\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_about_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_about_v_business_excellence_points_order_idx\` ON \`_about_v_business_excellence_points\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_about_v_business_excellence_points_parent_id_idx\` ON \`_about_v_business_excellence_points\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_about_v_staffing_items_bullets\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_about_v_staffing_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_about_v_staffing_items_bullets_order_idx\` ON \`_about_v_staffing_items_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_about_v_staffing_items_bullets_parent_id_idx\` ON \`_about_v_staffing_items_bullets\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_about_v_staffing_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`icon\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_about_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_about_v_staffing_items_order_idx\` ON \`_about_v_staffing_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_about_v_staffing_items_parent_id_idx\` ON \`_about_v_staffing_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_about_v\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`stats_caption\` text,
+  	\`values_heading\` text,
+  	\`why_choose_us_heading\` text,
+  	\`expertise_heading\` text,
+  	\`business_excellence_heading\` text,
+  	\`business_excellence_text\` text,
+  	\`business_excellence_link_label\` text,
+  	\`business_excellence_link_href\` text,
+  	\`staffing_heading\` text,
+  	\`staffing_intro\` text,
+  	\`buttons_get_started_label\` text,
+  	\`buttons_get_started_href\` text,
+  	\`buttons_explore_services_label\` text,
+  	\`buttons_explore_services_href\` text,
+  	\`buttons_explore_staffing_label\` text,
+  	\`buttons_explore_staffing_href\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_about_v_order_idx\` ON \`_about_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_about_v_parent_id_idx\` ON \`_about_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_about_v_path_idx\` ON \`_about_v\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_testimonials_stats\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`value\` text,
+  	\`label\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_testimonials\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_testimonials_stats_order_idx\` ON \`_pages_v_blocks_testimonials_stats\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_testimonials_stats_parent_id_idx\` ON \`_pages_v_blocks_testimonials_stats\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_testimonials\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`eyebrow\` text,
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`stats_caption\` text,
+  	\`logos_heading\` text,
+  	\`contact_label\` text,
+  	\`contact_href\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_testimonials_order_idx\` ON \`_pages_v_blocks_testimonials\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_testimonials_parent_id_idx\` ON \`_pages_v_blocks_testimonials\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_testimonials_path_idx\` ON \`_pages_v_blocks_testimonials\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_prose_paragraphs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_prose\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_prose_paragraphs_order_idx\` ON \`_pages_v_blocks_prose_paragraphs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_prose_paragraphs_parent_id_idx\` ON \`_pages_v_blocks_prose_paragraphs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_prose\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`anchor\` text,
+  	\`heading\` text,
+  	\`eyebrow\` text,
+  	\`art\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_prose_order_idx\` ON \`_pages_v_blocks_prose\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_prose_parent_id_idx\` ON \`_pages_v_blocks_prose\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_prose_path_idx\` ON \`_pages_v_blocks_prose\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_cards_items_bullets\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_cards_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_items_bullets_order_idx\` ON \`_pages_v_blocks_cards_items_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_items_bullets_parent_id_idx\` ON \`_pages_v_blocks_cards_items_bullets\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_cards_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`icon\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_items_order_idx\` ON \`_pages_v_blocks_cards_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_items_parent_id_idx\` ON \`_pages_v_blocks_cards_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`anchor\` text,
+  	\`heading\` text,
+  	\`eyebrow\` text,
+  	\`intro\` text,
+  	\`format\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_order_idx\` ON \`_pages_v_blocks_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_parent_id_idx\` ON \`_pages_v_blocks_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_path_idx\` ON \`_pages_v_blocks_cards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_steps_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_steps_items_order_idx\` ON \`_pages_v_blocks_steps_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_steps_items_parent_id_idx\` ON \`_pages_v_blocks_steps_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`anchor\` text,
+  	\`heading\` text,
+  	\`eyebrow\` text,
+  	\`intro\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_steps_order_idx\` ON \`_pages_v_blocks_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_steps_parent_id_idx\` ON \`_pages_v_blocks_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_steps_path_idx\` ON \`_pages_v_blocks_steps\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_checklist_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_checklist\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_checklist_items_order_idx\` ON \`_pages_v_blocks_checklist_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_checklist_items_parent_id_idx\` ON \`_pages_v_blocks_checklist_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_checklist\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`anchor\` text,
+  	\`heading\` text,
+  	\`eyebrow\` text,
+  	\`intro\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_checklist_order_idx\` ON \`_pages_v_blocks_checklist\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_checklist_parent_id_idx\` ON \`_pages_v_blocks_checklist\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_checklist_path_idx\` ON \`_pages_v_blocks_checklist\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_stats_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`value\` text,
+  	\`label\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_stats\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_stats_items_order_idx\` ON \`_pages_v_blocks_stats_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_stats_items_parent_id_idx\` ON \`_pages_v_blocks_stats_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_stats\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`anchor\` text,
+  	\`heading\` text,
+  	\`eyebrow\` text,
+  	\`intro\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_stats_order_idx\` ON \`_pages_v_blocks_stats\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_stats_parent_id_idx\` ON \`_pages_v_blocks_stats\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_stats_path_idx\` ON \`_pages_v_blocks_stats\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_groups_items_entries\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_groups_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_groups_items_entries_order_idx\` ON \`_pages_v_blocks_groups_items_entries\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_groups_items_entries_parent_id_idx\` ON \`_pages_v_blocks_groups_items_entries\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_groups_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`icon\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_groups\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_groups_items_order_idx\` ON \`_pages_v_blocks_groups_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_groups_items_parent_id_idx\` ON \`_pages_v_blocks_groups_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_groups\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`anchor\` text,
+  	\`heading\` text,
+  	\`eyebrow\` text,
+  	\`intro\` text,
+  	\`format\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_groups_order_idx\` ON \`_pages_v_blocks_groups\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_groups_parent_id_idx\` ON \`_pages_v_blocks_groups\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_groups_path_idx\` ON \`_pages_v_blocks_groups\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_cta\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text,
+  	\`text\` text,
+  	\`primary_label\` text,
+  	\`primary_href\` text,
+  	\`secondary_label\` text,
+  	\`secondary_href\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cta_order_idx\` ON \`_pages_v_blocks_cta\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cta_parent_id_idx\` ON \`_pages_v_blocks_cta\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cta_path_idx\` ON \`_pages_v_blocks_cta\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -1417,8 +2259,68 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)
   await db.run(sql`DROP TABLE \`pages_sections\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_hero_slider_slides\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_hero_slider\`;`)
+  await db.run(sql`DROP TABLE \`about_stats\`;`)
+  await db.run(sql`DROP TABLE \`about_values_items_bullets\`;`)
+  await db.run(sql`DROP TABLE \`about_values_items\`;`)
+  await db.run(sql`DROP TABLE \`about_why_choose_us_items_bullets\`;`)
+  await db.run(sql`DROP TABLE \`about_why_choose_us_items\`;`)
+  await db.run(sql`DROP TABLE \`about_expertise_items_bullets\`;`)
+  await db.run(sql`DROP TABLE \`about_expertise_items\`;`)
+  await db.run(sql`DROP TABLE \`about_business_excellence_points\`;`)
+  await db.run(sql`DROP TABLE \`about_staffing_items_bullets\`;`)
+  await db.run(sql`DROP TABLE \`about_staffing_items\`;`)
+  await db.run(sql`DROP TABLE \`about\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_testimonials_stats\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_testimonials\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_prose_paragraphs\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_prose\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_cards_items_bullets\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_cards_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_cards\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_steps_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_steps\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_checklist_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_checklist\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_stats_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_stats\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_groups_items_entries\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_groups_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_groups\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_cta\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_version_sections\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_hero_slider_slides\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_hero_slider\`;`)
+  await db.run(sql`DROP TABLE \`_about_v_stats\`;`)
+  await db.run(sql`DROP TABLE \`_about_v_values_items_bullets\`;`)
+  await db.run(sql`DROP TABLE \`_about_v_values_items\`;`)
+  await db.run(sql`DROP TABLE \`_about_v_why_choose_us_items_bullets\`;`)
+  await db.run(sql`DROP TABLE \`_about_v_why_choose_us_items\`;`)
+  await db.run(sql`DROP TABLE \`_about_v_expertise_items_bullets\`;`)
+  await db.run(sql`DROP TABLE \`_about_v_expertise_items\`;`)
+  await db.run(sql`DROP TABLE \`_about_v_business_excellence_points\`;`)
+  await db.run(sql`DROP TABLE \`_about_v_staffing_items_bullets\`;`)
+  await db.run(sql`DROP TABLE \`_about_v_staffing_items\`;`)
+  await db.run(sql`DROP TABLE \`_about_v\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_testimonials_stats\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_testimonials\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_prose_paragraphs\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_prose\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_cards_items_bullets\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_cards_items\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_cards\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_steps_items\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_steps\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_checklist_items\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_checklist\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_stats_items\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_stats\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_groups_items_entries\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_groups_items\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_groups\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_cta\`;`)
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`DROP TABLE \`services_blocks_prose_paragraphs\`;`)
   await db.run(sql`DROP TABLE \`services_blocks_prose\`;`)

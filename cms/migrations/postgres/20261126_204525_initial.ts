@@ -3,8 +3,28 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "cms"."enum_users_role" AS ENUM('admin', 'editor');
+  CREATE TYPE "cms"."enum_pages_blocks_hero_slider_slides_image_src" AS ENUM('/images/illustrations/hero-global-clients.svg', '/images/illustrations/hero-digital-products.svg', '/images/illustrations/hero-leadership-interview.svg', '/images/illustrations/hero-consultant-presenting.svg');
+  CREATE TYPE "cms"."enum_about_values_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum_about_why_choose_us_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum_about_expertise_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum_about_staffing_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum_pages_blocks_prose_art" AS ENUM('colleaguesAtSharedDesk', 'consultantWithClientTeam', 'contactChannels', 'recruiterReviewingCandidates', 'recruiterShortlistingProfiles', 'searchAcrossLeaders', 'teamAgreeingPlan', 'teamAtDashboards', 'teamStandingTogether');
+  CREATE TYPE "cms"."enum_pages_blocks_cards_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum_pages_blocks_cards_format" AS ENUM('icon-cards', 'feature-list', 'numbered');
+  CREATE TYPE "cms"."enum_pages_blocks_groups_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum_pages_blocks_groups_format" AS ENUM('catalogue', 'accordion');
   CREATE TYPE "cms"."enum_pages_change_frequency" AS ENUM('daily', 'weekly', 'monthly', 'yearly');
   CREATE TYPE "cms"."enum_pages_status" AS ENUM('draft', 'published');
+  CREATE TYPE "cms"."enum__pages_v_blocks_hero_slider_slides_image_src" AS ENUM('/images/illustrations/hero-global-clients.svg', '/images/illustrations/hero-digital-products.svg', '/images/illustrations/hero-leadership-interview.svg', '/images/illustrations/hero-consultant-presenting.svg');
+  CREATE TYPE "cms"."enum__about_v_values_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum__about_v_why_choose_us_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum__about_v_expertise_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum__about_v_staffing_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum__pages_v_blocks_prose_art" AS ENUM('colleaguesAtSharedDesk', 'consultantWithClientTeam', 'contactChannels', 'recruiterReviewingCandidates', 'recruiterShortlistingProfiles', 'searchAcrossLeaders', 'teamAgreeingPlan', 'teamAtDashboards', 'teamStandingTogether');
+  CREATE TYPE "cms"."enum__pages_v_blocks_cards_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum__pages_v_blocks_cards_format" AS ENUM('icon-cards', 'feature-list', 'numbered');
+  CREATE TYPE "cms"."enum__pages_v_blocks_groups_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum__pages_v_blocks_groups_format" AS ENUM('catalogue', 'accordion');
   CREATE TYPE "cms"."enum__pages_v_version_change_frequency" AS ENUM('daily', 'weekly', 'monthly', 'yearly');
   CREATE TYPE "cms"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum_services_blocks_prose_art" AS ENUM('colleaguesAtSharedDesk', 'consultantWithClientTeam', 'contactChannels', 'recruiterReviewingCandidates', 'recruiterShortlistingProfiles', 'searchAcrossLeaders', 'teamAgreeingPlan', 'teamAtDashboards', 'teamStandingTogether');
@@ -114,6 +134,312 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"label" varchar
   );
   
+  CREATE TABLE "cms"."pages_blocks_hero_slider_slides" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_src" "cms"."enum_pages_blocks_hero_slider_slides_image_src",
+  	"image_alt" varchar,
+  	"subtitle" varchar,
+  	"headline_first_line" varchar,
+  	"headline_highlight" varchar,
+  	"headline_connector" varchar,
+  	"headline_last_word" varchar,
+  	"description" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_hero_slider" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading_lead" varchar,
+  	"heading_place" varchar,
+  	"primary_label" varchar,
+  	"primary_href" varchar,
+  	"secondary_label" varchar,
+  	"secondary_href" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."about_stats" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"value" varchar,
+  	"label" varchar
+  );
+  
+  CREATE TABLE "cms"."about_values_items_bullets" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."about_values_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"icon" "cms"."enum_about_values_items_icon",
+  	"title" varchar,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."about_why_choose_us_items_bullets" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."about_why_choose_us_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"icon" "cms"."enum_about_why_choose_us_items_icon",
+  	"title" varchar,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."about_expertise_items_bullets" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."about_expertise_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"icon" "cms"."enum_about_expertise_items_icon",
+  	"title" varchar,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."about_business_excellence_points" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."about_staffing_items_bullets" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."about_staffing_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"icon" "cms"."enum_about_staffing_items_icon",
+  	"title" varchar,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."about" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"stats_caption" varchar,
+  	"values_heading" varchar,
+  	"why_choose_us_heading" varchar,
+  	"expertise_heading" varchar,
+  	"business_excellence_heading" varchar,
+  	"business_excellence_text" varchar,
+  	"business_excellence_link_label" varchar,
+  	"business_excellence_link_href" varchar,
+  	"staffing_heading" varchar,
+  	"staffing_intro" varchar,
+  	"buttons_get_started_label" varchar,
+  	"buttons_get_started_href" varchar,
+  	"buttons_explore_services_label" varchar,
+  	"buttons_explore_services_href" varchar,
+  	"buttons_explore_staffing_label" varchar,
+  	"buttons_explore_staffing_href" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_testimonials_stats" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"value" varchar,
+  	"label" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_testimonials" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"stats_caption" varchar,
+  	"logos_heading" varchar,
+  	"contact_label" varchar,
+  	"contact_href" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_prose_paragraphs" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_prose" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"heading" varchar,
+  	"eyebrow" varchar,
+  	"art" "cms"."enum_pages_blocks_prose_art",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_cards_items_bullets" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_cards_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"icon" "cms"."enum_pages_blocks_cards_items_icon",
+  	"title" varchar,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_cards" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"heading" varchar,
+  	"eyebrow" varchar,
+  	"intro" varchar,
+  	"format" "cms"."enum_pages_blocks_cards_format",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_steps_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"heading" varchar,
+  	"eyebrow" varchar,
+  	"intro" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_checklist_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_checklist" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"heading" varchar,
+  	"eyebrow" varchar,
+  	"intro" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_stats_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"value" varchar,
+  	"label" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_stats" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"heading" varchar,
+  	"eyebrow" varchar,
+  	"intro" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_groups_items_entries" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_groups_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"icon" "cms"."enum_pages_blocks_groups_items_icon"
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_groups" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"heading" varchar,
+  	"eyebrow" varchar,
+  	"intro" varchar,
+  	"format" "cms"."enum_pages_blocks_groups_format",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_cta" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"text" varchar,
+  	"primary_label" varchar,
+  	"primary_href" varchar,
+  	"secondary_label" varchar,
+  	"secondary_href" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "cms"."pages" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"path" varchar,
@@ -136,6 +462,342 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"anchor" varchar,
   	"label" varchar,
   	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_hero_slider_slides" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"image_src" "cms"."enum__pages_v_blocks_hero_slider_slides_image_src",
+  	"image_alt" varchar,
+  	"subtitle" varchar,
+  	"headline_first_line" varchar,
+  	"headline_highlight" varchar,
+  	"headline_connector" varchar,
+  	"headline_last_word" varchar,
+  	"description" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_hero_slider" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading_lead" varchar,
+  	"heading_place" varchar,
+  	"primary_label" varchar,
+  	"primary_href" varchar,
+  	"secondary_label" varchar,
+  	"secondary_href" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_about_v_stats" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"value" varchar,
+  	"label" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_about_v_values_items_bullets" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_about_v_values_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"icon" "cms"."enum__about_v_values_items_icon",
+  	"title" varchar,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_about_v_why_choose_us_items_bullets" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_about_v_why_choose_us_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"icon" "cms"."enum__about_v_why_choose_us_items_icon",
+  	"title" varchar,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_about_v_expertise_items_bullets" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_about_v_expertise_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"icon" "cms"."enum__about_v_expertise_items_icon",
+  	"title" varchar,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_about_v_business_excellence_points" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_about_v_staffing_items_bullets" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_about_v_staffing_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"icon" "cms"."enum__about_v_staffing_items_icon",
+  	"title" varchar,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_about_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"stats_caption" varchar,
+  	"values_heading" varchar,
+  	"why_choose_us_heading" varchar,
+  	"expertise_heading" varchar,
+  	"business_excellence_heading" varchar,
+  	"business_excellence_text" varchar,
+  	"business_excellence_link_label" varchar,
+  	"business_excellence_link_href" varchar,
+  	"staffing_heading" varchar,
+  	"staffing_intro" varchar,
+  	"buttons_get_started_label" varchar,
+  	"buttons_get_started_href" varchar,
+  	"buttons_explore_services_label" varchar,
+  	"buttons_explore_services_href" varchar,
+  	"buttons_explore_staffing_label" varchar,
+  	"buttons_explore_staffing_href" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_testimonials_stats" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"value" varchar,
+  	"label" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_testimonials" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"stats_caption" varchar,
+  	"logos_heading" varchar,
+  	"contact_label" varchar,
+  	"contact_href" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_prose_paragraphs" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_prose" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"heading" varchar,
+  	"eyebrow" varchar,
+  	"art" "cms"."enum__pages_v_blocks_prose_art",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_cards_items_bullets" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_cards_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"icon" "cms"."enum__pages_v_blocks_cards_items_icon",
+  	"title" varchar,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_cards" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"heading" varchar,
+  	"eyebrow" varchar,
+  	"intro" varchar,
+  	"format" "cms"."enum__pages_v_blocks_cards_format",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_steps_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"heading" varchar,
+  	"eyebrow" varchar,
+  	"intro" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_checklist_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_checklist" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"heading" varchar,
+  	"eyebrow" varchar,
+  	"intro" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_stats_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"value" varchar,
+  	"label" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_stats" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"heading" varchar,
+  	"eyebrow" varchar,
+  	"intro" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_groups_items_entries" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_groups_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"icon" "cms"."enum__pages_v_blocks_groups_items_icon",
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_groups" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"heading" varchar,
+  	"eyebrow" varchar,
+  	"intro" varchar,
+  	"format" "cms"."enum__pages_v_blocks_groups_format",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_cta" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"text" varchar,
+  	"primary_label" varchar,
+  	"primary_href" varchar,
+  	"secondary_label" varchar,
+  	"secondary_href" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
   );
   
   CREATE TABLE "cms"."_pages_v" (
@@ -1085,8 +1747,68 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "cms"."users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_sections" ADD CONSTRAINT "pages_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_hero_slider_slides" ADD CONSTRAINT "pages_blocks_hero_slider_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_hero_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_hero_slider" ADD CONSTRAINT "pages_blocks_hero_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."about_stats" ADD CONSTRAINT "about_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."about"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."about_values_items_bullets" ADD CONSTRAINT "about_values_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."about_values_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."about_values_items" ADD CONSTRAINT "about_values_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."about"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."about_why_choose_us_items_bullets" ADD CONSTRAINT "about_why_choose_us_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."about_why_choose_us_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."about_why_choose_us_items" ADD CONSTRAINT "about_why_choose_us_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."about"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."about_expertise_items_bullets" ADD CONSTRAINT "about_expertise_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."about_expertise_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."about_expertise_items" ADD CONSTRAINT "about_expertise_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."about"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."about_business_excellence_points" ADD CONSTRAINT "about_business_excellence_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."about"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."about_staffing_items_bullets" ADD CONSTRAINT "about_staffing_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."about_staffing_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."about_staffing_items" ADD CONSTRAINT "about_staffing_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."about"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."about" ADD CONSTRAINT "about_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_testimonials_stats" ADD CONSTRAINT "pages_blocks_testimonials_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_testimonials"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_testimonials" ADD CONSTRAINT "pages_blocks_testimonials_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_prose_paragraphs" ADD CONSTRAINT "pages_blocks_prose_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_prose"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_prose" ADD CONSTRAINT "pages_blocks_prose_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_cards_items_bullets" ADD CONSTRAINT "pages_blocks_cards_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_cards_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_cards_items" ADD CONSTRAINT "pages_blocks_cards_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_cards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_cards" ADD CONSTRAINT "pages_blocks_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_steps_items" ADD CONSTRAINT "pages_blocks_steps_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_steps" ADD CONSTRAINT "pages_blocks_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_checklist_items" ADD CONSTRAINT "pages_blocks_checklist_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_checklist"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_checklist" ADD CONSTRAINT "pages_blocks_checklist_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_stats_items" ADD CONSTRAINT "pages_blocks_stats_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_stats"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_stats" ADD CONSTRAINT "pages_blocks_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_groups_items_entries" ADD CONSTRAINT "pages_blocks_groups_items_entries_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_groups_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_groups_items" ADD CONSTRAINT "pages_blocks_groups_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_groups"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_groups" ADD CONSTRAINT "pages_blocks_groups_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_cta" ADD CONSTRAINT "pages_blocks_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages" ADD CONSTRAINT "pages_social_image_id_media_id_fk" FOREIGN KEY ("social_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_version_sections" ADD CONSTRAINT "_pages_v_version_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_hero_slider_slides" ADD CONSTRAINT "_pages_v_blocks_hero_slider_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_hero_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_hero_slider" ADD CONSTRAINT "_pages_v_blocks_hero_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_about_v_stats" ADD CONSTRAINT "_about_v_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_about_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_about_v_values_items_bullets" ADD CONSTRAINT "_about_v_values_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_about_v_values_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_about_v_values_items" ADD CONSTRAINT "_about_v_values_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_about_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_about_v_why_choose_us_items_bullets" ADD CONSTRAINT "_about_v_why_choose_us_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_about_v_why_choose_us_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_about_v_why_choose_us_items" ADD CONSTRAINT "_about_v_why_choose_us_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_about_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_about_v_expertise_items_bullets" ADD CONSTRAINT "_about_v_expertise_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_about_v_expertise_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_about_v_expertise_items" ADD CONSTRAINT "_about_v_expertise_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_about_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_about_v_business_excellence_points" ADD CONSTRAINT "_about_v_business_excellence_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_about_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_about_v_staffing_items_bullets" ADD CONSTRAINT "_about_v_staffing_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_about_v_staffing_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_about_v_staffing_items" ADD CONSTRAINT "_about_v_staffing_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_about_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_about_v" ADD CONSTRAINT "_about_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_testimonials_stats" ADD CONSTRAINT "_pages_v_blocks_testimonials_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_testimonials"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_testimonials" ADD CONSTRAINT "_pages_v_blocks_testimonials_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_prose_paragraphs" ADD CONSTRAINT "_pages_v_blocks_prose_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_prose"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_prose" ADD CONSTRAINT "_pages_v_blocks_prose_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_cards_items_bullets" ADD CONSTRAINT "_pages_v_blocks_cards_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_cards_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_cards_items" ADD CONSTRAINT "_pages_v_blocks_cards_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_cards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_cards" ADD CONSTRAINT "_pages_v_blocks_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_steps_items" ADD CONSTRAINT "_pages_v_blocks_steps_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_steps" ADD CONSTRAINT "_pages_v_blocks_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_checklist_items" ADD CONSTRAINT "_pages_v_blocks_checklist_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_checklist"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_checklist" ADD CONSTRAINT "_pages_v_blocks_checklist_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_stats_items" ADD CONSTRAINT "_pages_v_blocks_stats_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_stats"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_stats" ADD CONSTRAINT "_pages_v_blocks_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_groups_items_entries" ADD CONSTRAINT "_pages_v_blocks_groups_items_entries_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_groups_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_groups_items" ADD CONSTRAINT "_pages_v_blocks_groups_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_groups"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_groups" ADD CONSTRAINT "_pages_v_blocks_groups_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_cta" ADD CONSTRAINT "_pages_v_blocks_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v" ADD CONSTRAINT "_pages_v_version_social_image_id_media_id_fk" FOREIGN KEY ("version_social_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."services_blocks_prose_paragraphs" ADD CONSTRAINT "services_blocks_prose_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."services_blocks_prose"("id") ON DELETE cascade ON UPDATE no action;
@@ -1192,6 +1914,76 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_sizes_social_sizes_social_filename_idx" ON "cms"."media" USING btree ("sizes_social_filename");
   CREATE INDEX "pages_sections_order_idx" ON "cms"."pages_sections" USING btree ("_order");
   CREATE INDEX "pages_sections_parent_id_idx" ON "cms"."pages_sections" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_hero_slider_slides_order_idx" ON "cms"."pages_blocks_hero_slider_slides" USING btree ("_order");
+  CREATE INDEX "pages_blocks_hero_slider_slides_parent_id_idx" ON "cms"."pages_blocks_hero_slider_slides" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_hero_slider_order_idx" ON "cms"."pages_blocks_hero_slider" USING btree ("_order");
+  CREATE INDEX "pages_blocks_hero_slider_parent_id_idx" ON "cms"."pages_blocks_hero_slider" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_hero_slider_path_idx" ON "cms"."pages_blocks_hero_slider" USING btree ("_path");
+  CREATE INDEX "about_stats_order_idx" ON "cms"."about_stats" USING btree ("_order");
+  CREATE INDEX "about_stats_parent_id_idx" ON "cms"."about_stats" USING btree ("_parent_id");
+  CREATE INDEX "about_values_items_bullets_order_idx" ON "cms"."about_values_items_bullets" USING btree ("_order");
+  CREATE INDEX "about_values_items_bullets_parent_id_idx" ON "cms"."about_values_items_bullets" USING btree ("_parent_id");
+  CREATE INDEX "about_values_items_order_idx" ON "cms"."about_values_items" USING btree ("_order");
+  CREATE INDEX "about_values_items_parent_id_idx" ON "cms"."about_values_items" USING btree ("_parent_id");
+  CREATE INDEX "about_why_choose_us_items_bullets_order_idx" ON "cms"."about_why_choose_us_items_bullets" USING btree ("_order");
+  CREATE INDEX "about_why_choose_us_items_bullets_parent_id_idx" ON "cms"."about_why_choose_us_items_bullets" USING btree ("_parent_id");
+  CREATE INDEX "about_why_choose_us_items_order_idx" ON "cms"."about_why_choose_us_items" USING btree ("_order");
+  CREATE INDEX "about_why_choose_us_items_parent_id_idx" ON "cms"."about_why_choose_us_items" USING btree ("_parent_id");
+  CREATE INDEX "about_expertise_items_bullets_order_idx" ON "cms"."about_expertise_items_bullets" USING btree ("_order");
+  CREATE INDEX "about_expertise_items_bullets_parent_id_idx" ON "cms"."about_expertise_items_bullets" USING btree ("_parent_id");
+  CREATE INDEX "about_expertise_items_order_idx" ON "cms"."about_expertise_items" USING btree ("_order");
+  CREATE INDEX "about_expertise_items_parent_id_idx" ON "cms"."about_expertise_items" USING btree ("_parent_id");
+  CREATE INDEX "about_business_excellence_points_order_idx" ON "cms"."about_business_excellence_points" USING btree ("_order");
+  CREATE INDEX "about_business_excellence_points_parent_id_idx" ON "cms"."about_business_excellence_points" USING btree ("_parent_id");
+  CREATE INDEX "about_staffing_items_bullets_order_idx" ON "cms"."about_staffing_items_bullets" USING btree ("_order");
+  CREATE INDEX "about_staffing_items_bullets_parent_id_idx" ON "cms"."about_staffing_items_bullets" USING btree ("_parent_id");
+  CREATE INDEX "about_staffing_items_order_idx" ON "cms"."about_staffing_items" USING btree ("_order");
+  CREATE INDEX "about_staffing_items_parent_id_idx" ON "cms"."about_staffing_items" USING btree ("_parent_id");
+  CREATE INDEX "about_order_idx" ON "cms"."about" USING btree ("_order");
+  CREATE INDEX "about_parent_id_idx" ON "cms"."about" USING btree ("_parent_id");
+  CREATE INDEX "about_path_idx" ON "cms"."about" USING btree ("_path");
+  CREATE INDEX "pages_blocks_testimonials_stats_order_idx" ON "cms"."pages_blocks_testimonials_stats" USING btree ("_order");
+  CREATE INDEX "pages_blocks_testimonials_stats_parent_id_idx" ON "cms"."pages_blocks_testimonials_stats" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_testimonials_order_idx" ON "cms"."pages_blocks_testimonials" USING btree ("_order");
+  CREATE INDEX "pages_blocks_testimonials_parent_id_idx" ON "cms"."pages_blocks_testimonials" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_testimonials_path_idx" ON "cms"."pages_blocks_testimonials" USING btree ("_path");
+  CREATE INDEX "pages_blocks_prose_paragraphs_order_idx" ON "cms"."pages_blocks_prose_paragraphs" USING btree ("_order");
+  CREATE INDEX "pages_blocks_prose_paragraphs_parent_id_idx" ON "cms"."pages_blocks_prose_paragraphs" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_prose_order_idx" ON "cms"."pages_blocks_prose" USING btree ("_order");
+  CREATE INDEX "pages_blocks_prose_parent_id_idx" ON "cms"."pages_blocks_prose" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_prose_path_idx" ON "cms"."pages_blocks_prose" USING btree ("_path");
+  CREATE INDEX "pages_blocks_cards_items_bullets_order_idx" ON "cms"."pages_blocks_cards_items_bullets" USING btree ("_order");
+  CREATE INDEX "pages_blocks_cards_items_bullets_parent_id_idx" ON "cms"."pages_blocks_cards_items_bullets" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_cards_items_order_idx" ON "cms"."pages_blocks_cards_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_cards_items_parent_id_idx" ON "cms"."pages_blocks_cards_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_cards_order_idx" ON "cms"."pages_blocks_cards" USING btree ("_order");
+  CREATE INDEX "pages_blocks_cards_parent_id_idx" ON "cms"."pages_blocks_cards" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_cards_path_idx" ON "cms"."pages_blocks_cards" USING btree ("_path");
+  CREATE INDEX "pages_blocks_steps_items_order_idx" ON "cms"."pages_blocks_steps_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_steps_items_parent_id_idx" ON "cms"."pages_blocks_steps_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_steps_order_idx" ON "cms"."pages_blocks_steps" USING btree ("_order");
+  CREATE INDEX "pages_blocks_steps_parent_id_idx" ON "cms"."pages_blocks_steps" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_steps_path_idx" ON "cms"."pages_blocks_steps" USING btree ("_path");
+  CREATE INDEX "pages_blocks_checklist_items_order_idx" ON "cms"."pages_blocks_checklist_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_checklist_items_parent_id_idx" ON "cms"."pages_blocks_checklist_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_checklist_order_idx" ON "cms"."pages_blocks_checklist" USING btree ("_order");
+  CREATE INDEX "pages_blocks_checklist_parent_id_idx" ON "cms"."pages_blocks_checklist" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_checklist_path_idx" ON "cms"."pages_blocks_checklist" USING btree ("_path");
+  CREATE INDEX "pages_blocks_stats_items_order_idx" ON "cms"."pages_blocks_stats_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_stats_items_parent_id_idx" ON "cms"."pages_blocks_stats_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_stats_order_idx" ON "cms"."pages_blocks_stats" USING btree ("_order");
+  CREATE INDEX "pages_blocks_stats_parent_id_idx" ON "cms"."pages_blocks_stats" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_stats_path_idx" ON "cms"."pages_blocks_stats" USING btree ("_path");
+  CREATE INDEX "pages_blocks_groups_items_entries_order_idx" ON "cms"."pages_blocks_groups_items_entries" USING btree ("_order");
+  CREATE INDEX "pages_blocks_groups_items_entries_parent_id_idx" ON "cms"."pages_blocks_groups_items_entries" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_groups_items_order_idx" ON "cms"."pages_blocks_groups_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_groups_items_parent_id_idx" ON "cms"."pages_blocks_groups_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_groups_order_idx" ON "cms"."pages_blocks_groups" USING btree ("_order");
+  CREATE INDEX "pages_blocks_groups_parent_id_idx" ON "cms"."pages_blocks_groups" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_groups_path_idx" ON "cms"."pages_blocks_groups" USING btree ("_path");
+  CREATE INDEX "pages_blocks_cta_order_idx" ON "cms"."pages_blocks_cta" USING btree ("_order");
+  CREATE INDEX "pages_blocks_cta_parent_id_idx" ON "cms"."pages_blocks_cta" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_cta_path_idx" ON "cms"."pages_blocks_cta" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_path_idx" ON "cms"."pages" USING btree ("path");
   CREATE INDEX "pages_social_image_idx" ON "cms"."pages" USING btree ("social_image_id");
   CREATE INDEX "pages_updated_at_idx" ON "cms"."pages" USING btree ("updated_at");
@@ -1199,6 +1991,76 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages__status_idx" ON "cms"."pages" USING btree ("_status");
   CREATE INDEX "_pages_v_version_sections_order_idx" ON "cms"."_pages_v_version_sections" USING btree ("_order");
   CREATE INDEX "_pages_v_version_sections_parent_id_idx" ON "cms"."_pages_v_version_sections" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_hero_slider_slides_order_idx" ON "cms"."_pages_v_blocks_hero_slider_slides" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_hero_slider_slides_parent_id_idx" ON "cms"."_pages_v_blocks_hero_slider_slides" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_hero_slider_order_idx" ON "cms"."_pages_v_blocks_hero_slider" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_hero_slider_parent_id_idx" ON "cms"."_pages_v_blocks_hero_slider" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_hero_slider_path_idx" ON "cms"."_pages_v_blocks_hero_slider" USING btree ("_path");
+  CREATE INDEX "_about_v_stats_order_idx" ON "cms"."_about_v_stats" USING btree ("_order");
+  CREATE INDEX "_about_v_stats_parent_id_idx" ON "cms"."_about_v_stats" USING btree ("_parent_id");
+  CREATE INDEX "_about_v_values_items_bullets_order_idx" ON "cms"."_about_v_values_items_bullets" USING btree ("_order");
+  CREATE INDEX "_about_v_values_items_bullets_parent_id_idx" ON "cms"."_about_v_values_items_bullets" USING btree ("_parent_id");
+  CREATE INDEX "_about_v_values_items_order_idx" ON "cms"."_about_v_values_items" USING btree ("_order");
+  CREATE INDEX "_about_v_values_items_parent_id_idx" ON "cms"."_about_v_values_items" USING btree ("_parent_id");
+  CREATE INDEX "_about_v_why_choose_us_items_bullets_order_idx" ON "cms"."_about_v_why_choose_us_items_bullets" USING btree ("_order");
+  CREATE INDEX "_about_v_why_choose_us_items_bullets_parent_id_idx" ON "cms"."_about_v_why_choose_us_items_bullets" USING btree ("_parent_id");
+  CREATE INDEX "_about_v_why_choose_us_items_order_idx" ON "cms"."_about_v_why_choose_us_items" USING btree ("_order");
+  CREATE INDEX "_about_v_why_choose_us_items_parent_id_idx" ON "cms"."_about_v_why_choose_us_items" USING btree ("_parent_id");
+  CREATE INDEX "_about_v_expertise_items_bullets_order_idx" ON "cms"."_about_v_expertise_items_bullets" USING btree ("_order");
+  CREATE INDEX "_about_v_expertise_items_bullets_parent_id_idx" ON "cms"."_about_v_expertise_items_bullets" USING btree ("_parent_id");
+  CREATE INDEX "_about_v_expertise_items_order_idx" ON "cms"."_about_v_expertise_items" USING btree ("_order");
+  CREATE INDEX "_about_v_expertise_items_parent_id_idx" ON "cms"."_about_v_expertise_items" USING btree ("_parent_id");
+  CREATE INDEX "_about_v_business_excellence_points_order_idx" ON "cms"."_about_v_business_excellence_points" USING btree ("_order");
+  CREATE INDEX "_about_v_business_excellence_points_parent_id_idx" ON "cms"."_about_v_business_excellence_points" USING btree ("_parent_id");
+  CREATE INDEX "_about_v_staffing_items_bullets_order_idx" ON "cms"."_about_v_staffing_items_bullets" USING btree ("_order");
+  CREATE INDEX "_about_v_staffing_items_bullets_parent_id_idx" ON "cms"."_about_v_staffing_items_bullets" USING btree ("_parent_id");
+  CREATE INDEX "_about_v_staffing_items_order_idx" ON "cms"."_about_v_staffing_items" USING btree ("_order");
+  CREATE INDEX "_about_v_staffing_items_parent_id_idx" ON "cms"."_about_v_staffing_items" USING btree ("_parent_id");
+  CREATE INDEX "_about_v_order_idx" ON "cms"."_about_v" USING btree ("_order");
+  CREATE INDEX "_about_v_parent_id_idx" ON "cms"."_about_v" USING btree ("_parent_id");
+  CREATE INDEX "_about_v_path_idx" ON "cms"."_about_v" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_testimonials_stats_order_idx" ON "cms"."_pages_v_blocks_testimonials_stats" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_testimonials_stats_parent_id_idx" ON "cms"."_pages_v_blocks_testimonials_stats" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_testimonials_order_idx" ON "cms"."_pages_v_blocks_testimonials" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_testimonials_parent_id_idx" ON "cms"."_pages_v_blocks_testimonials" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_testimonials_path_idx" ON "cms"."_pages_v_blocks_testimonials" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_prose_paragraphs_order_idx" ON "cms"."_pages_v_blocks_prose_paragraphs" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_prose_paragraphs_parent_id_idx" ON "cms"."_pages_v_blocks_prose_paragraphs" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_prose_order_idx" ON "cms"."_pages_v_blocks_prose" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_prose_parent_id_idx" ON "cms"."_pages_v_blocks_prose" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_prose_path_idx" ON "cms"."_pages_v_blocks_prose" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_cards_items_bullets_order_idx" ON "cms"."_pages_v_blocks_cards_items_bullets" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_cards_items_bullets_parent_id_idx" ON "cms"."_pages_v_blocks_cards_items_bullets" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_cards_items_order_idx" ON "cms"."_pages_v_blocks_cards_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_cards_items_parent_id_idx" ON "cms"."_pages_v_blocks_cards_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_cards_order_idx" ON "cms"."_pages_v_blocks_cards" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_cards_parent_id_idx" ON "cms"."_pages_v_blocks_cards" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_cards_path_idx" ON "cms"."_pages_v_blocks_cards" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_steps_items_order_idx" ON "cms"."_pages_v_blocks_steps_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_steps_items_parent_id_idx" ON "cms"."_pages_v_blocks_steps_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_steps_order_idx" ON "cms"."_pages_v_blocks_steps" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_steps_parent_id_idx" ON "cms"."_pages_v_blocks_steps" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_steps_path_idx" ON "cms"."_pages_v_blocks_steps" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_checklist_items_order_idx" ON "cms"."_pages_v_blocks_checklist_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_checklist_items_parent_id_idx" ON "cms"."_pages_v_blocks_checklist_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_checklist_order_idx" ON "cms"."_pages_v_blocks_checklist" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_checklist_parent_id_idx" ON "cms"."_pages_v_blocks_checklist" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_checklist_path_idx" ON "cms"."_pages_v_blocks_checklist" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_stats_items_order_idx" ON "cms"."_pages_v_blocks_stats_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_stats_items_parent_id_idx" ON "cms"."_pages_v_blocks_stats_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_stats_order_idx" ON "cms"."_pages_v_blocks_stats" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_stats_parent_id_idx" ON "cms"."_pages_v_blocks_stats" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_stats_path_idx" ON "cms"."_pages_v_blocks_stats" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_groups_items_entries_order_idx" ON "cms"."_pages_v_blocks_groups_items_entries" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_groups_items_entries_parent_id_idx" ON "cms"."_pages_v_blocks_groups_items_entries" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_groups_items_order_idx" ON "cms"."_pages_v_blocks_groups_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_groups_items_parent_id_idx" ON "cms"."_pages_v_blocks_groups_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_groups_order_idx" ON "cms"."_pages_v_blocks_groups" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_groups_parent_id_idx" ON "cms"."_pages_v_blocks_groups" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_groups_path_idx" ON "cms"."_pages_v_blocks_groups" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_cta_order_idx" ON "cms"."_pages_v_blocks_cta" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_cta_parent_id_idx" ON "cms"."_pages_v_blocks_cta" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_cta_path_idx" ON "cms"."_pages_v_blocks_cta" USING btree ("_path");
   CREATE INDEX "_pages_v_parent_idx" ON "cms"."_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_path_idx" ON "cms"."_pages_v" USING btree ("version_path");
   CREATE INDEX "_pages_v_version_version_social_image_idx" ON "cms"."_pages_v" USING btree ("version_social_image_id");
@@ -1471,8 +2333,68 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."users" CASCADE;
   DROP TABLE "cms"."media" CASCADE;
   DROP TABLE "cms"."pages_sections" CASCADE;
+  DROP TABLE "cms"."pages_blocks_hero_slider_slides" CASCADE;
+  DROP TABLE "cms"."pages_blocks_hero_slider" CASCADE;
+  DROP TABLE "cms"."about_stats" CASCADE;
+  DROP TABLE "cms"."about_values_items_bullets" CASCADE;
+  DROP TABLE "cms"."about_values_items" CASCADE;
+  DROP TABLE "cms"."about_why_choose_us_items_bullets" CASCADE;
+  DROP TABLE "cms"."about_why_choose_us_items" CASCADE;
+  DROP TABLE "cms"."about_expertise_items_bullets" CASCADE;
+  DROP TABLE "cms"."about_expertise_items" CASCADE;
+  DROP TABLE "cms"."about_business_excellence_points" CASCADE;
+  DROP TABLE "cms"."about_staffing_items_bullets" CASCADE;
+  DROP TABLE "cms"."about_staffing_items" CASCADE;
+  DROP TABLE "cms"."about" CASCADE;
+  DROP TABLE "cms"."pages_blocks_testimonials_stats" CASCADE;
+  DROP TABLE "cms"."pages_blocks_testimonials" CASCADE;
+  DROP TABLE "cms"."pages_blocks_prose_paragraphs" CASCADE;
+  DROP TABLE "cms"."pages_blocks_prose" CASCADE;
+  DROP TABLE "cms"."pages_blocks_cards_items_bullets" CASCADE;
+  DROP TABLE "cms"."pages_blocks_cards_items" CASCADE;
+  DROP TABLE "cms"."pages_blocks_cards" CASCADE;
+  DROP TABLE "cms"."pages_blocks_steps_items" CASCADE;
+  DROP TABLE "cms"."pages_blocks_steps" CASCADE;
+  DROP TABLE "cms"."pages_blocks_checklist_items" CASCADE;
+  DROP TABLE "cms"."pages_blocks_checklist" CASCADE;
+  DROP TABLE "cms"."pages_blocks_stats_items" CASCADE;
+  DROP TABLE "cms"."pages_blocks_stats" CASCADE;
+  DROP TABLE "cms"."pages_blocks_groups_items_entries" CASCADE;
+  DROP TABLE "cms"."pages_blocks_groups_items" CASCADE;
+  DROP TABLE "cms"."pages_blocks_groups" CASCADE;
+  DROP TABLE "cms"."pages_blocks_cta" CASCADE;
   DROP TABLE "cms"."pages" CASCADE;
   DROP TABLE "cms"."_pages_v_version_sections" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_hero_slider_slides" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_hero_slider" CASCADE;
+  DROP TABLE "cms"."_about_v_stats" CASCADE;
+  DROP TABLE "cms"."_about_v_values_items_bullets" CASCADE;
+  DROP TABLE "cms"."_about_v_values_items" CASCADE;
+  DROP TABLE "cms"."_about_v_why_choose_us_items_bullets" CASCADE;
+  DROP TABLE "cms"."_about_v_why_choose_us_items" CASCADE;
+  DROP TABLE "cms"."_about_v_expertise_items_bullets" CASCADE;
+  DROP TABLE "cms"."_about_v_expertise_items" CASCADE;
+  DROP TABLE "cms"."_about_v_business_excellence_points" CASCADE;
+  DROP TABLE "cms"."_about_v_staffing_items_bullets" CASCADE;
+  DROP TABLE "cms"."_about_v_staffing_items" CASCADE;
+  DROP TABLE "cms"."_about_v" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_testimonials_stats" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_testimonials" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_prose_paragraphs" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_prose" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_cards_items_bullets" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_cards_items" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_cards" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_steps_items" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_steps" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_checklist_items" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_checklist" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_stats_items" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_stats" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_groups_items_entries" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_groups_items" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_groups" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_cta" CASCADE;
   DROP TABLE "cms"."_pages_v" CASCADE;
   DROP TABLE "cms"."services_blocks_prose_paragraphs" CASCADE;
   DROP TABLE "cms"."services_blocks_prose" CASCADE;
@@ -1560,8 +2482,28 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_navigation_v" CASCADE;
   DROP TABLE "cms"."seed_log" CASCADE;
   DROP TYPE "cms"."enum_users_role";
+  DROP TYPE "cms"."enum_pages_blocks_hero_slider_slides_image_src";
+  DROP TYPE "cms"."enum_about_values_items_icon";
+  DROP TYPE "cms"."enum_about_why_choose_us_items_icon";
+  DROP TYPE "cms"."enum_about_expertise_items_icon";
+  DROP TYPE "cms"."enum_about_staffing_items_icon";
+  DROP TYPE "cms"."enum_pages_blocks_prose_art";
+  DROP TYPE "cms"."enum_pages_blocks_cards_items_icon";
+  DROP TYPE "cms"."enum_pages_blocks_cards_format";
+  DROP TYPE "cms"."enum_pages_blocks_groups_items_icon";
+  DROP TYPE "cms"."enum_pages_blocks_groups_format";
   DROP TYPE "cms"."enum_pages_change_frequency";
   DROP TYPE "cms"."enum_pages_status";
+  DROP TYPE "cms"."enum__pages_v_blocks_hero_slider_slides_image_src";
+  DROP TYPE "cms"."enum__about_v_values_items_icon";
+  DROP TYPE "cms"."enum__about_v_why_choose_us_items_icon";
+  DROP TYPE "cms"."enum__about_v_expertise_items_icon";
+  DROP TYPE "cms"."enum__about_v_staffing_items_icon";
+  DROP TYPE "cms"."enum__pages_v_blocks_prose_art";
+  DROP TYPE "cms"."enum__pages_v_blocks_cards_items_icon";
+  DROP TYPE "cms"."enum__pages_v_blocks_cards_format";
+  DROP TYPE "cms"."enum__pages_v_blocks_groups_items_icon";
+  DROP TYPE "cms"."enum__pages_v_blocks_groups_format";
   DROP TYPE "cms"."enum__pages_v_version_change_frequency";
   DROP TYPE "cms"."enum__pages_v_version_status";
   DROP TYPE "cms"."enum_services_blocks_prose_art";
