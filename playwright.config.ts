@@ -112,6 +112,9 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: process.env.E2E_ADMIN_DATA_DIR ?? '.data/e2e-admin',
         ADMIN_API_URL: `${fakeAdminURL}/admin/api`,
+        // cms-editor.spec changes this server's home headline: no other spec reads it.
+        CMS_ADMIN_EMAIL,
+        CMS_ADMIN_PASSWORD,
         ...testRateLimits,
         ...testClients,
         // The outbox spec waits for a retry: look every 0.5 s, first retry after about 1 s.
@@ -129,9 +132,6 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: '.data/e2e-error',
         ADMIN_API_URL: 'http://127.0.0.1:9/admin/api',
-        // cms-editor.spec changes this server's home headline: no other spec reads its home page.
-        CMS_ADMIN_EMAIL,
-        CMS_ADMIN_PASSWORD,
         ...testRateLimits,
         ...testClients,
       },

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { lexical } from '@/cms/seed/stories/lexical';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 import { heroHeading } from '@/content/home';
-import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, embeddedURL, errorSiteURL } from './servers';
+import { adminSiteURL, CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, embeddedURL } from './servers';
 
 /**
  * The editor accepts its login cookie only from SITE_URL's origin (CSRF), so the browser speaks to
@@ -388,8 +388,8 @@ test('an editor’s new home headline is a draft until published, previewed by e
   request,
   playwright,
 }) => {
-  // On the server no other spec reads the home page of, so no page load elsewhere sees the edit.
-  const site = errorSiteURL;
+  // On the site wired to the fake admin API, whose home headline no other spec reads.
+  const site = adminSiteURL;
   const admin = await logIn(request, CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, site);
   const email = address('headline');
   await createUser(request, admin.token!, email, site);
