@@ -21,10 +21,7 @@ export function firstSeenDates(context: StoreContext) {
   const read = compiledOnce(
     context,
     (list: string) =>
-      sql<{
-        job_id: string;
-        first_seen_at: string;
-      }>`SELECT job_id, first_seen_at FROM job_first_seen
+      sql<FirstSeenTables['job_first_seen']>`SELECT job_id, first_seen_at FROM job_first_seen
         WHERE job_id IN ${ids(list)}`,
   );
   return async (jobIds: string[], now = new Date()): Promise<Map<string, string>> => {

@@ -70,16 +70,13 @@ export function outbox(context: StoreContext) {
         throw error;
       }
     },
-
     async resume(id: string) {
       const stored = await kept(id);
       if (!stored) throw new Error(`record ${id} has no resume`);
       return blobs.get(stored);
     },
-
     /** The oldest due record, leased to the caller until `until`. */
     claim: async (now: number, until: number) => (await queue.claim(now, until, 1))[0],
-
     /** Ends an attempt; a delivered or rejected record loses its resume. */
     async close(id: string, closing: Closing<Status> & { outcome: string }) {
       const ends = closing.status === 'delivered' || closing.status === 'rejected';
@@ -92,16 +89,13 @@ export function outbox(context: StoreContext) {
       );
       if (typeof file === 'string') blobs.remove?.(file);
     },
-
     depth: queue.counts,
-
     /** When the oldest pending record was created; null when none waits. */
     oldestPendingAt: async () =>
       (
         await sql<{ at: number | null }>`SELECT MIN(created_at) AS at FROM submissions
           WHERE status = 'pending'`.execute(db)
       ).rows[0]!.at,
-
     /** Deletes delivered and rejected records (and resumes) last changed before `before`; returns how many. */
     async purge(before: number) {
       const closed = sql`status IN ('delivered', 'rejected') AND updated_at < ${before}`;
@@ -113,7 +107,6 @@ export function outbox(context: StoreContext) {
       }
       return changes(db, sql`DELETE FROM submissions WHERE ${closed}`);
     },
-
     /**
      * Makes pending records not attempted since `before` (and not in flight) due at `now`, however
      * long their backoff; returns how many. A scheduled drain's catch-up after an outage.

@@ -8,19 +8,17 @@ import { changes, type Database, type StoreContext } from './store';
 const STATUSES = ['pending', 'sent', 'rejected', 'dead'] as const;
 type PingStatus = (typeof STATUSES)[number];
 const COLUMNS = ['id', 'engine', 'url', 'action', 'attempts', 'created_at'] as const;
-export type SearchPing = {
-  id: string;
-  engine: string;
-  url: string;
-  action: IndexAction;
-  attempts: number;
-  created_at: number;
-};
 
 /** Notifications to search engines, one per engine and recorded job change (`change_key`). */
 export type SearchPingTables = {
-  search_pings: SearchPing & Attempts<PingStatus> & { change_key: string };
+  search_pings: Attempts<PingStatus> &
+    Record<'id' | 'change_key' | 'engine' | 'url', string> & {
+      action: IndexAction;
+      created_at: number;
+    };
 };
+/** What a claim hands the sender. */
+export type SearchPing = Pick<SearchPingTables['search_pings'], (typeof COLUMNS)[number]>;
 
 /** Queues one notification per engine of each change, in the transaction that recorded them; the same change is queued once. */
 export async function queuePings(
@@ -52,11 +50,8 @@ export function searchPings(context: StoreContext) {
       (await queue.claim(now, until, limit, sql`engine = ${engine}`)).sort(
         (a, b) => a.created_at - b.created_at,
       ),
-
     close: (id: string, closing: Closing<PingStatus>) => queue.close(id, closing),
-
     counts: queue.counts,
-
     /** Deletes sent and rejected notifications closed before `before`; returns how many. */
     purge: (before: number) =>
       changes(

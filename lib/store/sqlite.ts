@@ -1,17 +1,7 @@
 import 'server-only';
 import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
-import {
-  accessSync,
-  chmodSync,
-  closeSync,
-  constants,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import fs from 'node:fs';
 import path from 'node:path';
 import { writeDurably } from './durable-file';
 import { openStore, type Database as Tables } from './store';
@@ -87,10 +77,11 @@ function preparedOnce(database: Database.Database) {
  */
 function ownerOnly(file: string) {
   // Paths chosen at run time: keep the build from tracing the whole project into them.
-  mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true, mode: 0o700 });
-  closeSync(openSync(/*turbopackIgnore: true*/ file, 'a', 0o600));
+  fs.mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(/*turbopackIgnore: true*/ file, 'a', 0o600));
   for (const own of [file, `${file}-wal`, `${file}-shm`])
-    if (existsSync(/*turbopackIgnore: true*/ own)) chmodSync(/*turbopackIgnore: true*/ own, 0o600);
+    if (fs.existsSync(/*turbopackIgnore: true*/ own))
+      fs.chmodSync(/*turbopackIgnore: true*/ own, 0o600);
 }
 
 /**
@@ -125,13 +116,13 @@ export function createSqliteStore(dataDir: string) {
       },
       // The data folder is chosen at run time: keep the build from tracing the whole project into it.
       get: (relative) =>
-        new Uint8Array(readFileSync(/*turbopackIgnore: true*/ inFolder(relative as string))),
-      remove: (relative) => rmSync(inFolder(relative), { force: true }),
+        new Uint8Array(fs.readFileSync(/*turbopackIgnore: true*/ inFolder(relative as string))),
+      remove: (relative) => fs.rmSync(inFolder(relative), { force: true }),
     },
     together: (work) => db.transaction().execute(work),
     // No other query of this process is running or waiting: one that runs now, synchronously, runs alone.
     runNow: <R>(text: string, parameters: readonly unknown[]) =>
       turns.taken === 0 ? (connection.run(text, parameters) as R[]) : undefined,
-    writable: () => accessSync(path.resolve(dataDir), constants.W_OK),
+    writable: () => fs.accessSync(path.resolve(dataDir), fs.constants.W_OK),
   });
 }
