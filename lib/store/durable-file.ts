@@ -7,15 +7,15 @@ import path from 'node:path';
  * them and the directory entry to disk before returning.
  */
 export function writeDurably(file: string, bytes: Uint8Array) {
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const fd = openSync(file, 'wx', 0o600);
+  mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true, mode: 0o700 });
+  const fd = openSync(/*turbopackIgnore: true*/ file, 'wx', 0o600);
   try {
     writeSync(fd, bytes);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
-  const dir = openSync(path.dirname(file), 'r');
+  const dir = openSync(/*turbopackIgnore: true*/ path.dirname(file), 'r');
   try {
     fsyncSync(dir);
   } finally {

@@ -90,7 +90,7 @@ function ownerOnly(file: string) {
  * the folder; rate limits count in this process's memory.
  */
 export function createSqliteStore(dataDir: string) {
-  const file = path.resolve(dataDir, 'site.db');
+  const file = path.resolve(/*turbopackIgnore: true*/ dataDir, 'site.db');
   ownerOnly(file);
   const database = new Database(file);
   database.pragma('journal_mode = WAL');
@@ -103,7 +103,7 @@ export function createSqliteStore(dataDir: string) {
   const dialect = new SqliteDialect({ database: connection });
   dialect.createDriver = () => new FileDriver(connection, turns);
   const db = new Kysely<Tables>({ dialect });
-  const inFolder = (relative: string) => path.resolve(dataDir, relative);
+  const inFolder = (relative: string) => path.resolve(/*turbopackIgnore: true*/ dataDir, relative);
 
   return openStore({
     kind: 'sqlite',
@@ -117,12 +117,17 @@ export function createSqliteStore(dataDir: string) {
       // The data folder is chosen at run time: keep the build from tracing the whole project into it.
       get: (relative) =>
         new Uint8Array(fs.readFileSync(/*turbopackIgnore: true*/ inFolder(relative as string))),
-      remove: (relative) => fs.rmSync(inFolder(relative), { force: true }),
+      remove: (relative) =>
+        fs.rmSync(/*turbopackIgnore: true*/ inFolder(relative), { force: true }),
     },
     together: (work) => db.transaction().execute(work),
     // No other query of this process is running or waiting: one that runs now, synchronously, runs alone.
     runNow: <R>(text: string, parameters: readonly unknown[]) =>
       turns.taken === 0 ? (connection.run(text, parameters) as R[]) : undefined,
-    writable: () => fs.accessSync(path.resolve(dataDir), fs.constants.W_OK),
+    writable: () =>
+      fs.accessSync(
+        /*turbopackIgnore: true*/ path.resolve(/*turbopackIgnore: true*/ dataDir),
+        fs.constants.W_OK,
+      ),
   });
 }

@@ -63,6 +63,7 @@ test.describe('the standalone server, copied away from the project', () => {
     expect(existsSync(path.join(app(), '.next/static'))).toBe(true);
     expect(existsSync(path.join(app(), 'public/icon-192.png'))).toBe(true);
     expect(existsSync(path.join(app(), 'app'))).toBe(false);
+    expect(existsSync(path.join(app(), 'lib/store'))).toBe(false);
   });
 
   test('serves pages with their stylesheet and the files of public/', async ({ request }) => {
