@@ -1,7 +1,10 @@
 /**
- * The company's identity: change the name here and it changes everywhere.
- * Copy in content/ interpolates `company.name` instead of repeating it. next.config.ts checks
- * every value against content/company-schema.ts, so a wrong one stops the build.
+ * The company's identity: the seed of the CMS's company global (cms/globals/company.ts). The site
+ * shows the published global (lib/cms/company.ts); these values stand in while `next build`
+ * pre-renders, and stay in what cannot ask the CMS (docs/editing.md lists it: social cards, the
+ * manifest, security.txt, mail, the no-JavaScript form pages, job pages). Copy in content/
+ * interpolates `company.name` instead of repeating it. next.config.ts checks every value against
+ * content/company-schema.ts, so a wrong one stops the build.
  */
 import { brandColors } from './brand';
 export const company = {

@@ -9,6 +9,10 @@ import {
   type ServiceSlug,
 } from './services';
 
+/*
+ * The seed of the CMS's navigation global (cms/globals/navigation.ts, cms/seed/records.ts): the site
+ * shows the published global with the published services (lib/cms/navigation.ts).
+ */
 export type NavLink = { name: string; href: string; description?: string };
 /** `id` is a slug: it becomes part of HTML ids. */
 export type NavGroup = {
