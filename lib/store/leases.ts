@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'kysely';
-import type { StoreContext } from './store';
+import { changes, type StoreContext } from './store';
 
 /** What a row delivered with retries keeps about its attempts (the outbox's submissions, search pings). */
 export type Attempts<S extends string> = {
@@ -25,6 +25,8 @@ export const unleased = (now: number) =>
 type Queue<S, R> = {
   table: 'submissions' | 'search_pings';
   statuses: readonly S[];
+  /** The statuses of rows done with for good (delivered or sent, or rejected), purged after a while. */
+  done: readonly S[];
   /** What a claim returns of each row, and in which order it takes them. */
   columns: readonly (keyof R & string)[];
   order: 'next_attempt_at' | 'created_at';
@@ -38,9 +40,11 @@ type Queue<S, R> = {
  */
 export function leases<S extends string, R>(
   { db, kind }: StoreContext,
-  { table, statuses, columns, order }: Queue<S, R>,
+  { table, statuses, done, columns, order }: Queue<S, R>,
 ) {
   const rows = sql.table(table);
+  const doneBefore = (before: number) =>
+    sql`status IN (${sql.join(done)}) AND updated_at < ${before}`;
   const returning = sql.raw(columns.join(', '));
   return {
     /** Up to `limit` due rows (of those `where` picks), leased until `until`. */
@@ -71,5 +75,8 @@ export function leases<S extends string, R>(
       for (const { status, count } of found) counts[status] = Number(count);
       return counts;
     },
+    doneBefore,
+    /** Deletes the rows done with and last changed before `before`; returns how many. */
+    purge: (before: number) => changes(db, sql`DELETE FROM ${rows} WHERE ${doneBefore(before)}`),
   };
 }

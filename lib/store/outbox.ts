@@ -41,6 +41,7 @@ export function outbox(context: StoreContext) {
   const queue = leases<Status, OutboxRow>(context, {
     table: 'submissions',
     statuses: STATUSES,
+    done: ['delivered', 'rejected'],
     columns: OUTBOX_COLUMNS,
     order: 'next_attempt_at',
   });
@@ -98,14 +99,13 @@ export function outbox(context: StoreContext) {
       ).rows[0]!.at,
     /** Deletes delivered and rejected records (and resumes) last changed before `before`; returns how many. */
     async purge(before: number) {
-      const closed = sql`status IN ('delivered', 'rejected') AND updated_at < ${before}`;
       if (blobs.remove) {
         // SQLite's resumes are files; PostgreSQL's go with their rows.
         const files = await sql<{ file: string | null }>`SELECT resume_path AS file
-          FROM submissions WHERE ${closed}`.execute(db);
+          FROM submissions WHERE ${queue.doneBefore(before)}`.execute(db);
         for (const { file } of files.rows) if (file) blobs.remove(file);
       }
-      return changes(db, sql`DELETE FROM submissions WHERE ${closed}`);
+      return queue.purge(before);
     },
     /**
      * Makes pending records not attempted since `before` (and not in flight) due at `now`, however

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { IndexAction, JobChange } from './job-states';
 import { leases, type Attempts, type Closing } from './leases';
-import { changes, type Database, type StoreContext } from './store';
+import type { Database, StoreContext } from './store';
 
 const STATUSES = ['pending', 'sent', 'rejected', 'dead'] as const;
 type PingStatus = (typeof STATUSES)[number];
@@ -41,6 +41,7 @@ export function searchPings(context: StoreContext) {
   const queue = leases<PingStatus, SearchPing>(context, {
     table: 'search_pings',
     statuses: STATUSES,
+    done: ['sent', 'rejected'],
     columns: COLUMNS,
     order: 'created_at',
   });
@@ -53,14 +54,7 @@ export function searchPings(context: StoreContext) {
     close: (id: string, closing: Closing<PingStatus>) => queue.close(id, closing),
     counts: queue.counts,
     /** Deletes sent and rejected notifications closed before `before`; returns how many. */
-    purge: (before: number) =>
-      changes(
-        context.db,
-        context.db
-          .deleteFrom('search_pings')
-          .where('status', 'in', ['sent', 'rejected'])
-          .where('updated_at', '<', before),
-      ),
+    purge: queue.purge,
   };
 }
 
