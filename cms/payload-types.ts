@@ -882,6 +882,301 @@ export interface Page {
           }
         | {
             /**
+             * The small label above the heading.
+             */
+            badge: string;
+            /**
+             * The page’s main heading (h1).
+             */
+            heading: string;
+            subtext: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'pageHero';
+          }
+        | {
+            /**
+             * Which of the page’s own sections shows this copy.
+             */
+            design:
+              | 'about-story'
+              | 'about-expertise'
+              | 'industries-overview'
+              | 'careers-benefits'
+              | 'careers-positions'
+              | 'contact-form'
+              | 'products-list';
+            /**
+             * The small line above the heading (optional).
+             */
+            eyebrow?: string | null;
+            heading: string;
+            intro?: string | null;
+            paragraphs?:
+              | {
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
+            items?:
+              | {
+                  icon?:
+                    | (
+                        | 'arrow-right'
+                        | 'award'
+                        | 'badge-percent'
+                        | 'bandage'
+                        | 'book-open'
+                        | 'bot'
+                        | 'brain'
+                        | 'briefcase'
+                        | 'building'
+                        | 'building-2'
+                        | 'calculator'
+                        | 'car'
+                        | 'chart-column'
+                        | 'check'
+                        | 'chevron-down'
+                        | 'chevron-left'
+                        | 'chevron-right'
+                        | 'circle-arrow-up'
+                        | 'circle-check'
+                        | 'circle-check-big'
+                        | 'clipboard-check'
+                        | 'clock'
+                        | 'cloud'
+                        | 'cog'
+                        | 'compass'
+                        | 'construction'
+                        | 'cpu'
+                        | 'database'
+                        | 'earth'
+                        | 'eye'
+                        | 'factory'
+                        | 'file-check'
+                        | 'file-pen'
+                        | 'file-text'
+                        | 'fuel'
+                        | 'gem'
+                        | 'gift'
+                        | 'globe'
+                        | 'graduation-cap'
+                        | 'hand'
+                        | 'hand-heart'
+                        | 'handshake'
+                        | 'headset'
+                        | 'hospital'
+                        | 'hourglass'
+                        | 'house'
+                        | 'image'
+                        | 'landmark'
+                        | 'languages'
+                        | 'laptop'
+                        | 'lightbulb'
+                        | 'link'
+                        | 'list-checks'
+                        | 'lock'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'megaphone'
+                        | 'menu'
+                        | 'message-circle'
+                        | 'monitor'
+                        | 'mouse-pointer-click'
+                        | 'network'
+                        | 'palette'
+                        | 'pause'
+                        | 'pen-line'
+                        | 'phone'
+                        | 'play'
+                        | 'plug'
+                        | 'puzzle'
+                        | 'quote'
+                        | 'radio-tower'
+                        | 'receipt'
+                        | 'refresh-cw'
+                        | 'repeat'
+                        | 'rocket'
+                        | 'school'
+                        | 'search'
+                        | 'send'
+                        | 'share-2'
+                        | 'shield'
+                        | 'shield-check'
+                        | 'shopping-cart'
+                        | 'sliders-horizontal'
+                        | 'smartphone'
+                        | 'sparkles'
+                        | 'speech'
+                        | 'sprout'
+                        | 'star'
+                        | 'stethoscope'
+                        | 'target'
+                        | 'timer'
+                        | 'toolbox'
+                        | 'trending-down'
+                        | 'trending-up'
+                        | 'trophy'
+                        | 'user-check'
+                        | 'users'
+                        | 'wallet'
+                        | 'watch'
+                        | 'wifi'
+                        | 'workflow'
+                        | 'wrench'
+                        | 'x'
+                        | 'zap'
+                        | 'brand-linkedin'
+                        | 'brand-x'
+                        | 'brand-facebook'
+                      )
+                    | null;
+                  title: string;
+                  text: string;
+                  bullets?:
+                    | {
+                        text: string;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  id?: string | null;
+                }[]
+              | null;
+            groups?:
+              | {
+                  title: string;
+                  icon?:
+                    | (
+                        | 'arrow-right'
+                        | 'award'
+                        | 'badge-percent'
+                        | 'bandage'
+                        | 'book-open'
+                        | 'bot'
+                        | 'brain'
+                        | 'briefcase'
+                        | 'building'
+                        | 'building-2'
+                        | 'calculator'
+                        | 'car'
+                        | 'chart-column'
+                        | 'check'
+                        | 'chevron-down'
+                        | 'chevron-left'
+                        | 'chevron-right'
+                        | 'circle-arrow-up'
+                        | 'circle-check'
+                        | 'circle-check-big'
+                        | 'clipboard-check'
+                        | 'clock'
+                        | 'cloud'
+                        | 'cog'
+                        | 'compass'
+                        | 'construction'
+                        | 'cpu'
+                        | 'database'
+                        | 'earth'
+                        | 'eye'
+                        | 'factory'
+                        | 'file-check'
+                        | 'file-pen'
+                        | 'file-text'
+                        | 'fuel'
+                        | 'gem'
+                        | 'gift'
+                        | 'globe'
+                        | 'graduation-cap'
+                        | 'hand'
+                        | 'hand-heart'
+                        | 'handshake'
+                        | 'headset'
+                        | 'hospital'
+                        | 'hourglass'
+                        | 'house'
+                        | 'image'
+                        | 'landmark'
+                        | 'languages'
+                        | 'laptop'
+                        | 'lightbulb'
+                        | 'link'
+                        | 'list-checks'
+                        | 'lock'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'megaphone'
+                        | 'menu'
+                        | 'message-circle'
+                        | 'monitor'
+                        | 'mouse-pointer-click'
+                        | 'network'
+                        | 'palette'
+                        | 'pause'
+                        | 'pen-line'
+                        | 'phone'
+                        | 'play'
+                        | 'plug'
+                        | 'puzzle'
+                        | 'quote'
+                        | 'radio-tower'
+                        | 'receipt'
+                        | 'refresh-cw'
+                        | 'repeat'
+                        | 'rocket'
+                        | 'school'
+                        | 'search'
+                        | 'send'
+                        | 'share-2'
+                        | 'shield'
+                        | 'shield-check'
+                        | 'shopping-cart'
+                        | 'sliders-horizontal'
+                        | 'smartphone'
+                        | 'sparkles'
+                        | 'speech'
+                        | 'sprout'
+                        | 'star'
+                        | 'stethoscope'
+                        | 'target'
+                        | 'timer'
+                        | 'toolbox'
+                        | 'trending-down'
+                        | 'trending-up'
+                        | 'trophy'
+                        | 'user-check'
+                        | 'users'
+                        | 'wallet'
+                        | 'watch'
+                        | 'wifi'
+                        | 'workflow'
+                        | 'wrench'
+                        | 'x'
+                        | 'zap'
+                        | 'brand-linkedin'
+                        | 'brand-x'
+                        | 'brand-facebook'
+                      )
+                    | null;
+                  items: {
+                    text: string;
+                    id?: string | null;
+                  }[];
+                  id?: string | null;
+                }[]
+              | null;
+            aside?: {
+              heading?: string | null;
+              intro?: string | null;
+            };
+            link?: {
+              label?: string | null;
+              href?: string | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'section';
+          }
+        | {
+            /**
              * The section’s address on the page (e.g. "overview"): lower case and dashes.
              */
             anchor: string;
@@ -2681,6 +2976,70 @@ export interface PagesSelect<T extends boolean = true> {
               statsCaption?: T;
               logosHeading?: T;
               contact?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        pageHero?:
+          | T
+          | {
+              badge?: T;
+              heading?: T;
+              subtext?: T;
+              id?: T;
+              blockName?: T;
+            };
+        section?:
+          | T
+          | {
+              design?: T;
+              eyebrow?: T;
+              heading?: T;
+              intro?: T;
+              paragraphs?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              items?:
+                | T
+                | {
+                    icon?: T;
+                    title?: T;
+                    text?: T;
+                    bullets?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              groups?:
+                | T
+                | {
+                    title?: T;
+                    icon?: T;
+                    items?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              aside?:
+                | T
+                | {
+                    heading?: T;
+                    intro?: T;
+                  };
+              link?:
                 | T
                 | {
                     label?: T;

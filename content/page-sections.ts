@@ -6,21 +6,58 @@ import {
   homeCta,
   testimonialsSection,
 } from './home';
+import { about } from './about';
+import { careers } from './careers';
+import { company } from './company';
+import { contactPage } from './contact';
+import { industries } from './industries';
 import type { PageRecord } from './pages';
-import type { Block, CallToAction, Card, Stat } from './types';
+import { productsOverview } from './products';
+import type { Block, CallToAction, Card, Group, Stat } from './types';
 
 type Link = { label: string; href: string };
 type Cards = { heading: string; items: readonly Card[] };
 
 /**
- * The sections of a page of its own (home today), in the order an editor gives them: the content
- * blocks of content/types.ts, the closing call to action, and the home page's bespoke sections,
- * which carry their copy while their data (testimonials, client logos) comes from where it always
- * has. The CMS keeps the same shapes (cms/blocks/page-blocks.ts); `kind` is the block's type.
+ * The design's own sections of the other pages, each rendered by its page's code from the copy of
+ * a `section` block (its eyebrow, heading, intro, paragraphs, cards, groups, aside and link).
+ */
+export const SECTION_DESIGNS = [
+  'about-story',
+  'about-expertise',
+  'industries-overview',
+  'careers-benefits',
+  'careers-positions',
+  'contact-form',
+  'products-list',
+] as const;
+
+export type SectionDesign = (typeof SECTION_DESIGNS)[number];
+
+/**
+ * The sections of a page of its own, in the order an editor gives them: a page's hero (its h1),
+ * the content blocks of content/types.ts, the closing call to action, the design's own sections of
+ * a page (`section`) and the home page's bespoke ones. Each carries its copy; data (testimonials,
+ * jobs, client logos) and artwork come from where they always have. The CMS keeps the same shapes
+ * (cms/blocks/page-blocks.ts); `kind` is the block's type.
  */
 export type PageSection =
   | Block
   | ({ kind: 'cta' } & CallToAction)
+  | { kind: 'pageHero'; badge: string; heading: string; subtext: string }
+  | {
+      kind: 'section';
+      design: SectionDesign;
+      eyebrow?: string;
+      heading: string;
+      intro?: string;
+      paragraphs?: readonly string[];
+      items?: readonly Card[];
+      groups?: readonly Group[];
+      /** The box beside the section's text: the about story's closing, the contact details. */
+      aside?: { heading: string; intro?: string };
+      link?: Link;
+    }
   | {
       kind: 'heroSlider';
       /** The page's h1: the lead, then the place in the brand colour. */
@@ -60,6 +97,19 @@ export type PageSection =
       contact: Link;
     };
 
+const CONTENT_KINDS: readonly string[] = [
+  'prose',
+  'cards',
+  'steps',
+  'checklist',
+  'stats',
+  'groups',
+] satisfies Block['kind'][];
+
+/** Whether a section is one of the content blocks (the service pages' formats). */
+export const isContentBlock = (section: { kind: string }): section is Block =>
+  CONTENT_KINDS.includes(section.kind);
+
 export type SectionOf<K extends PageSection['kind']> = Extract<PageSection, { kind: K }>;
 
 /** A page's record with its sections (none: a page whose sections are not editable yet). */
@@ -80,5 +130,100 @@ const home: readonly PageSection[] = [
   { kind: 'cta', ...homeCta },
 ];
 
+const hero = (copy: { badge: string; heading: string; subtext: string }): PageSection => ({
+  kind: 'pageHero',
+  badge: copy.badge,
+  heading: copy.heading,
+  subtext: copy.subtext,
+});
+
+const aboutPage: readonly PageSection[] = [
+  hero({
+    badge: `${about.hero.badge} ${company.name}`,
+    heading: about.hero.headline,
+    subtext: about.hero.subline,
+  }),
+  {
+    kind: 'section',
+    design: 'about-story',
+    eyebrow: about.story.eyebrow,
+    heading: about.story.heading,
+    paragraphs: about.story.paragraphs,
+    aside: { heading: about.story.closing.heading },
+    link: about.story.closing.button,
+  },
+  {
+    kind: 'cards',
+    id: 'values',
+    eyebrow: about.values.heading,
+    heading: about.values.subheading,
+    items: about.values.items,
+  },
+  {
+    kind: 'section',
+    design: 'about-expertise',
+    heading: about.expertise.heading,
+    intro: about.expertise.intro,
+    groups: about.expertise.lists,
+    items: about.expertise.cards,
+  },
+];
+
+const industriesPage: readonly PageSection[] = [
+  hero(industries.hero),
+  {
+    kind: 'section',
+    design: 'industries-overview',
+    eyebrow: industries.overview.eyebrow,
+    heading: industries.overview.heading,
+    paragraphs: industries.overview.paragraphs,
+    groups: industries.overview.groups,
+  },
+  { kind: 'cards', id: 'industries', ...industries.sectors, items: industries.industries },
+  { kind: 'cta', ...industries.cta },
+];
+
+const careersPage: readonly PageSection[] = [
+  hero(careers.hero),
+  {
+    kind: 'section',
+    design: 'careers-benefits',
+    heading: careers.benefitsHeading.heading,
+    intro: careers.benefitsHeading.subheading,
+    items: careers.benefits,
+  },
+  { kind: 'section', design: 'careers-positions', ...careers.positions },
+  { kind: 'cta', ...careers.cta },
+];
+
+const contact: readonly PageSection[] = [
+  hero(contactPage.hero),
+  {
+    kind: 'section',
+    design: 'contact-form',
+    ...contactPage.form,
+    aside: { heading: contactPage.details.heading, intro: contactPage.details.intro },
+  },
+];
+
+const productsPage: readonly PageSection[] = [
+  hero(productsOverview.hero),
+  {
+    kind: 'section',
+    design: 'products-list',
+    eyebrow: productsOverview.list.eyebrow,
+    heading: productsOverview.list.heading,
+    intro: productsOverview.list.intro,
+  },
+  { kind: 'cta', ...productsOverview.cta },
+];
+
 /** Today's sections by page path: what a new store is seeded with and what `next build` renders. */
-export const seedSections: Readonly<Record<string, readonly PageSection[]>> = { '/': home };
+export const seedSections: Readonly<Record<string, readonly PageSection[]>> = {
+  '/': home,
+  '/about': aboutPage,
+  '/industries': industriesPage,
+  '/careers': careersPage,
+  '/contact': contact,
+  '/products': productsPage,
+};

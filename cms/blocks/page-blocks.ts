@@ -1,11 +1,14 @@
 import type { Block, Field } from 'payload';
 import { heroSlides } from '../../content/home';
+import { SECTION_DESIGNS, type SectionDesign } from '../../content/page-sections';
 import { ctaField, linkField } from '../collections/shared-fields';
 import { contentBlocks } from './content-blocks';
 import {
   cardFields,
   eyebrowField,
   headingField,
+  iconField,
+  introField,
   LIMITS,
   statsField,
   text,
@@ -149,7 +152,91 @@ const testimonials: Block = {
   ],
 };
 
-/** The sections field of a page: the home page's own sections appear only on the home page. */
+const pageHero: Block = {
+  slug: 'pageHero',
+  labels: { singular: 'Page hero', plural: 'Page heroes' },
+  fields: [
+    text('badge', LIMITS.eyebrow, {
+      required: true,
+      admin: { description: 'The small label above the heading.' },
+    }),
+    text('heading', LIMITS.heading, {
+      required: true,
+      admin: { description: 'The page’s main heading (h1).' },
+    }),
+    textarea('subtext', LIMITS.short, { required: true }),
+  ],
+};
+
+/** Which of the section's fields each of the design's own sections shows. */
+const shownIn: Record<string, readonly SectionDesign[]> = {
+  eyebrow: ['about-story', 'industries-overview', 'contact-form', 'products-list'],
+  intro: [
+    'about-expertise',
+    'careers-benefits',
+    'careers-positions',
+    'contact-form',
+    'products-list',
+  ],
+  paragraphs: ['about-story', 'industries-overview'],
+  items: ['about-expertise', 'careers-benefits'],
+  groups: ['about-expertise', 'industries-overview'],
+  aside: ['about-story', 'contact-form'],
+  link: ['about-story'],
+};
+
+/** The field, shown only for the sections that use it. */
+const shown = (field: Field): Field => {
+  const designs = shownIn[(field as { name: string }).name]!;
+  return {
+    ...field,
+    admin: {
+      ...field.admin,
+      condition: (_: unknown, sibling: { design?: SectionDesign }) =>
+        Boolean(sibling?.design && designs.includes(sibling.design)),
+    },
+  } as Field;
+};
+
+/** A section of the design of one page (content/page-sections.ts SECTION_DESIGNS), with its copy. */
+const section: Block = {
+  slug: 'section',
+  labels: { singular: 'Section of this page’s design', plural: 'Sections of this page’s design' },
+  fields: [
+    {
+      name: 'design',
+      type: 'select',
+      required: true,
+      options: SECTION_DESIGNS.map((value) => ({ label: value, value })),
+      // Each belongs to the page its name starts with: "about-story" to /about.
+      filterOptions: ({ data, options }) =>
+        options.filter((option) => {
+          const value = typeof option === 'string' ? option : option.value;
+          return data?.path === `/${value.split('-')[0]}`;
+        }),
+      admin: { description: 'Which of the page’s own sections shows this copy.' },
+    },
+    shown(eyebrowField),
+    headingField,
+    shown(introField),
+    shown(textList('paragraphs', LIMITS.paragraph, { maxRows: 12, multiline: true })),
+    shown({ name: 'items', type: 'array', maxRows: 12, fields: cardFields }),
+    shown({
+      name: 'groups',
+      type: 'array',
+      maxRows: 8,
+      fields: [
+        text('title', LIMITS.label, { required: true }),
+        iconField(),
+        textList('items', LIMITS.label, { required: true, maxRows: 40 }),
+      ],
+    }),
+    shown(group('aside', [text('heading', LIMITS.heading), textarea('intro', LIMITS.intro)])),
+    shown(linkField('link', false)),
+  ],
+};
+
+/** The sections field of a page: each page is offered its own kinds of hero and section. */
 export const pageBlocksField: Field = {
   name: 'blocks',
   type: 'blocks',
@@ -158,8 +245,13 @@ export const pageBlocksField: Field = {
     description:
       'The page’s sections in order. A page without any shows its original sections (policies and data requests have none).',
   },
-  blocks: [heroSlider, homeAbout, testimonials, ...contentBlocks, cta],
-  filterOptions: ({ data }) =>
-    data?.path === '/' || [...contentBlocks.map((block) => block.slug), cta.slug],
+  blocks: [heroSlider, homeAbout, testimonials, pageHero, section, ...contentBlocks, cta],
+  filterOptions: ({ data }) => [
+    ...(data?.path === '/'
+      ? [heroSlider.slug, homeAbout.slug, testimonials.slug]
+      : [pageHero.slug, section.slug]),
+    ...contentBlocks.map((block) => block.slug),
+    cta.slug,
+  ],
   maxRows: 16,
 };

@@ -1,5 +1,5 @@
 import type { Block, Card, CallToAction, PolicyPage, ServicePage } from '../../content/types';
-import type { OwnPage, PageSection } from '../../content/page-sections';
+import { isContentBlock, type OwnPage, type PageSection } from '../../content/page-sections';
 import { peopleArtName } from '../blocks/people-art';
 
 /** content/'s records in the CMS's shapes: a list of strings is a list of rows with one `text`. */
@@ -74,17 +74,9 @@ function copyToCms(value: unknown): unknown {
 }
 
 export function sectionToCms(section: PageSection) {
-  switch (section.kind) {
-    case 'cta':
-    case 'heroSlider':
-    case 'homeAbout':
-    case 'testimonials': {
-      const { kind, ...copy } = section;
-      return { blockType: kind, ...(copyToCms(copy) as object) };
-    }
-    default:
-      return blockToCms(section);
-  }
+  if (isContentBlock(section)) return blockToCms(section);
+  const { kind, ...copy } = section;
+  return { blockType: kind, ...(copyToCms(copy) as object) };
 }
 
 export function pageToCms(page: OwnPage) {

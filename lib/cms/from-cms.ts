@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OwnPage, PageSection } from '@/content/page-sections';
+import { isContentBlock, type OwnPage, type PageSection } from '@/content/page-sections';
 import type {
   Block,
   CallToAction,
@@ -198,15 +198,9 @@ const isEmpty = (value: unknown) =>
 type CmsSection = NonNullable<Page['blocks']>[number];
 
 export function sectionFromCms(block: CmsSection): PageSection {
-  switch (block.blockType) {
-    case 'cta':
-    case 'heroSlider':
-    case 'homeAbout':
-    case 'testimonials':
-      return { kind: block.blockType, ...(copyFromCms(block) as object) } as PageSection;
-    default:
-      return blockFromCms(block);
-  }
+  return isContentBlock({ kind: block.blockType })
+    ? blockFromCms(block as CmsBlock)
+    : ({ kind: block.blockType, ...(copyFromCms(block) as object) } as PageSection);
 }
 
 export function pageFromCms(doc: Page): OwnPage {

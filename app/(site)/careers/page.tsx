@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { OpenRolesArt } from '@/components/artwork/open-roles-art';
 import { JobAlertsBlock } from '@/components/careers/job-alerts/job-alerts-block';
 import { CtaSection } from '@/components/sections/cta-section';
-import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
-import { careers } from '@/content/careers';
+import { PageSections } from '@/components/sections/page-sections';
 import { getAllJobs } from '@/lib/jobs/all-jobs';
 import { summariseBoard } from '@/lib/jobs/board-summary';
 import { readJobSearch } from '@/lib/jobs/query';
@@ -31,21 +30,33 @@ export default async function CareersPage({ searchParams }: { searchParams: Sear
   const jobs = await getAllJobs().catch(() => []);
   return (
     <PageLayout page={page}>
-      <PageHero
-        badge={careers.hero.badge}
-        heading={careers.hero.heading}
-        subtext={careers.hero.subtext}
-        icon="briefcase"
-        artwork={<OpenRolesArt board={summariseBoard(jobs)} />}
-      />
-      {/* Candidates are on phones: there the jobs come first and the benefits after them (the
-          benefits hold nothing focusable, so the tab order still follows what is seen). */}
+      {/* Candidates are on phones: there the jobs come first and the benefits after them, with
+          the call to action (the benefits hold nothing focusable, so the tab order still follows
+          what is seen). */}
       <div className="flex flex-col">
-        <BenefitsSection className="max-md:order-last" />
-        <PositionsSection search={search} />
-        <JobAlertsBlock idPrefix="job-alert" className="container-page pb-16" />
+        <PageSections
+          sections={page.blocks ?? []}
+          hero={{ icon: 'briefcase', artwork: <OpenRolesArt board={summariseBoard(jobs)} /> }}
+          designs={{
+            'careers-benefits': (section) => (
+              <BenefitsSection benefits={section} className="max-md:order-last" />
+            ),
+            'careers-positions': (section) => (
+              <>
+                <PositionsSection copy={section} search={search} />
+                <JobAlertsBlock idPrefix="job-alert" className="container-page pb-16" />
+              </>
+            ),
+          }}
+          render={(section) =>
+            section.kind === 'cta' ? (
+              <div className="max-md:order-last">
+                <CtaSection cta={section} />
+              </div>
+            ) : undefined
+          }
+        />
       </div>
-      <CtaSection cta={careers.cta} />
     </PageLayout>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { ContentSection } from '@/components/sections/content-section';
-import { CtaSection } from '@/components/sections/cta-section';
-import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
+import { PageSections } from '@/components/sections/page-sections';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { ProductsCollage } from '@/components/screens/products-collage';
 import { products, productsOverview as content } from '@/content/products';
@@ -20,31 +19,32 @@ export default async function ProductsPage() {
   return (
     <PageLayout page={page}>
       <ScrollToTop />
-      <PageHero
-        badge={content.hero.badge}
-        heading={content.hero.heading}
-        subtext={content.hero.subtext}
-        artwork={<ProductsCollage />}
+      <PageSections
+        sections={page.blocks ?? []}
+        hero={{ artwork: <ProductsCollage /> }}
+        designs={{
+          'products-list': (section) => (
+            <ContentSection id="products" tone="surface">
+              <SectionHeading
+                id="products-heading"
+                eyebrow={section.eyebrow}
+                heading={section.heading}
+                intro={section.intro}
+              />
+              <div className="mt-12 grid gap-x-8 gap-y-8 xl:grid-cols-2 xl:gap-y-0">
+                {products.map((product) => (
+                  <ProductCard
+                    key={product.slug}
+                    product={product}
+                    keyFeatures={content.list.keyFeatures}
+                    learnMore={content.list.learnMore}
+                  />
+                ))}
+              </div>
+            </ContentSection>
+          ),
+        }}
       />
-      <ContentSection id="products" tone="surface">
-        <SectionHeading
-          id="products-heading"
-          eyebrow={content.list.eyebrow}
-          heading={content.list.heading}
-          intro={content.list.intro}
-        />
-        <div className="mt-12 grid gap-x-8 gap-y-8 xl:grid-cols-2 xl:gap-y-0">
-          {products.map((product) => (
-            <ProductCard
-              key={product.slug}
-              product={product}
-              keyFeatures={content.list.keyFeatures}
-              learnMore={content.list.learnMore}
-            />
-          ))}
-        </div>
-      </ContentSection>
-      <CtaSection cta={content.cta} />
     </PageLayout>
   );
 }

@@ -3,10 +3,10 @@ import { Icon } from '@/components/icon/icon';
 import { ContentSection } from '@/components/sections/content-section';
 import { GroupList } from '@/components/sections/group-list';
 import { SectionHeading } from '@/components/sections/section-heading';
-import type { AboutContent } from '@/content/about';
+import type { SectionOf } from '@/content/page-sections';
 
-/** Section `expertise`: 'Diverse Industry Experience', three lists and two highlight cards. */
-export function ExpertiseSection({ expertise }: { expertise: AboutContent['expertise'] }) {
+/** Section `expertise`: 'Diverse Industry Experience', its lists and highlight cards. */
+export function ExpertiseSection({ expertise }: { expertise: SectionOf<'section'> }) {
   return (
     <Static>
       <ContentSection id="expertise" tone="white">
@@ -16,10 +16,10 @@ export function ExpertiseSection({ expertise }: { expertise: AboutContent['exper
           intro={expertise.intro}
         />
         <div className="mt-12">
-          <GroupList groups={expertise.lists} />
+          <GroupList groups={expertise.groups ?? []} />
         </div>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {expertise.cards.map((card) => (
+          {(expertise.items ?? []).map((card) => (
             <li
               key={card.title}
               data-reveal

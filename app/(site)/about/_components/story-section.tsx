@@ -3,10 +3,10 @@ import Link from '@/components/ui/link';
 import { Icon } from '@/components/icon/icon';
 import { ContentSection } from '@/components/sections/content-section';
 import { company } from '@/content/company';
-import type { AboutContent } from '@/content/about';
+import type { SectionOf } from '@/content/page-sections';
 
-/** Section `about`: four paragraphs of company description and the closing call to action. */
-export function StorySection({ story }: { story: AboutContent['story'] }) {
+/** Section `about`: paragraphs of company description, the tagline and the closing call to action. */
+export function StorySection({ story }: { story: SectionOf<'section'> }) {
   return (
     <Static>
       <ContentSection id="about" tone="white">
@@ -17,7 +17,7 @@ export function StorySection({ story }: { story: AboutContent['story'] }) {
               {story.heading}
             </h2>
             <div className="measure mt-8 space-y-5 text-lg leading-8 text-ink-soft">
-              {story.paragraphs.map((paragraph) => (
+              {(story.paragraphs ?? []).map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
@@ -29,12 +29,14 @@ export function StorySection({ story }: { story: AboutContent['story'] }) {
               </p>
               <span aria-hidden="true" className="my-8 block h-px bg-white/25" />
               <h3 id="about-closing" className="text-2xl font-bold sm:text-3xl">
-                {story.closing.heading}
+                {story.aside?.heading}
               </h3>
-              <Link href={story.closing.button.href} className="btn-accent mt-6">
-                {story.closing.button.label}
-                <Icon name="arrow-right" className="size-4" />
-              </Link>
+              {story.link && (
+                <Link href={story.link.href} className="btn-accent mt-6">
+                  {story.link.label}
+                  <Icon name="arrow-right" className="size-4" />
+                </Link>
+              )}
             </div>
           </aside>
         </div>

@@ -1,14 +1,20 @@
 import { FeatureList } from '@/components/sections/feature-list';
 import { PeopleIllustration } from '@/components/sections/people-illustration';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { careers } from '@/content/careers';
+import type { SectionOf } from '@/content/page-sections';
 import { teamStandingTogether } from '@/content/people-art';
 
 /**
  * Why work with us, as a split: the people a candidate would join on one side, the reasons as
  * ruled rows on the other (not a grid of icon cards: careers must not read as the template).
  */
-export function BenefitsSection({ className = '' }: { className?: string }) {
+export function BenefitsSection({
+  benefits,
+  className = '',
+}: {
+  benefits: SectionOf<'section'>;
+  className?: string;
+}) {
   return (
     <section
       id="benefits"
@@ -22,12 +28,12 @@ export function BenefitsSection({ className = '' }: { className?: string }) {
         <div>
           <SectionHeading
             id="benefits-heading"
-            heading={careers.benefitsHeading.heading}
-            intro={careers.benefitsHeading.subheading}
+            heading={benefits.heading}
+            intro={benefits.intro}
             align="left"
           />
           <div className="mt-8">
-            <FeatureList items={careers.benefits} />
+            <FeatureList items={benefits.items ?? []} />
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { JobBoard } from '@/components/careers/job-board';
 import type { JobListState } from '@/components/careers/use-job-search';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { careers } from '@/content/careers';
+import type { SectionOf } from '@/content/page-sections';
 import { getAllJobs } from '@/lib/jobs/all-jobs';
 import { filterJobs, JOBS_PAGE_SIZE, searchJobs, type JobSearch } from '@/lib/shared/jobs/search';
 import { errorSummary, log } from '@/lib/log';
@@ -26,7 +26,13 @@ async function initialList(search: JobSearch): Promise<JobListState> {
   }
 }
 
-export async function PositionsSection({ search }: { search: JobSearch }) {
+export async function PositionsSection({
+  copy,
+  search,
+}: {
+  copy: SectionOf<'section'>;
+  search: JobSearch;
+}) {
   const initial = await initialList(search);
   const filters = { q: search.q, location: search.location, type: search.type };
   return (
@@ -36,11 +42,7 @@ export async function PositionsSection({ search }: { search: JobSearch }) {
       className="scroll-mt-16 pt-10 pb-20 sm:pt-20"
     >
       <div className="container-page">
-        <SectionHeading
-          id="positions-heading"
-          heading={careers.positions.heading}
-          intro={careers.positions.intro}
-        />
+        <SectionHeading id="positions-heading" heading={copy.heading} intro={copy.intro} />
         <JobBoard key={JSON.stringify(search)} initialFilters={filters} initial={initial} />
       </div>
     </section>

@@ -33,13 +33,24 @@ const socials = (social: Company['social']): { name: string; href: string; icon:
   { name: 'Facebook', href: social.facebook, icon: 'brand-facebook' },
 ];
 
-/** Phone, WhatsApp, e-mail, office with map link, hours and social links (the CMS's company global). */
-export function ContactDetails({ company }: { company: Company }) {
+/**
+ * Phone, WhatsApp, e-mail, office with map link, hours and social links (the CMS's company global),
+ * under the page's heading and intro.
+ */
+export function ContactDetails({
+  company,
+  heading,
+  intro,
+}: {
+  company: Company;
+  heading: string;
+  intro?: string;
+}) {
   const { address } = company;
   return (
     <div data-reveal>
-      <h2 className="font-display text-2xl font-bold text-ink sm:text-3xl">{text.heading}</h2>
-      <p className="mt-3 text-ink-soft">{text.intro}</p>
+      <h2 className="font-display text-2xl font-bold text-ink sm:text-3xl">{heading}</h2>
+      {intro && <p className="mt-3 text-ink-soft">{intro}</p>}
       <ul className="mt-8 space-y-6">
         <Item icon={<Icon name="phone" className="size-5" />} label={text.phoneLabel}>
           <a href={phoneHref(company.phone)} className={linkClass}>

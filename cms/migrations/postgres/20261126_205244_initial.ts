@@ -8,6 +8,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum_about_why_choose_us_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
   CREATE TYPE "cms"."enum_about_expertise_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
   CREATE TYPE "cms"."enum_about_staffing_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum_pages_blocks_section_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum_pages_blocks_section_groups_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum_pages_blocks_section_design" AS ENUM('about-story', 'about-expertise', 'industries-overview', 'careers-benefits', 'careers-positions', 'contact-form', 'products-list');
   CREATE TYPE "cms"."enum_pages_blocks_prose_art" AS ENUM('colleaguesAtSharedDesk', 'consultantWithClientTeam', 'contactChannels', 'recruiterReviewingCandidates', 'recruiterShortlistingProfiles', 'searchAcrossLeaders', 'teamAgreeingPlan', 'teamAtDashboards', 'teamStandingTogether');
   CREATE TYPE "cms"."enum_pages_blocks_cards_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
   CREATE TYPE "cms"."enum_pages_blocks_cards_format" AS ENUM('icon-cards', 'feature-list', 'numbered');
@@ -20,6 +23,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum__about_v_why_choose_us_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
   CREATE TYPE "cms"."enum__about_v_expertise_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
   CREATE TYPE "cms"."enum__about_v_staffing_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum__pages_v_blocks_section_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum__pages_v_blocks_section_groups_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum__pages_v_blocks_section_design" AS ENUM('about-story', 'about-expertise', 'industries-overview', 'careers-benefits', 'careers-positions', 'contact-form', 'products-list');
   CREATE TYPE "cms"."enum__pages_v_blocks_prose_art" AS ENUM('colleaguesAtSharedDesk', 'consultantWithClientTeam', 'contactChannels', 'recruiterReviewingCandidates', 'recruiterShortlistingProfiles', 'searchAcrossLeaders', 'teamAgreeingPlan', 'teamAtDashboards', 'teamStandingTogether');
   CREATE TYPE "cms"."enum__pages_v_blocks_cards_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
   CREATE TYPE "cms"."enum__pages_v_blocks_cards_format" AS ENUM('icon-cards', 'feature-list', 'numbered');
@@ -288,6 +294,71 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"logos_heading" varchar,
   	"contact_label" varchar,
   	"contact_href" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_page_hero" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"badge" varchar,
+  	"heading" varchar,
+  	"subtext" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_section_paragraphs" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_section_items_bullets" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_section_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"icon" "cms"."enum_pages_blocks_section_items_icon",
+  	"title" varchar,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_section_groups_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_section_groups" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"icon" "cms"."enum_pages_blocks_section_groups_icon"
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_section" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"design" "cms"."enum_pages_blocks_section_design",
+  	"eyebrow" varchar,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"aside_heading" varchar,
+  	"aside_intro" varchar,
+  	"link_label" varchar,
+  	"link_href" varchar,
   	"block_name" varchar
   );
   
@@ -632,6 +703,78 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"logos_heading" varchar,
   	"contact_label" varchar,
   	"contact_href" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_page_hero" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"badge" varchar,
+  	"heading" varchar,
+  	"subtext" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_section_paragraphs" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_section_items_bullets" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_section_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"icon" "cms"."enum__pages_v_blocks_section_items_icon",
+  	"title" varchar,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_section_groups_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_section_groups" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"icon" "cms"."enum__pages_v_blocks_section_groups_icon",
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_section" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"design" "cms"."enum__pages_v_blocks_section_design",
+  	"eyebrow" varchar,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"aside_heading" varchar,
+  	"aside_intro" varchar,
+  	"link_label" varchar,
+  	"link_href" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1762,6 +1905,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."about" ADD CONSTRAINT "about_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_testimonials_stats" ADD CONSTRAINT "pages_blocks_testimonials_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_testimonials"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_testimonials" ADD CONSTRAINT "pages_blocks_testimonials_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_page_hero" ADD CONSTRAINT "pages_blocks_page_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_section_paragraphs" ADD CONSTRAINT "pages_blocks_section_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_section"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_section_items_bullets" ADD CONSTRAINT "pages_blocks_section_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_section_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_section_items" ADD CONSTRAINT "pages_blocks_section_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_section"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_section_groups_items" ADD CONSTRAINT "pages_blocks_section_groups_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_section_groups"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_section_groups" ADD CONSTRAINT "pages_blocks_section_groups_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_section"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_section" ADD CONSTRAINT "pages_blocks_section_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_prose_paragraphs" ADD CONSTRAINT "pages_blocks_prose_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_prose"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_prose" ADD CONSTRAINT "pages_blocks_prose_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_cards_items_bullets" ADD CONSTRAINT "pages_blocks_cards_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_cards_items"("id") ON DELETE cascade ON UPDATE no action;
@@ -1794,6 +1944,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_about_v" ADD CONSTRAINT "_about_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_testimonials_stats" ADD CONSTRAINT "_pages_v_blocks_testimonials_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_testimonials"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_testimonials" ADD CONSTRAINT "_pages_v_blocks_testimonials_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_page_hero" ADD CONSTRAINT "_pages_v_blocks_page_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_section_paragraphs" ADD CONSTRAINT "_pages_v_blocks_section_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_section"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_section_items_bullets" ADD CONSTRAINT "_pages_v_blocks_section_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_section_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_section_items" ADD CONSTRAINT "_pages_v_blocks_section_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_section"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_section_groups_items" ADD CONSTRAINT "_pages_v_blocks_section_groups_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_section_groups"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_section_groups" ADD CONSTRAINT "_pages_v_blocks_section_groups_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_section"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_section" ADD CONSTRAINT "_pages_v_blocks_section_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_prose_paragraphs" ADD CONSTRAINT "_pages_v_blocks_prose_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_prose"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_prose" ADD CONSTRAINT "_pages_v_blocks_prose_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_cards_items_bullets" ADD CONSTRAINT "_pages_v_blocks_cards_items_bullets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_cards_items"("id") ON DELETE cascade ON UPDATE no action;
@@ -1947,6 +2104,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_testimonials_order_idx" ON "cms"."pages_blocks_testimonials" USING btree ("_order");
   CREATE INDEX "pages_blocks_testimonials_parent_id_idx" ON "cms"."pages_blocks_testimonials" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_testimonials_path_idx" ON "cms"."pages_blocks_testimonials" USING btree ("_path");
+  CREATE INDEX "pages_blocks_page_hero_order_idx" ON "cms"."pages_blocks_page_hero" USING btree ("_order");
+  CREATE INDEX "pages_blocks_page_hero_parent_id_idx" ON "cms"."pages_blocks_page_hero" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_page_hero_path_idx" ON "cms"."pages_blocks_page_hero" USING btree ("_path");
+  CREATE INDEX "pages_blocks_section_paragraphs_order_idx" ON "cms"."pages_blocks_section_paragraphs" USING btree ("_order");
+  CREATE INDEX "pages_blocks_section_paragraphs_parent_id_idx" ON "cms"."pages_blocks_section_paragraphs" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_section_items_bullets_order_idx" ON "cms"."pages_blocks_section_items_bullets" USING btree ("_order");
+  CREATE INDEX "pages_blocks_section_items_bullets_parent_id_idx" ON "cms"."pages_blocks_section_items_bullets" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_section_items_order_idx" ON "cms"."pages_blocks_section_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_section_items_parent_id_idx" ON "cms"."pages_blocks_section_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_section_groups_items_order_idx" ON "cms"."pages_blocks_section_groups_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_section_groups_items_parent_id_idx" ON "cms"."pages_blocks_section_groups_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_section_groups_order_idx" ON "cms"."pages_blocks_section_groups" USING btree ("_order");
+  CREATE INDEX "pages_blocks_section_groups_parent_id_idx" ON "cms"."pages_blocks_section_groups" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_section_order_idx" ON "cms"."pages_blocks_section" USING btree ("_order");
+  CREATE INDEX "pages_blocks_section_parent_id_idx" ON "cms"."pages_blocks_section" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_section_path_idx" ON "cms"."pages_blocks_section" USING btree ("_path");
   CREATE INDEX "pages_blocks_prose_paragraphs_order_idx" ON "cms"."pages_blocks_prose_paragraphs" USING btree ("_order");
   CREATE INDEX "pages_blocks_prose_paragraphs_parent_id_idx" ON "cms"."pages_blocks_prose_paragraphs" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_prose_order_idx" ON "cms"."pages_blocks_prose" USING btree ("_order");
@@ -2024,6 +2197,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_testimonials_order_idx" ON "cms"."_pages_v_blocks_testimonials" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_testimonials_parent_id_idx" ON "cms"."_pages_v_blocks_testimonials" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_testimonials_path_idx" ON "cms"."_pages_v_blocks_testimonials" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_page_hero_order_idx" ON "cms"."_pages_v_blocks_page_hero" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_page_hero_parent_id_idx" ON "cms"."_pages_v_blocks_page_hero" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_page_hero_path_idx" ON "cms"."_pages_v_blocks_page_hero" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_section_paragraphs_order_idx" ON "cms"."_pages_v_blocks_section_paragraphs" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_section_paragraphs_parent_id_idx" ON "cms"."_pages_v_blocks_section_paragraphs" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_section_items_bullets_order_idx" ON "cms"."_pages_v_blocks_section_items_bullets" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_section_items_bullets_parent_id_idx" ON "cms"."_pages_v_blocks_section_items_bullets" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_section_items_order_idx" ON "cms"."_pages_v_blocks_section_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_section_items_parent_id_idx" ON "cms"."_pages_v_blocks_section_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_section_groups_items_order_idx" ON "cms"."_pages_v_blocks_section_groups_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_section_groups_items_parent_id_idx" ON "cms"."_pages_v_blocks_section_groups_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_section_groups_order_idx" ON "cms"."_pages_v_blocks_section_groups" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_section_groups_parent_id_idx" ON "cms"."_pages_v_blocks_section_groups" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_section_order_idx" ON "cms"."_pages_v_blocks_section" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_section_parent_id_idx" ON "cms"."_pages_v_blocks_section" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_section_path_idx" ON "cms"."_pages_v_blocks_section" USING btree ("_path");
   CREATE INDEX "_pages_v_blocks_prose_paragraphs_order_idx" ON "cms"."_pages_v_blocks_prose_paragraphs" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_prose_paragraphs_parent_id_idx" ON "cms"."_pages_v_blocks_prose_paragraphs" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_prose_order_idx" ON "cms"."_pages_v_blocks_prose" USING btree ("_order");
@@ -2348,6 +2537,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."about" CASCADE;
   DROP TABLE "cms"."pages_blocks_testimonials_stats" CASCADE;
   DROP TABLE "cms"."pages_blocks_testimonials" CASCADE;
+  DROP TABLE "cms"."pages_blocks_page_hero" CASCADE;
+  DROP TABLE "cms"."pages_blocks_section_paragraphs" CASCADE;
+  DROP TABLE "cms"."pages_blocks_section_items_bullets" CASCADE;
+  DROP TABLE "cms"."pages_blocks_section_items" CASCADE;
+  DROP TABLE "cms"."pages_blocks_section_groups_items" CASCADE;
+  DROP TABLE "cms"."pages_blocks_section_groups" CASCADE;
+  DROP TABLE "cms"."pages_blocks_section" CASCADE;
   DROP TABLE "cms"."pages_blocks_prose_paragraphs" CASCADE;
   DROP TABLE "cms"."pages_blocks_prose" CASCADE;
   DROP TABLE "cms"."pages_blocks_cards_items_bullets" CASCADE;
@@ -2380,6 +2576,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_about_v" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_testimonials_stats" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_testimonials" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_page_hero" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_section_paragraphs" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_section_items_bullets" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_section_items" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_section_groups_items" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_section_groups" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_section" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_prose_paragraphs" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_prose" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_cards_items_bullets" CASCADE;
@@ -2487,6 +2690,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum_about_why_choose_us_items_icon";
   DROP TYPE "cms"."enum_about_expertise_items_icon";
   DROP TYPE "cms"."enum_about_staffing_items_icon";
+  DROP TYPE "cms"."enum_pages_blocks_section_items_icon";
+  DROP TYPE "cms"."enum_pages_blocks_section_groups_icon";
+  DROP TYPE "cms"."enum_pages_blocks_section_design";
   DROP TYPE "cms"."enum_pages_blocks_prose_art";
   DROP TYPE "cms"."enum_pages_blocks_cards_items_icon";
   DROP TYPE "cms"."enum_pages_blocks_cards_format";
@@ -2499,6 +2705,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum__about_v_why_choose_us_items_icon";
   DROP TYPE "cms"."enum__about_v_expertise_items_icon";
   DROP TYPE "cms"."enum__about_v_staffing_items_icon";
+  DROP TYPE "cms"."enum__pages_v_blocks_section_items_icon";
+  DROP TYPE "cms"."enum__pages_v_blocks_section_groups_icon";
+  DROP TYPE "cms"."enum__pages_v_blocks_section_design";
   DROP TYPE "cms"."enum__pages_v_blocks_prose_art";
   DROP TYPE "cms"."enum__pages_v_blocks_cards_items_icon";
   DROP TYPE "cms"."enum__pages_v_blocks_cards_format";

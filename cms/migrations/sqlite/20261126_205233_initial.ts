@@ -280,6 +280,94 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_testimonials_order_idx\` ON \`pages_blocks_testimonials\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_testimonials_parent_id_idx\` ON \`pages_blocks_testimonials\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_testimonials_path_idx\` ON \`pages_blocks_testimonials\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_page_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`badge\` text,
+  	\`heading\` text,
+  	\`subtext\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_page_hero_order_idx\` ON \`pages_blocks_page_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_page_hero_parent_id_idx\` ON \`pages_blocks_page_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_page_hero_path_idx\` ON \`pages_blocks_page_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_section_paragraphs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_section\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_paragraphs_order_idx\` ON \`pages_blocks_section_paragraphs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_paragraphs_parent_id_idx\` ON \`pages_blocks_section_paragraphs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_section_items_bullets\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_section_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_items_bullets_order_idx\` ON \`pages_blocks_section_items_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_items_bullets_parent_id_idx\` ON \`pages_blocks_section_items_bullets\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_section_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`icon\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_section\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_items_order_idx\` ON \`pages_blocks_section_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_items_parent_id_idx\` ON \`pages_blocks_section_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_section_groups_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_section_groups\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_groups_items_order_idx\` ON \`pages_blocks_section_groups_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_groups_items_parent_id_idx\` ON \`pages_blocks_section_groups_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_section_groups\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`icon\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_section\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_groups_order_idx\` ON \`pages_blocks_section_groups\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_groups_parent_id_idx\` ON \`pages_blocks_section_groups\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_section\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`design\` text,
+  	\`eyebrow\` text,
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`aside_heading\` text,
+  	\`aside_intro\` text,
+  	\`link_label\` text,
+  	\`link_href\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_order_idx\` ON \`pages_blocks_section\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_parent_id_idx\` ON \`pages_blocks_section\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_path_idx\` ON \`pages_blocks_section\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_prose_paragraphs\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -734,6 +822,101 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_testimonials_order_idx\` ON \`_pages_v_blocks_testimonials\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_testimonials_parent_id_idx\` ON \`_pages_v_blocks_testimonials\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_testimonials_path_idx\` ON \`_pages_v_blocks_testimonials\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_page_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`badge\` text,
+  	\`heading\` text,
+  	\`subtext\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_page_hero_order_idx\` ON \`_pages_v_blocks_page_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_page_hero_parent_id_idx\` ON \`_pages_v_blocks_page_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_page_hero_path_idx\` ON \`_pages_v_blocks_page_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_section_paragraphs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_section\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_paragraphs_order_idx\` ON \`_pages_v_blocks_section_paragraphs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_paragraphs_parent_id_idx\` ON \`_pages_v_blocks_section_paragraphs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_section_items_bullets\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_section_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_items_bullets_order_idx\` ON \`_pages_v_blocks_section_items_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_items_bullets_parent_id_idx\` ON \`_pages_v_blocks_section_items_bullets\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_section_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`icon\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_section\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_items_order_idx\` ON \`_pages_v_blocks_section_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_items_parent_id_idx\` ON \`_pages_v_blocks_section_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_section_groups_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_section_groups\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_groups_items_order_idx\` ON \`_pages_v_blocks_section_groups_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_groups_items_parent_id_idx\` ON \`_pages_v_blocks_section_groups_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_section_groups\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`icon\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_section\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_groups_order_idx\` ON \`_pages_v_blocks_section_groups\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_groups_parent_id_idx\` ON \`_pages_v_blocks_section_groups\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_section\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`design\` text,
+  	\`eyebrow\` text,
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`aside_heading\` text,
+  	\`aside_intro\` text,
+  	\`link_label\` text,
+  	\`link_href\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_order_idx\` ON \`_pages_v_blocks_section\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_parent_id_idx\` ON \`_pages_v_blocks_section\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_path_idx\` ON \`_pages_v_blocks_section\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_prose_paragraphs\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2274,6 +2457,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`about\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_testimonials_stats\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_testimonials\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_page_hero\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_section_paragraphs\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_section_items_bullets\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_section_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_section_groups_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_section_groups\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_section\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_prose_paragraphs\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_prose\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_cards_items_bullets\`;`)
@@ -2306,6 +2496,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_about_v\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_testimonials_stats\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_testimonials\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_page_hero\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_section_paragraphs\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_section_items_bullets\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_section_items\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_section_groups_items\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_section_groups\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_section\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_prose_paragraphs\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_prose\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_cards_items_bullets\`;`)

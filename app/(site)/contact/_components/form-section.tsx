@@ -1,0 +1,42 @@
+import { DeferredEnquiryForm } from '@/components/enquiry/deferred-enquiry-form';
+import { DataNotice } from '@/components/forms/data-notice';
+import { SectionHeading } from '@/components/sections/section-heading';
+import type { Company } from '@/content/company-schema';
+import type { SectionOf } from '@/content/page-sections';
+import { ContactDetails } from './contact-details';
+
+/** Section `form`: the ways to reach the firm beside the enquiry form. */
+export function FormSection({ copy, company }: { copy: SectionOf<'section'>; company: Company }) {
+  return (
+    <section
+      id="form"
+      aria-labelledby="form-heading"
+      className="scroll-mt-16 bg-surface py-20 sm:py-24"
+    >
+      <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <ContactDetails
+          company={company}
+          heading={copy.aside?.heading ?? ''}
+          intro={copy.aside?.intro}
+        />
+        <div
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+          data-reveal
+        >
+          <SectionHeading
+            id="form-heading"
+            eyebrow={copy.eyebrow}
+            heading={copy.heading}
+            intro={copy.intro}
+            align="left"
+          />
+          <div className="mt-8">
+            <DeferredEnquiryForm idPrefix="contact" serviceFromUrl />
+            {/* Rendered here, after the form's submit button: no script carries its words. */}
+            <DataNotice purpose="enquiry" className="mt-5" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
+import {
+  isContentBlock,
+  type PageSection,
+  type SectionDesign,
+  type SectionOf,
+} from '@/content/page-sections';
+import { BlockRenderer } from './block-renderer';
+import { CtaSection } from './cta-section';
+import { PageHero } from './page-hero';
+import { sectionTones } from './section-tone';
+
+/** Sections that are not on the alternating backgrounds: heroes and the call to action. */
+const unframed = new Set(['pageHero', 'heroSlider', 'cta']);
+
+/** How the page dresses its hero: everything but the copy (its look, picture, icon). */
+type HeroLook = Omit<ComponentProps<typeof PageHero>, 'badge' | 'heading' | 'subtext'>;
+
+type Designs = Partial<Record<SectionDesign, (section: SectionOf<'section'>) => ReactNode>>;
+
+/**
+ * A page's sections in the editor's order, each through the design's existing component: the
+ * hero in the page's look, the design's sections of this page through the page's `designs` (a
+ * section of another page's design shows nothing), content blocks on white and the surface in
+ * turn among the page's sections, and a call to action. `render` may take over any section
+ * (undefined: the above).
+ */
+export function PageSections({
+  sections,
+  hero = {},
+  designs = {},
+  render = () => undefined,
+}: {
+  sections: readonly PageSection[];
+  hero?: HeroLook;
+  designs?: Designs;
+  render?: (section: PageSection) => ReactNode;
+}) {
+  const framed = sections.filter((section) => !unframed.has(section.kind));
+  const tones = sectionTones(
+    framed.map((section) => (isContentBlock(section) ? section.kind : 'prose')),
+  );
+  return sections.map((section, index) => {
+    const own = render(section);
+    if (own !== undefined) return <Fragment key={index}>{own}</Fragment>;
+    if (isContentBlock(section))
+      return (
+        <BlockRenderer
+          key={index}
+          blocks={[section]}
+          tones={[tones[framed.indexOf(section)] ?? 'white']}
+        />
+      );
+    switch (section.kind) {
+      case 'cta':
+        return <CtaSection key={index} cta={section} />;
+      case 'pageHero':
+        return (
+          <PageHero
+            key={index}
+            {...hero}
+            badge={section.badge}
+            heading={section.heading}
+            subtext={section.subtext}
+          />
+        );
+      case 'section':
+        return <Fragment key={index}>{designs[section.design]?.(section) ?? null}</Fragment>;
+      default:
+        return null;
+    }
+  });
+}
