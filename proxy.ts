@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { knownPaths } from '@/lib/cms/known-paths';
+import { knownRoutes } from '@/lib/cms/known-paths';
 import { isEditorPath, isFirstUserPath } from '@/lib/http/editor-paths';
 import { editorPolicy, pageContentSecurityPolicy } from '@/lib/http/page-csp';
 import { tooManySearchesPage } from '@/lib/http/too-many-searches';
@@ -39,7 +39,7 @@ export async function proxy(request: NextRequest) {
   }
   const keyFile = indexNowKeyFileRoute(pathname);
   if (keyFile) return NextResponse.rewrite(new URL(keyFile, request.url));
-  const decision = decideRoute(pathname, search, await knownPaths());
+  const decision = decideRoute(pathname, search, knownRoutes());
   const response =
     decision.kind === 'next'
       ? ((await limitCareersSearch(request)) ?? NextResponse.next())

@@ -1585,6 +1585,18 @@ export interface Service {
    * The page’s address: /services/ and this (e.g. "it-staffing").
    */
   slug: string;
+  /**
+   * Earlier addresses of this page: they redirect here. Kept automatically.
+   */
+  formerSlugs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   category: 'talent' | 'technology' | 'training' | 'consulting';
   /**
    * Its name in menus and cards.
@@ -2349,6 +2361,18 @@ export interface Insight {
    * The address: lowercase words joined by hyphens.
    */
   slug: string;
+  /**
+   * Earlier addresses of this page: they redirect here. Kept automatically.
+   */
+  formerSlugs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   body: {
     root: {
       type: string;
@@ -2411,6 +2435,18 @@ export interface CaseStudy {
    * The address: lowercase words joined by hyphens.
    */
   slug: string;
+  /**
+   * Earlier addresses of this page: they redirect here. Kept automatically.
+   */
+  formerSlugs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * The client by sector and size, e.g. "A 600-bed hospital group".
    */
@@ -3195,6 +3231,7 @@ export interface PagesSelect<T extends boolean = true> {
 export interface ServicesSelect<T extends boolean = true> {
   socialImage?: T;
   slug?: T;
+  formerSlugs?: T;
   category?: T;
   menuLabel?: T;
   icon?: T;
@@ -3439,6 +3476,7 @@ export interface InsightsSelect<T extends boolean = true> {
   title?: T;
   summary?: T;
   slug?: T;
+  formerSlugs?: T;
   body?: T;
   author?: T;
   date?: T;
@@ -3468,6 +3506,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
   title?: T;
   summary?: T;
   slug?: T;
+  formerSlugs?: T;
   client?: T;
   industry?: T;
   services?: T;

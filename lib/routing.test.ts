@@ -1,7 +1,7 @@
 import { pages } from '@/content/pages';
 import { decideRoute, legacyRedirects } from './routing';
 
-const known = new Set(pages.map((page) => page.path));
+const known = { paths: new Set(pages.map((page) => page.path)), moved: new Map<string, string>() };
 const decide = (path: string, search = '') => decideRoute(path, search, known);
 
 describe('proxy routing rules', () => {
@@ -109,5 +109,31 @@ describe('proxy routing rules', () => {
     expect(decide('/case-studies/a-new-story')).toEqual({ kind: 'next' });
     expect(decide('/insights/feed.xml')).toEqual({ kind: 'next' });
     expect(decide('/insights')).toEqual({ kind: 'next' });
+  });
+
+  it('sends the old address of a renamed record to its new one with a 308, in any case, query kept', () => {
+    const renamed = {
+      paths: new Set(['/', '/services/cloud-staffing']),
+      moved: new Map([
+        ['/services/it-staffing', '/services/cloud-staffing'],
+        ['/insights/old-title', '/insights/new-title'],
+      ]),
+    };
+    const decideRenamed = (path: string, search = '') => decideRoute(path, search, renamed);
+    expect(decideRenamed('/Services/IT-Staffing/', '?a=1')).toEqual({
+      kind: 'redirect',
+      location: '/services/cloud-staffing?a=1',
+      status: 308,
+    });
+    expect(decideRenamed('/insights/old-title')).toEqual({
+      kind: 'redirect',
+      location: '/insights/new-title',
+      status: 308,
+    });
+  });
+
+  it('serves a published page at an address that once belonged to another record', () => {
+    const reused = { paths: known.paths, moved: new Map([['/about', '/services/it-staffing']]) };
+    expect(decideRoute('/about', '', reused)).toEqual({ kind: 'next' });
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { KnownRoutes } from '@/lib/cms/published-routes';
 import { trimEnd } from '@/lib/shared/trim';
 
 /**
@@ -44,7 +45,7 @@ function stripTrailingSlash(path: string): string {
 export function decideRoute(
   pathname: string,
   search: string,
-  knownPaths: ReadonlySet<string>,
+  { paths, moved }: KnownRoutes,
 ): RouteDecision {
   if (pathname.startsWith(WELL_KNOWN)) return { kind: 'next' };
   const path = stripTrailingSlash(pathname);
@@ -55,7 +56,10 @@ export function decideRoute(
   const isDynamic = dynamicPrefixes.some(
     (prefix) => lower.startsWith(prefix) && lower.length > prefix.length,
   );
-  if (knownPaths.has(lower) || isDynamic) {
+  // A record's old address, unless a published record has taken it since.
+  const movedTo = paths.has(lower) ? undefined : moved.get(lower);
+  if (movedTo) return { kind: 'redirect', location: movedTo + search, status: 308 };
+  if (paths.has(lower) || isDynamic) {
     if (path !== pathname || path !== lower)
       return { kind: 'redirect', location: lower + search, status: 308 };
     return { kind: 'next' };

@@ -1,8 +1,14 @@
 import type { CollectionConfig } from 'payload';
 import { LIMITS, text, textarea } from '../blocks/fields';
 import { pageBlocksField } from '../blocks/page-blocks';
-import { forgetKnownPathsOnDelete, forgetKnownPathsOnPublish } from './forget-known-paths';
-import { editorAccess, previewAt, revalidateOnPublish, versions } from '../publishing';
+import { refreshKnownRoutesAfterChange, refreshKnownRoutesAfterDelete } from '../known-routes';
+import {
+  editorAccess,
+  previewAt,
+  revalidateOnDelete,
+  revalidateOnPublish,
+  versions,
+} from '../publishing';
 import { internalPath, socialImageField } from './shared-fields';
 
 export const CHANGE_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
@@ -25,8 +31,8 @@ export const pages: CollectionConfig = {
   versions,
   access: editorAccess,
   hooks: {
-    afterChange: [revalidateOnPublish, forgetKnownPathsOnPublish],
-    afterDelete: [forgetKnownPathsOnDelete],
+    afterChange: [revalidateOnPublish, refreshKnownRoutesAfterChange],
+    afterDelete: [revalidateOnDelete, refreshKnownRoutesAfterDelete],
   },
   fields: [
     { ...internalPath('path'), unique: true, index: true },

@@ -2,8 +2,19 @@ import type { CollectionConfig } from 'payload';
 import { servicePageNames } from '../../content/service-names';
 import { blocksField } from '../blocks/content-blocks';
 import { cardFields, iconField, introField, LIMITS, text, textarea } from '../blocks/fields';
-import { forgetKnownPathsOnDelete, forgetKnownPathsOnPublish } from './forget-known-paths';
-import { editorAccess, previewAt, revalidateOnPublish, versions } from '../publishing';
+import {
+  formerSlugsField,
+  keepFormerSlug,
+  refreshKnownRoutesAfterChange,
+  refreshKnownRoutesAfterDelete,
+} from '../known-routes';
+import {
+  editorAccess,
+  previewAt,
+  revalidateOnDelete,
+  revalidateOnPublish,
+  versions,
+} from '../publishing';
 import { ctaField, slugField, socialImageField } from './shared-fields';
 
 export const SERVICE_CATEGORIES = ['talent', 'technology', 'training', 'consulting'] as const;
@@ -20,12 +31,14 @@ export const services: CollectionConfig = {
   versions,
   access: editorAccess,
   hooks: {
-    afterChange: [revalidateOnPublish, forgetKnownPathsOnPublish],
-    afterDelete: [forgetKnownPathsOnDelete],
+    beforeChange: [keepFormerSlug],
+    afterChange: [revalidateOnPublish, refreshKnownRoutesAfterChange],
+    afterDelete: [revalidateOnDelete, refreshKnownRoutesAfterDelete],
   },
   fields: [
     socialImageField,
     slugField('The page’s address: /services/ and this (e.g. "it-staffing").'),
+    formerSlugsField,
     {
       name: 'category',
       type: 'select',

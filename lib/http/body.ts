@@ -36,7 +36,7 @@ export async function streamCappedBody(
 export async function readCappedBody(
   request: Pick<Request, 'headers' | 'body'>,
   max: number,
-): Promise<Uint8Array | 'too-large'> {
+): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
   const chunks: Uint8Array[] = [];
   const read = await streamCappedBody(request, max, (chunk) => chunks.push(chunk) > 0);
   return read === 'too-large' ? read : new Uint8Array(Buffer.concat(chunks));

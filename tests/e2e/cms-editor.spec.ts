@@ -209,7 +209,7 @@ test('five wrong passwords lock the account, even the right one is refused until
   expect((await logIn(request, email, PASSWORD)).token).toBeTruthy();
 });
 
-test('the CMS answers nothing without a login, and has no open first-user screen', async ({
+test('the CMS answers nothing without a login, reads no large body from a stranger, and has no open first-user screen', async ({
   request,
 }) => {
   for (const path of ['/cms-api/users', '/cms-api/media', '/cms-api/users/me'] as const) {
@@ -237,6 +237,12 @@ test('the CMS answers nothing without a login, and has no open first-user screen
     data: { email: address('intruder'), password: PASSWORD },
   });
   expect(firstRegister.status()).toBe(404);
+
+  // Bounded before Payload parses anything: a login's worth without a login.
+  const oversized = await request.post(`${embeddedURL}/cms-api/users/login`, {
+    data: { email: address('intruder'), password: 'x'.repeat(64 * 1024) },
+  });
+  expect(oversized.status()).toBe(413);
 });
 
 test('uploads: raster images only, at most 5 MB, alt text required, resized, served publicly by the site', async ({

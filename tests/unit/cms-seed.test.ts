@@ -12,6 +12,7 @@ import { companyFromCms } from '@/lib/cms/company';
 import { heroHeading } from '@/content/home';
 import { pageFromCms, policyFromCms, serviceFromCms } from '@/lib/cms/from-cms';
 import { navigationFromCms } from '@/lib/cms/navigation';
+import { decideRoute } from '@/lib/routing';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { itWithPostgres } from './fixtures/services';
 
@@ -23,6 +24,7 @@ type Published = {
   policies: Policy[];
   company: Company;
   navigation: Navigation;
+  routes: { paths: string[]; moved: [string, string][] };
 };
 
 /** Starts the CMS on this store (seeding it), optionally edits, and returns what is published. */
@@ -44,8 +46,9 @@ const bySlug = (services: Service[]) => Object.fromEntries(services.map((s) => [
 
 /**
  * Starts the CMS twice on a new store: the first start seeds it and an editor changes a service,
- * deletes another, changes the home page's headline and the phone number; the second start must
- * change nothing.
+ * renames another's slug, deletes a third, changes the home page's headline and the phone number;
+ * the second start must change nothing, and the renamed service's old address must answer 308 to
+ * its new one.
  */
 function expectSeededOnceAndKept(env: Env) {
   const first = start(env, 'edit');
@@ -72,13 +75,25 @@ function expectSeededOnceAndKept(env: Env) {
     seedServices
       .map((service) => service.slug)
       .filter((slug) => slug !== 'internet-of-things')
+      .map((slug) => (slug === 'payroll-services' ? 'payroll-and-compliance' : slug))
       .sort(),
   );
+  const edited = ['internet-of-things', 'it-staffing', 'payroll-services'];
   for (const service of seedServices) {
-    if (service.slug === 'internet-of-things' || service.slug === 'it-staffing') continue;
+    if (edited.includes(service.slug)) continue;
     expect(serviceFromCms(services[service.slug]!)).toEqual(service);
   }
   expect(services['it-staffing']!.title).toBe('IT Staffing, edited');
+  expect(services['payroll-and-compliance']!.formerSlugs).toEqual(['payroll-services']);
+
+  const routes = { paths: new Set(second.routes.paths), moved: new Map(second.routes.moved) };
+  expect(decideRoute('/services/payroll-services', '?from=mail', routes)).toEqual({
+    kind: 'redirect',
+    location: '/services/payroll-and-compliance?from=mail',
+    status: 308,
+  });
+  expect(decideRoute('/services/payroll-and-compliance', '', routes)).toEqual({ kind: 'next' });
+  expect(decideRoute('/services/internet-of-things', '', routes)).toMatchObject({ status: 307 });
   expect(second.company).toMatchObject({ ...seedCompany(), phone: '+91 90000 00000' });
   expect(companyFromCms(second.company)).toEqual({ ...seedCompanyFacts, phone: '+91 90000 00000' });
   // The stored menus, with the deleted service gone from them.

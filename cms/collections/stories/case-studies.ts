@@ -1,5 +1,11 @@
 import type { CollectionConfig } from 'payload';
 import {
+  formerSlugsField,
+  keepFormerSlug,
+  refreshKnownRoutesAfterChange,
+  refreshKnownRoutesAfterDelete,
+} from '../../known-routes';
+import {
   editorAccess,
   previewAt,
   revalidateOnDelete,
@@ -22,10 +28,15 @@ export const caseStudies: CollectionConfig = {
   },
   access: editorAccess,
   versions,
-  hooks: { afterChange: [revalidateOnPublish], afterDelete: [revalidateOnDelete] },
+  hooks: {
+    beforeChange: [keepFormerSlug],
+    afterChange: [revalidateOnPublish, refreshKnownRoutesAfterChange],
+    afterDelete: [revalidateOnDelete, refreshKnownRoutesAfterDelete],
+  },
   fields: [
     ...titleAndSummary,
     slugField,
+    formerSlugsField,
     {
       name: 'client',
       type: 'text',

@@ -1,6 +1,12 @@
 import { HeadingFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
 import type { CollectionConfig } from 'payload';
 import {
+  formerSlugsField,
+  keepFormerSlug,
+  refreshKnownRoutesAfterChange,
+  refreshKnownRoutesAfterDelete,
+} from '../../known-routes';
+import {
   editorAccess,
   previewAt,
   revalidateOnDelete,
@@ -20,11 +26,16 @@ export const insights: CollectionConfig = {
   },
   access: editorAccess,
   versions,
-  hooks: { afterChange: [revalidateOnPublish], afterDelete: [revalidateOnDelete] },
+  hooks: {
+    beforeChange: [keepFormerSlug],
+    afterChange: [revalidateOnPublish, refreshKnownRoutesAfterChange],
+    afterDelete: [revalidateOnDelete, refreshKnownRoutesAfterDelete],
+  },
   defaultSort: '-date',
   fields: [
     ...titleAndSummary,
     slugField,
+    formerSlugsField,
     {
       name: 'body',
       type: 'richText',

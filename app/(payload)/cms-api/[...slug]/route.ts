@@ -8,14 +8,15 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes';
 import type { NextRequest } from 'next/server';
+import { withEditorBodyLimit } from '@/lib/http/editor-body';
 import { isFirstUserPath } from '@/lib/http/editor-paths';
 
-const post = REST_POST(config);
+const post = withEditorBodyLimit(REST_POST(config));
 
 export const GET = REST_GET(config);
-export const DELETE = REST_DELETE(config);
-export const PATCH = REST_PATCH(config);
-export const PUT = REST_PUT(config);
+export const DELETE = withEditorBodyLimit(REST_DELETE(config));
+export const PATCH = withEditorBodyLimit(REST_PATCH(config));
+export const PUT = withEditorBodyLimit(REST_PUT(config));
 export const OPTIONS = REST_OPTIONS(config);
 
 /** Everything Payload answers, except registering a first user (cms/on-init.ts makes the first admin). */

@@ -1,6 +1,7 @@
 import config from '@payload-config';
 import { revalidatePath } from 'next/cache';
 import { getPayload } from 'payload';
+import { readKnownRoutes } from '@/cms/known-routes';
 import { lastPublishedAt } from '@/cms/publishing';
 import { withApi } from '@/lib/http/api-response';
 import { hasBearer } from '@/lib/http/bearer';
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic';
 /**
  * GET /api/cms/refresh with `Authorization: Bearer <the server's own watcher token>` or
  * `Bearer $CRON_SECRET` (the content watcher calls it every CMS_REFRESH_MS): publishes what was
- * scheduled and is due, then, when the CMS's last publish time differs from the one this instance
+ * scheduled and is due, hands the published addresses to the proxy, then, when the CMS's last publish time differs from the one this instance
  * saw (a publish on another instance, or content the build's pages don't show), expires every
  * page so the next request renders it from the published records. 401 otherwise.
  */
@@ -24,6 +25,7 @@ export const GET = withApi('cms.refresh', async (request, api) => {
   const payload = await getPayload({ config });
   // Scheduled publishes are queued jobs (versions.drafts.schedulePublish in cms/publishing.ts).
   if ('payload-jobs' in payload.collections) await payload.jobs.run({ limit: 20, silent: true });
+  await readKnownRoutes(payload);
   const publishedAt = await lastPublishedAt(payload);
   const expired = takeContentChange(publishedAt);
   if (expired) {
