@@ -103,7 +103,7 @@ async function compareBuilds(labels) {
   try {
     const emptyDir = buildEmptyApp({ reuse: true });
     stops.push(
-      await startServer('../../node_modules/.bin/next', ['start', '-p', '3711'], {
+      await startServer('./node_modules/.bin/next', ['start', '-p', '3711'], {
         cwd: emptyDir,
         env: { NEXT_TELEMETRY_DISABLED: '1' },
         readyUrl: 'http://127.0.0.1:3711/',

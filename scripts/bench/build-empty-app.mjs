@@ -1,6 +1,8 @@
-// Builds an almost empty Next.js app with this project's exact versions (in .bench/, inside
-// the repo so it resolves our node_modules), so benchmarks can report the framework's own
-// first-load JavaScript next to ours.
+// Builds an almost empty Next.js app with this project's exact versions, so benchmarks can report
+// the framework's own first-load JavaScript next to ours. It lives in .bench/ and is its own
+// workspace root (turbopack.root: otherwise Next takes this project's folder, by its lockfile, and
+// builds this project's proxy.ts and instrumentation.ts into the empty app), with a hard-linked
+// copy of our node_modules (a root's modules must be inside it; links cost no disk and no time).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,7 +14,11 @@ export function buildEmptyApp({ reuse = false } = {}) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'empty-next', private: true }));
-  writeFileSync(join(dir, 'next.config.mjs'), 'export default {};\n');
+  execFileSync('cp', ['-al', resolve('node_modules'), join(dir, 'node_modules')]);
+  writeFileSync(
+    join(dir, 'next.config.mjs'),
+    'export default { turbopack: { root: import.meta.dirname } };\n',
+  );
   writeFileSync(
     join(dir, 'app', 'layout.js'),
     'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
@@ -21,7 +27,7 @@ export function buildEmptyApp({ reuse = false } = {}) {
     join(dir, 'app', 'page.js'),
     'export default function Page() { return <h1>Empty</h1>; }\n',
   );
-  execFileSync(resolve('node_modules/.bin/next'), ['build'], {
+  execFileSync(join(dir, 'node_modules/.bin/next'), ['build'], {
     cwd: dir,
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

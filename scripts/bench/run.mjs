@@ -40,7 +40,7 @@ try {
     }),
   );
   stops.push(
-    await startServer('../../node_modules/.bin/next', ['start', '-p', String(PORTS.empty)], {
+    await startServer('./node_modules/.bin/next', ['start', '-p', String(PORTS.empty)], {
       cwd: emptyDir,
       env,
       readyUrl: `http://127.0.0.1:${PORTS.empty}/`,
