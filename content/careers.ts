@@ -37,7 +37,7 @@ export const careers: CareersContent = {
 
   benefitsHeading: {
     heading: 'Why Work With Us',
-    subheading: 'A place to learn, contribute and grow',
+    subheading: 'A Place to Learn, Contribute and Grow',
   },
 
   benefits: [
@@ -78,7 +78,7 @@ export const careers: CareersContent = {
 
   jobGone: {
     eyebrow: '404',
-    heading: 'This position is no longer open',
+    heading: 'This Position Is No Longer Open',
     text: 'The job you are looking for has been filled or removed. Other openings may suit you.',
     action: { label: 'See open positions', href: '/careers#positions' },
   },

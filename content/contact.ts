@@ -3,11 +3,11 @@ import { company } from './company';
 export const contactPage = {
   hero: {
     badge: 'Contact Us',
-    heading: 'Let’s talk about your next hire or project',
+    heading: 'Let’s Talk About Your Next Hire or Project',
     subtext: `Call, WhatsApp or write to us, or send an enquiry below. The ${company.name} team in Hyderabad answers within one business day.`,
   },
   details: {
-    heading: 'Reach us directly',
+    heading: 'Reach Us Directly',
     intro: 'Prefer to talk? Our consultants are available during office hours.',
     phoneLabel: 'Call us',
     whatsappLabel: 'WhatsApp',
@@ -20,7 +20,7 @@ export const contactPage = {
   },
   form: {
     eyebrow: 'Enquiry',
-    heading: 'Send us an enquiry',
+    heading: 'Send Us an Enquiry',
     intro: 'Tell us what you need and the right consultant will get back to you.',
   },
 } as const;

@@ -12,7 +12,7 @@ const officer = company.grievanceOfficer;
 
 /** The notice beside each form's submit button, in plain words. */
 export const dataNotice = {
-  heading: 'How we use your data',
+  heading: 'How We Use Your Data',
   purpose: {
     enquiry:
       'We collect your name, e-mail address, phone number and message only to answer your enquiry.',
@@ -55,7 +55,7 @@ export const dataRequestSubjects: Record<DataRequestType, string> = {
 /** The data-principal requests page (/data-requests) and its form. */
 export const dataRequestPage = {
   title: 'Data Requests',
-  heading: 'Ask about your personal data',
+  heading: 'Ask About Your Personal Data',
   intro: `Ask ${company.name} for a copy of the personal data you sent us, to correct or erase it, or to withdraw your consent to keep your resume for other openings. We answer within the time the law sets, and may ask you to confirm who you are.`,
   labels: {
     full_name: 'Full name',

@@ -253,7 +253,7 @@ export const testimonialsSection = {
   ] satisfies Stat[],
   statsCaption:
     'Satisfaction and retention from client reviews after each project; projects and client industries from our records',
-  logosHeading: 'Trusted by growing organisations',
+  logosHeading: 'Trusted by Growing Organisations',
   contact: { label: 'Contact Now', href: '/contact' },
 } as const;
 

@@ -2,7 +2,7 @@ import { company } from './company';
 
 /** Copy of the job-alert form, its answers, its pages and its mails. */
 export const jobAlerts = {
-  heading: 'Get new jobs by email',
+  heading: 'Get New Jobs by Email',
   intro:
     'Tell us what you are looking for and we will email you when matching jobs open, at most once a day. We send nothing until you confirm your address.',
   labels: { email: 'Email', keywords: 'Keywords', location: 'Location', type: 'Job type' },

@@ -1,7 +1,7 @@
 /** Copy of a job's own page around the job itself: sharing it and similar openings. */
 export const jobPage = {
   share: {
-    heading: 'Share this job',
+    heading: 'Share This Job',
     copy: 'Copy link',
     copied: 'Link copied',
     copyFailed: 'Copy failed: select the address bar and copy it',
@@ -9,5 +9,5 @@ export const jobPage = {
     linkedin: 'LinkedIn',
     newTab: '(opens in a new tab)',
   },
-  similar: { heading: 'Similar jobs' },
+  similar: { heading: 'Similar Jobs' },
 } as const;

@@ -16,7 +16,7 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
       headers: { 'content-type': 'application/json', ...headers },
       body,
       duplex: 'half',
-    } as RequestInit & { duplex: 'half' }),
+    } as ConstructorParameters<typeof NextRequest>[1]),
     {},
   );
 

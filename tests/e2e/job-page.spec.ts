@@ -76,7 +76,7 @@ test(
     // The page's own address (SITE_URL): the e2e servers share one build's kept pages, so not always this server's.
     const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
     expect(canonical).toMatch(/\/careers\/react-frontend-engineer-1003$/);
-    const share = page.getByRole('region', { name: 'Share this job' });
+    const share = page.getByRole('region', { name: 'Share This Job' });
     await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
       'href',
       `https://wa.me/?text=${encodeURIComponent(`React Frontend Engineer ${canonical}`)}`,
@@ -105,7 +105,7 @@ test('up to three similar open jobs, each in the same place or of the same type,
 }) => {
   await page.goto(JOB_URL);
   const similar = page
-    .getByRole('region', { name: 'Similar jobs', exact: true })
+    .getByRole('region', { name: 'Similar Jobs', exact: true })
     .getByRole('listitem');
   await expect(similar).toHaveCount(3);
   for (const item of await similar.all()) await expect(item).toContainText(/Bengaluru|Full-time/);

@@ -14,7 +14,7 @@ const unavailable = {
 };
 
 /**
- * POST /api/job-alerts: "Get new jobs by email" (a plain form post, or JSON). Keeps the
+ * POST /api/job-alerts: "Get New Jobs by Email" (a plain form post, or JSON). Keeps the
  * subscription unconfirmed and mails its confirmation link; 404 where job alerts are off.
  */
 export const POST = formRoute<JobAlertValues>({

@@ -10,7 +10,7 @@ type Props = {
 };
 
 /**
- * "Get new jobs by email": a plain form posted to /api/job-alerts, the same with and without
+ * "Get New Jobs by Email": a plain form posted to /api/job-alerts, the same with and without
  * JavaScript (the answer is a page). Shown only where job alerts are enabled (SMTP_URL).
  */
 export function JobAlertSection({ idPrefix, locations, types, defaults }: Props) {

@@ -10,7 +10,7 @@ type Props = {
   className?: string;
 };
 
-/** "Get new jobs by email" with the search's location and type choices; nothing where job alerts are off. */
+/** "Get New Jobs by Email" with the search's location and type choices; nothing where job alerts are off. */
 export async function JobAlertsBlock({ idPrefix, defaults, className }: Props) {
   if (!jobAlertsEnabled()) return null;
   const jobs = await getAllJobs().catch(() => []);

@@ -74,7 +74,7 @@ test('a job closed in the admin leaves its page, the sitemap, the search and the
   expect(gone.status).toBe(404);
   expect(gone.html).toMatch(/<meta name="robots" content="noindex/);
   expect(gone.html).not.toContain('JobPosting');
-  expect(gone.html).toContain('This position is no longer open');
+  expect(gone.html).toContain('This Position Is No Longer Open');
   expect(await listings(request, site)).toEqual({ sitemap: false, search: false, careers: false });
   expect(Date.now() - closedAt).toBeLessThan(120_000);
 

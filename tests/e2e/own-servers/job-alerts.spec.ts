@@ -91,7 +91,7 @@ test.describe('job alerts by email', () => {
       await expectNoAxeViolations(axePage);
     };
     await page.goto(`${site}/careers`);
-    const form = page.getByRole('region', { name: 'Get new jobs by email' });
+    const form = page.getByRole('region', { name: 'Get New Jobs by Email' });
     await expect(form).toBeVisible();
     await expectAxeClean(`${site}/careers`);
     await form.getByRole('textbox', { name: 'Email' }).fill('asha@example.com');
