@@ -4,7 +4,7 @@ import type { Instrumentation } from 'next';
  * Runs once when the server starts: refuses a SITE_URL other than the build's, records each request's socket address
  * (lib/http/peer-address.ts), starts tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set
  * (Next's own spans, admin API calls, outbox deliveries), says loudly when production runs on demo data, migrates
- * the store, and (on a long-lived Node host, not on Vercel) starts the outbox worker that
+ * the store, starts the CMS, and (on a long-lived Node host, not on Vercel) starts the outbox worker that
  * retries submissions the admin API did not take and applies retention, the jobs watcher
  * that expires the pages of jobs that closed, and the content watcher that runs scheduled
  * publishes and expires every page after a publish on another instance.
@@ -40,6 +40,8 @@ export async function register() {
     // Not fatal: readiness answers 503 and the next request tries again.
     log.error({ err: errorSummary(error), store: storeKind() }, 'store_unavailable_at_start');
   }
+  const { startCms } = await import('./lib/cms/start');
+  await startCms();
   // Serverless functions are frozen between requests: there, Vercel Cron calls /api/outbox/drain.
   if (process.env.VERCEL) return;
   const { startOutboxWorker } = await import('./lib/submissions');
