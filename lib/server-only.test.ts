@@ -11,6 +11,8 @@ const LOADED_IN_PLAIN_NODE = [
   'lib/analytics/provider.ts',
   // tests/unit/og-card-offline.test.ts draws a card with next/og in a child Node process.
   'lib/social-cards/drawable.ts',
+  // cms/ writes it, and Payload's CLI loads cms/ through tsx.
+  'lib/cms/published-routes.ts',
 ];
 
 function modules(folder: string): string[] {

@@ -192,7 +192,7 @@ export function CookieBanner() {
           )
             returnFocusTo.current ??= from;
         }}
-        className={`fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl sm:inset-x-3 sm:bottom-3 sm:p-6 ${phaseClasses[phase]}`}
+        className={`fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl sm:inset-x-3 sm:bottom-3 sm:p-6 lg:right-6 lg:bottom-6 lg:left-auto lg:w-full lg:max-w-md ${phaseClasses[phase]}`}
       >
         <h2 id="cookie-banner-title" className="text-base font-semibold text-ink sm:text-lg">
           We value your privacy

@@ -41,16 +41,25 @@ test(
     test.slow(); // a walk through every tab stop of /careers
     await page.goto('/');
     await expect(banner(page)).toBeVisible({ timeout: 15_000 });
-    const primary = (await page
-      .getByRole('link', { name: 'Schedule Consultation' })
-      .first()
-      .boundingBox())!;
-    const box = (await banner(page).boundingBox())!;
-    const apart =
-      primary.y + primary.height <= box.y ||
-      primary.x + primary.width <= box.x ||
-      primary.x >= box.x + box.width;
-    expect(apart, JSON.stringify({ primary, banner: box })).toBe(true);
+    const expectPrimaryClear = async () => {
+      const primary = (await page
+        .getByRole('link', { name: 'Schedule Consultation' })
+        .first()
+        .boundingBox())!;
+      const box = (await banner(page).boundingBox())!;
+      const apart =
+        primary.y + primary.height <= box.y ||
+        primary.x + primary.width <= box.x ||
+        primary.x >= box.x + box.width;
+      expect(apart, JSON.stringify({ primary, banner: box })).toBe(true);
+    };
+    await expectPrimaryClear();
+    if (test.info().project.name === 'desktop') {
+      // A small laptop's window.
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await expectPrimaryClear();
+      await page.setViewportSize(test.info().project.use.viewport!);
+    }
 
     await page.goto('/careers');
     await expect(banner(page)).toBeVisible({ timeout: 15_000 });
