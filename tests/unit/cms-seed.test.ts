@@ -25,6 +25,7 @@ type Published = {
   company: Company;
   navigation: Navigation;
   routes: { paths: string[]; moved: [string, string][] };
+  scheduled: { beforeDue?: string; afterDue?: string };
 };
 
 /** Starts the CMS on this store (seeding it), optionally edits, and returns what is published. */
@@ -46,7 +47,7 @@ const bySlug = (services: Service[]) => Object.fromEntries(services.map((s) => [
 
 /**
  * Starts the CMS twice on a new store: the first start seeds it and an editor changes a service,
- * renames another's slug, deletes a third, changes the home page's headline and the phone number;
+ * renames another's slug, schedules a draft of a third for publication, deletes a fourth, changes the home page's headline and the phone number;
  * the second start must change nothing, and the renamed service's old address must answer 308 to
  * its new one.
  */
@@ -78,12 +79,18 @@ function expectSeededOnceAndKept(env: Env) {
       .map((slug) => (slug === 'payroll-services' ? 'payroll-and-compliance' : slug))
       .sort(),
   );
-  const edited = ['internet-of-things', 'it-staffing', 'payroll-services'];
+  const edited = ['internet-of-things', 'it-staffing', 'payroll-services', 'executive-search'];
   for (const service of seedServices) {
     if (edited.includes(service.slug)) continue;
     expect(serviceFromCms(services[service.slug]!)).toEqual(service);
   }
   expect(services['it-staffing']!.title).toBe('IT Staffing, edited');
+  // The scheduled draft stayed a draft until its time, then the content watcher's tick published it.
+  expect(first.scheduled).toEqual({
+    beforeDue: 'Executive Search',
+    afterDue: 'Executive Search, scheduled',
+  });
+  expect(services['executive-search']!.title).toBe('Executive Search, scheduled');
   expect(services['payroll-and-compliance']!.formerSlugs).toEqual(['payroll-services']);
 
   const routes = { paths: new Set(second.routes.paths), moved: new Map(second.routes.moved) };

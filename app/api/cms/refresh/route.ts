@@ -1,8 +1,7 @@
 import config from '@payload-config';
 import { revalidatePath } from 'next/cache';
 import { getPayload } from 'payload';
-import { readKnownRoutes } from '@/cms/known-routes';
-import { lastPublishedAt } from '@/cms/publishing';
+import { contentTick } from '@/cms/content-tick';
 import { withApi } from '@/lib/http/api-response';
 import { hasBearer } from '@/lib/http/bearer';
 import { hasCronSecret } from '@/lib/http/cron-secret';
@@ -22,11 +21,7 @@ export const GET = withApi('cms.refresh', async (request, api) => {
   if (!hasBearer(request, jobsWatcherToken()) && !hasCronSecret(request)) {
     return api.json(401, { error: 'unauthorized' });
   }
-  const payload = await getPayload({ config });
-  // Scheduled publishes are queued jobs (versions.drafts.schedulePublish in cms/publishing.ts).
-  if ('payload-jobs' in payload.collections) await payload.jobs.run({ limit: 20, silent: true });
-  await readKnownRoutes(payload);
-  const publishedAt = await lastPublishedAt(payload);
+  const publishedAt = await contentTick(await getPayload({ config }));
   const expired = takeContentChange(publishedAt);
   if (expired) {
     revalidatePath('/', 'layout');
