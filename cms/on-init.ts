@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { env } from '../lib/env';
 import { cmsMigrations } from './database';
+import { MEDIA_FILES_TABLE } from './media-files';
 import { seedContent } from './seed/seed';
 import { seedStories } from './seed/stories/seed';
 
@@ -21,6 +22,7 @@ export async function onInit(payload: Payload): Promise<void> {
     await client.query(`SELECT pg_advisory_lock(hashtext('${INIT_LOCK}'))`);
     // Payload makes its schema only when it makes the database itself: an existing one needs it.
     await client.query('CREATE SCHEMA IF NOT EXISTS "cms"');
+    await client.query(MEDIA_FILES_TABLE);
     await prepare(payload);
   } finally {
     await client.query(`SELECT pg_advisory_unlock(hashtext('${INIT_LOCK}'))`).catch(() => {});

@@ -1,5 +1,5 @@
-// What `npm run backup` and `npm run restore` share: where the SQLite store lives, the advice
-// for PostgreSQL, and the manifest that lists every resume with its SHA-256.
+// What `npm run backup` and `npm run restore` share: where the SQLite store lives, and the
+// manifest that lists every file with its SHA-256.
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -39,21 +39,6 @@ export function filesBelow(root, folder) {
   return readdirSync(from, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
-
-/** With DATABASE_URL the store is PostgreSQL, whose own tools copy it consistently. */
-export function refuseWithPostgres(command) {
-  if (!process.env.DATABASE_URL?.trim()) return;
-  const dump = command === 'backup';
-  console.error(
-    `DATABASE_URL is set: the site keeps everything (resumes, and the editor's content in the schema cms) in PostgreSQL, which ` +
-      `\`npm run ${command}\` does not copy. Use PostgreSQL's own tools:\n` +
-      (dump
-        ? '  pg_dump --format=custom --file=site-$(date -u +%Y%m%dT%H%M%SZ).dump "$DATABASE_URL"'
-        : '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" site-<date>.dump') +
-      '\n(README, "Backups"; docs/operations.md)',
-  );
-  process.exit(2);
 }
 
 export function fail(message) {

@@ -4,7 +4,8 @@
 // snapshot, whatever is written meanwhile); then every resume that snapshot names, and every
 // upload, is copied and listed with its SHA-256 in manifest.json. A resume deleted
 // in between belonged to a record delivered in between: the manifest names it as missing.
-// Default folder: backups/<UTC time>. With DATABASE_URL: says to use pg_dump (exit 2).
+// Default folder: backups/<UTC time>. With DATABASE_URL: one pg_dump of the database, where all
+// of it (the editor's uploads included) lives (scripts/backup-postgres.mjs).
 import Database from 'better-sqlite3';
 import { closeSync, existsSync, openSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,14 +19,9 @@ import {
   fail,
   filesBelow,
   ownerOnlyFolder,
-  refuseWithPostgres,
   sha256,
 } from './backup-files.mjs';
-
-refuseWithPostgres('backup');
-const source = dataDir();
-const database = path.join(source, DATABASE_FILE);
-if (!existsSync(database)) fail(`No store at ${database}: nothing to back up.`);
+import { backupPostgres } from './backup-postgres.mjs';
 
 const stamp = new Date()
   .toISOString()
@@ -34,6 +30,16 @@ const stamp = new Date()
 const target = path.resolve(process.argv[2] ?? path.join('backups', stamp));
 if (existsSync(target) && readdirSync(target).length > 0)
   fail(`${target} is not empty: choose a new folder.`);
+
+const databaseUrl = process.env.DATABASE_URL?.trim();
+if (databaseUrl) {
+  ownerOnlyFolder(target);
+  backupPostgres(databaseUrl, target);
+  process.exit(0);
+}
+const source = dataDir();
+const database = path.join(source, DATABASE_FILE);
+if (!existsSync(database)) fail(`No store at ${database}: nothing to back up.`);
 ownerOnlyFolder(target);
 
 /** A snapshot of the live SQLite file `name` in the target folder, opened. */

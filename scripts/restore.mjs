@@ -3,7 +3,7 @@
 // against the manifest's SHA-256 first. Stop the
 // site before, start it after: its worker (or the next drain) delivers what was pending, and
 // retention removes what is older than RETENTION_DAYS. --force replaces an existing store.
-// With DATABASE_URL: says to use pg_restore (exit 2).
+// With DATABASE_URL: pg_restore of a backup made with it (scripts/backup-postgres.mjs).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -14,22 +14,30 @@ import {
   copyOwnerOnly,
   dataDir,
   fail,
-  refuseWithPostgres,
   sha256,
 } from './backup-files.mjs';
+import { restorePostgres } from './backup-postgres.mjs';
 
-refuseWithPostgres('restore');
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const from = args.find((arg) => !arg.startsWith('--'));
 if (!from) fail('Usage: npm run restore -- <backup folder> [--force]');
 const backup = path.resolve(from);
 const manifestFile = path.join(backup, MANIFEST_FILE);
-if (!existsSync(manifestFile) || !existsSync(path.join(backup, DATABASE_FILE)))
-  fail(
-    `${backup} is not a backup of \`npm run backup\` (no ${DATABASE_FILE} and ${MANIFEST_FILE}).`,
-  );
+if (!existsSync(manifestFile))
+  fail(`${backup} is not a backup of \`npm run backup\` (no ${MANIFEST_FILE}).`);
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const databaseUrl = process.env.DATABASE_URL?.trim();
+if (databaseUrl) {
+  await restorePostgres(databaseUrl, backup, manifest, force);
+  process.exit(0);
+}
+if (!existsSync(path.join(backup, DATABASE_FILE)))
+  fail(
+    manifest.store === 'postgresql'
+      ? `${backup} is a backup of a PostgreSQL database: set DATABASE_URL to restore it there.`
+      : `${backup} is not a backup of \`npm run backup\` (no ${DATABASE_FILE}).`,
+  );
 
 // Backups made before the editor existed have neither.
 const media = manifest.media ?? [];

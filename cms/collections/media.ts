@@ -1,14 +1,17 @@
-import path from 'node:path';
 import type { CollectionConfig } from 'payload';
-import { env } from '../../lib/env';
 import { isEditor } from '../access';
+import { mediaStorage } from '../media-files';
+
+const storage = mediaStorage();
 
 /** Pictures editors upload: raster images only, resized by sharp; every one needs its alt text. */
 export const media: CollectionConfig = {
   slug: 'media',
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: storage.hooks,
   upload: {
-    staticDir: path.resolve(/* turbopackIgnore: true */ env.DATA_DIR, 'cms-media'),
+    // DATA_DIR/cms-media on SQLite, the table cms.media_files on PostgreSQL (cms/media-files.ts).
+    ...storage.upload,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     // Uploads larger than this are cut down to it, so a phone photo never reaches pages at full size.
     resizeOptions: { width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true },

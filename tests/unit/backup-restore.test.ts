@@ -164,16 +164,13 @@ it('backs up a held application while serving, restores it into a wiped folder, 
   await stopSite();
 });
 
-it('refuses to overwrite a store without --force, and sends PostgreSQL users to pg_dump and pg_restore', () => {
+it('refuses to overwrite a store without --force, and a SQLite backup into PostgreSQL', () => {
   const dataDir = path.join(root, 'data');
   const refused = cli('restore', [path.join(root, 'backup')], { DATA_DIR: dataDir });
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain('--force');
   const postgres = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://site@db.example:5432/site' };
-  const dump = cli('backup', [], postgres);
-  expect(dump.status).toBe(2);
-  expect(dump.stderr).toContain('pg_dump --format=custom');
   const restore = cli('restore', [path.join(root, 'backup')], postgres);
-  expect(restore.status).toBe(2);
-  expect(restore.stderr).toContain('pg_restore --clean');
+  expect(restore.status).toBe(1);
+  expect(restore.stderr).toContain('is a backup of a SQLite store');
 });
