@@ -905,7 +905,9 @@ export interface Page {
               | 'careers-benefits'
               | 'careers-positions'
               | 'contact-form'
-              | 'products-list';
+              | 'products-list'
+              | 'product-features'
+              | 'product-tour';
             /**
              * The small line above the heading (optional).
              */
@@ -1039,6 +1041,16 @@ export interface Page {
                         id?: string | null;
                       }[]
                     | null;
+                  id?: string | null;
+                }[]
+              | null;
+            stats?:
+              | {
+                  /**
+                   * e.g. "15+" or "98%"
+                   */
+                  value: string;
+                  label: string;
                   id?: string | null;
                 }[]
               | null;
@@ -3054,6 +3066,13 @@ export interface PagesSelect<T extends boolean = true> {
                           text?: T;
                           id?: T;
                         };
+                    id?: T;
+                  };
+              stats?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
                     id?: T;
                   };
               groups?:

@@ -12,7 +12,8 @@ import { company } from './company';
 import { contactPage } from './contact';
 import { industries } from './industries';
 import type { PageRecord } from './pages';
-import { productsOverview } from './products';
+import { productTours } from './product-screens';
+import { products, productsOverview, type Product } from './products';
 import type { Block, CallToAction, Card, Group, Stat } from './types';
 
 type Link = { label: string; href: string };
@@ -20,7 +21,8 @@ type Cards = { heading: string; items: readonly Card[] };
 
 /**
  * The design's own sections of the other pages, each rendered by its page's code from the copy of
- * a `section` block (its eyebrow, heading, intro, paragraphs, cards, groups, aside and link).
+ * a `section` block (its eyebrow, heading, intro, paragraphs, cards, figures, groups, aside and
+ * link). Each belongs to the page its name starts with; `product-` to both product pages.
  */
 export const SECTION_DESIGNS = [
   'about-story',
@@ -30,6 +32,8 @@ export const SECTION_DESIGNS = [
   'careers-positions',
   'contact-form',
   'products-list',
+  'product-features',
+  'product-tour',
 ] as const;
 
 export type SectionDesign = (typeof SECTION_DESIGNS)[number];
@@ -53,6 +57,7 @@ export type PageSection =
       intro?: string;
       paragraphs?: readonly string[];
       items?: readonly Card[];
+      stats?: readonly Stat[];
       groups?: readonly Group[];
       /** The box beside the section's text: the about story's closing, the contact details. */
       aside?: { heading: string; intro?: string };
@@ -218,6 +223,27 @@ const productsPage: readonly PageSection[] = [
   { kind: 'cta', ...productsOverview.cta },
 ];
 
+/** A product's page: its features and figures, its screens' tour, its blocks, its call to action. */
+const productPage = (product: Product): readonly PageSection[] => [
+  hero(product.hero),
+  {
+    kind: 'section',
+    design: 'product-features',
+    ...product.featuresHeading,
+    items: product.features,
+    ...(product.highlights ? { stats: product.highlights } : {}),
+  },
+  {
+    kind: 'section',
+    design: 'product-tour',
+    eyebrow: productTours[product.slug].eyebrow,
+    heading: productTours[product.slug].heading,
+    intro: productTours[product.slug].intro,
+  },
+  ...(product.blocks ?? []),
+  { kind: 'cta', ...product.cta },
+];
+
 /** Today's sections by page path: what a new store is seeded with and what `next build` renders. */
 export const seedSections: Readonly<Record<string, readonly PageSection[]>> = {
   '/': home,
@@ -226,4 +252,7 @@ export const seedSections: Readonly<Record<string, readonly PageSection[]>> = {
   '/careers': careersPage,
   '/contact': contact,
   '/products': productsPage,
+  ...Object.fromEntries(
+    products.map((product) => [`/products/${product.slug}`, productPage(product)]),
+  ),
 };

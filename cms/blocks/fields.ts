@@ -75,12 +75,12 @@ export function textList(
 }
 
 /** Figures: a value and its label each (content/types.ts Stat). */
-export function statsField(name: string): Field {
+export function statsField(name: string, required = true): Field {
   return {
     name,
     type: 'array',
-    required: true,
-    minRows: 1,
+    required,
+    minRows: required ? 1 : undefined,
     maxRows: 8,
     fields: [
       text('value', 16, { required: true, admin: { description: 'e.g. "15+" or "98%"' } }),

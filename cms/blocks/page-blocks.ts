@@ -170,16 +170,26 @@ const pageHero: Block = {
 
 /** Which of the section's fields each of the design's own sections shows. */
 const shownIn: Record<string, readonly SectionDesign[]> = {
-  eyebrow: ['about-story', 'industries-overview', 'contact-form', 'products-list'],
+  eyebrow: [
+    'about-story',
+    'industries-overview',
+    'contact-form',
+    'products-list',
+    'product-features',
+    'product-tour',
+  ],
   intro: [
     'about-expertise',
     'careers-benefits',
     'careers-positions',
     'contact-form',
     'products-list',
+    'product-features',
+    'product-tour',
   ],
   paragraphs: ['about-story', 'industries-overview'],
-  items: ['about-expertise', 'careers-benefits'],
+  items: ['about-expertise', 'careers-benefits', 'product-features'],
+  stats: ['product-features'],
   groups: ['about-expertise', 'industries-overview'],
   aside: ['about-story', 'contact-form'],
   link: ['about-story'],
@@ -208,11 +218,13 @@ const section: Block = {
       type: 'select',
       required: true,
       options: SECTION_DESIGNS.map((value) => ({ label: value, value })),
-      // Each belongs to the page its name starts with: "about-story" to /about.
+      // Each belongs to the page its name starts with: "about-story" to /about, "product-" to
+      // the product pages.
       filterOptions: ({ data, options }) =>
         options.filter((option) => {
-          const value = typeof option === 'string' ? option : option.value;
-          return data?.path === `/${value.split('-')[0]}`;
+          const page = (typeof option === 'string' ? option : option.value).split('-')[0];
+          const path = String(data?.path ?? '');
+          return page === 'product' ? path.startsWith('/products/') : path === `/${page}`;
         }),
       admin: { description: 'Which of the page’s own sections shows this copy.' },
     },
@@ -221,6 +233,7 @@ const section: Block = {
     shown(introField),
     shown(textList('paragraphs', LIMITS.paragraph, { maxRows: 12, multiline: true })),
     shown({ name: 'items', type: 'array', maxRows: 12, fields: cardFields }),
+    shown(statsField('stats', false)),
     shown({
       name: 'groups',
       type: 'array',

@@ -1,7 +1,7 @@
 import { company } from '../../content/company';
 import { footerLinks, mainMenu, servicesMenu, type NavLink } from '../../content/navigation';
 import { seedSections, type OwnPage } from '../../content/page-sections';
-import { staticPages } from '../../content/pages';
+import { productPageRecords, staticPages } from '../../content/pages';
 import { cookiesPolicy } from '../../content/policies/cookies';
 import { privacyPolicy } from '../../content/policies/privacy';
 import { termsOfService } from '../../content/policies/terms';
@@ -16,10 +16,10 @@ export const seedPolicies: Readonly<Record<string, PolicyPage>> = {
 };
 
 /**
- * The page records kept in the pages collection (service and product pages have their own), with
+ * The page records kept in the pages collection (service pages have their own in services), with
  * the sections of those whose sections are editable.
  */
-export const seedPages: readonly OwnPage[] = staticPages.map((page) => {
+export const seedPages: readonly OwnPage[] = [...staticPages, ...productPageRecords].map((page) => {
   const blocks = seedSections[page.path];
   return blocks ? { ...page, blocks } : page;
 });

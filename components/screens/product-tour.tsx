@@ -10,15 +10,24 @@ import { ProductScreen } from './product-screen';
  * on phones. The screens are markup (no images, no scripts); the captions carry their meaning.
  * The screen of the page's hero is left out: each screen shows once on a page.
  */
-export function ProductTour({ slug, tone }: { slug: ProductSlug; tone: Tone }) {
+export function ProductTour({
+  slug,
+  tone,
+  copy,
+}: {
+  slug: ProductSlug;
+  tone: Tone;
+  /** The section's eyebrow, heading and intro (the CMS's); the screens' captions are the tour's. */
+  copy: { eyebrow?: string; heading: string; intro?: string };
+}) {
   const tour = productTours[slug];
   return (
     <ContentSection id="screens" tone={tone}>
       <SectionHeading
         id="screens-heading"
-        eyebrow={tour.eyebrow}
-        heading={tour.heading}
-        intro={tour.intro}
+        eyebrow={copy.eyebrow}
+        heading={copy.heading}
+        intro={copy.intro}
       />
       <ol className="mt-14 space-y-16 lg:space-y-24">
         {tour.screens

@@ -1,11 +1,6 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import {
-  productPageRecords,
-  servicePageRecord,
-  staticPages,
-  type PageRecord,
-} from '@/content/pages';
+import { servicePageRecord, type PageRecord } from '@/content/pages';
 import { seedPages, seedPolicies } from '@/cms/seed/records';
 import type { OwnPage } from '@/content/page-sections';
 import { servicePages } from '@/content/services';
@@ -87,7 +82,7 @@ export async function getPolicy(slug: string): Promise<PolicyPage> {
 }
 
 async function listOwnPages(): Promise<readonly PageRecord[]> {
-  if (building()) return staticPages;
+  if (building()) return seedPages;
   const { docs } = await (
     await cms()
   ).find({
@@ -101,10 +96,16 @@ async function listOwnPages(): Promise<readonly PageRecord[]> {
   return docs.map(pageFromCms);
 }
 
-/** Every published page's record: pages of their own, then services, then products. */
+const isProductPage = (page: PageRecord) => page.path.startsWith('/products/');
+
+/** Every published page's record: pages of their own, then services, then the product pages. */
 export async function listPages(): Promise<readonly PageRecord[]> {
   const [own, services] = await Promise.all([listOwnPages(), listServices()]);
-  return [...own, ...services.map(servicePageRecord), ...productPageRecords];
+  return [
+    ...own.filter((page) => !isProductPage(page)),
+    ...services.map(servicePageRecord),
+    ...own.filter(isProductPage),
+  ];
 }
 
 /**

@@ -327,6 +327,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_section_items_order_idx\` ON \`pages_blocks_section_items\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_section_items_parent_id_idx\` ON \`pages_blocks_section_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_section_stats\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`value\` text,
+  	\`label\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_section\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_stats_order_idx\` ON \`pages_blocks_section_stats\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_stats_parent_id_idx\` ON \`pages_blocks_section_stats\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_section_groups_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -873,6 +884,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_items_order_idx\` ON \`_pages_v_blocks_section_items\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_items_parent_id_idx\` ON \`_pages_v_blocks_section_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_section_stats\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`value\` text,
+  	\`label\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_section\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_stats_order_idx\` ON \`_pages_v_blocks_section_stats\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_stats_parent_id_idx\` ON \`_pages_v_blocks_section_stats\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_section_groups_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2467,6 +2490,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_section_paragraphs\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_section_items_bullets\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_section_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_section_stats\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_section_groups_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_section_groups\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_section\`;`)
@@ -2506,6 +2530,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_section_paragraphs\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_section_items_bullets\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_section_items\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_section_stats\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_section_groups_items\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_section_groups\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_section\`;`)
