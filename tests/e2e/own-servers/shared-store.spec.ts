@@ -6,13 +6,15 @@
 // The time to delivery and the duplicates seen are printed. A service page published in the editor
 // on one instance shows there within 10 s and on the other within 60 s (its content watcher), a
 // draft on neither; so do the company's phone number (every page's footer) and the service's new
-// menu label (the header's menus). Then, on the same two instances, alerts to a webhook: still one backlog alert,
+// menu label (the header's menus); a picture uploaded on one is served by the other (the files
+// are in PostgreSQL). Then, on the same two instances, alerts to a webhook: still one backlog alert,
 // one recovery and one dead-letter alert.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import { submissionTexts } from '../../../content/submissions';
 import { freePort } from '../../support/free-port.mjs';
 import { backlogRecoveryDeadLetter } from './alert-flow';
@@ -338,7 +340,7 @@ test.describe('two instances sharing one PostgreSQL database', () => {
     }
   });
 
-  test('a publish in the editor shows on its instance within 10 s and on the other within 60 s; a draft on neither', async ({
+  test('a publish in the editor shows on its instance within 10 s and on the other within 60 s, a draft on neither; an upload on one is served by the other', async ({
     request,
   }) => {
     const [first, second] = sites;
@@ -346,6 +348,36 @@ test.describe('two instances sharing one PostgreSQL database', () => {
       data: { email: CMS_ADMIN_EMAIL, password: CMS_ADMIN_PASSWORD },
     });
     const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` };
+
+    // Uploaded on the first (whose DATA_DIR cannot exist), served at once by the second.
+    const picture = await sharp({
+      create: { width: 1000, height: 600, channels: 3, background: '#2a5599' },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await request.post(`${first}/cms-api/media`, {
+      headers,
+      multipart: {
+        file: { name: 'shared.png', mimeType: 'image/png', buffer: picture },
+        _payload: JSON.stringify({ alt: 'The shared picture' }),
+      },
+    });
+    expect(uploaded.status()).toBe(201);
+    const { doc } = (await uploaded.json()) as {
+      doc: { filename: string; sizes: { card: { filename: string } } };
+    };
+    for (const name of [doc.filename, doc.sizes.card.filename]) {
+      const served = await request.get(`${second}/api/media/${name}`);
+      expect(served.status()).toBe(200);
+      expect(served.headers()['cache-control']).toBe('public, max-age=604800');
+      const { width } = await sharp(await served.body()).metadata();
+      expect(width).toBe(name === doc.filename ? 1000 : 800);
+    }
+    const editorCopy = await request.get(`${second}/cms-api/media/file/${doc.filename}`, {
+      headers,
+    });
+    expect(editorCopy.status()).toBe(200);
+    expect((await request.get(`${second}/api/media/not-${doc.filename}`)).status()).toBe(404);
     // One the menus list (the talent column's featured service).
     const list = await request.get(
       `${first}/cms-api/services?where[slug][equals]=it-staffing&depth=0`,
