@@ -50,6 +50,7 @@ async function expectBackedUpAndRestored(before: Env, wipe: () => Promise<Env>):
   expect(sizes).toEqual(['team-800x450.png', 'team-1200x630.png']);
   for (const size of sizes)
     expect(uploaded.files[size]).toMatchObject({ mimeType: 'image/png', head: '\x89PNG' });
+  // The replaced picture's files are gone.
   expect(uploaded.stored).toEqual([...uploaded.names].sort());
   expect(uploaded.phone).toBe('+91 90000 00007');
 
