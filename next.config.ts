@@ -30,6 +30,7 @@ const nextConfig: NextConfig = {
       './scripts/backup.mjs',
       './scripts/restore.mjs',
       './scripts/backup-files.mjs',
+      './scripts/backup-postgres.mjs',
       './scripts/submissions.mjs',
       './scripts/terminal-text.mjs',
       './scripts/store-client.mjs',

@@ -8,8 +8,9 @@ import { cms } from './payload';
  * Starts the CMS (its migrations, the seed, the first admin: cms/on-init.ts) and hands the proxy
  * the published addresses, from instrumentation.ts, which Next completes before it serves a
  * request. Started later, by the first request or the content watcher, that work (seconds on a new
- * store) held the event loop while requests were in flight. A CMS that cannot start is logged, not
- * fatal: pages stay as built and the content watcher tries again on its next tick.
+ * store) held the event loop while requests were in flight. A CMS whose database cannot be reached
+ * is logged, not fatal: pages stay as built and the content watcher tries again on its next tick.
+ * A migration that fails stops the server (Payload exits): the schema would not match the code.
  */
 export async function startCms(): Promise<void> {
   // The build renders from the seed and needs no database.
