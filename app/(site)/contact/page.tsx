@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { PageLayout } from '@/components/sections/page-layout';
 import { PageSections } from '@/components/sections/page-sections';
+import { PeopleIllustration } from '@/components/sections/people-illustration';
+import { contactChannels } from '@/content/people-art';
 import { LocalBusinessJsonLd } from '@/lib/seo/local-business-json-ld';
 import { getCompany } from '@/lib/cms/company';
 import { getOwnPage } from '@/lib/cms/content';
@@ -18,7 +20,11 @@ export default async function ContactPage() {
       <LocalBusinessJsonLd company={company} />
       <PageSections
         sections={page.blocks ?? []}
-        hero={{ variant: 'light' }}
+        hero={{
+          variant: 'light',
+          // Not on phones, where the ways to reach us come first; lazy, so phones never fetch it.
+          artwork: <PeopleIllustration art={contactChannels} className="max-md:hidden" />,
+        }}
         designs={{
           'contact-form': (section) => <FormSection copy={section} company={company} />,
         }}

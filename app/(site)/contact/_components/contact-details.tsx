@@ -1,9 +1,7 @@
 import { EmailAddress } from '@/components/ui/email-address';
 import { Icon, type IconName } from '@/components/icon/icon';
 import type { ReactNode } from 'react';
-import { PeopleIllustration } from '@/components/sections/people-illustration';
 import type { Company } from '@/content/company-schema';
-import { contactChannels } from '@/content/people-art';
 import { contactPage } from '@/content/contact';
 import { phoneHref, whatsappHref } from '@/lib/shared/contact-links';
 
@@ -100,7 +98,6 @@ export function ContactDetails({
           </li>
         ))}
       </ul>
-      <PeopleIllustration art={contactChannels} className="mt-10 rounded-3xl" />
     </div>
   );
 }
