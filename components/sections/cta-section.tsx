@@ -2,6 +2,22 @@ import Link from '@/components/ui/link';
 import { Static } from '@/components/ui/static';
 import type { CallToAction } from '@/content/types';
 
+/** A call to action's buttons, on a dark or brand ground: the closing section's, and a hero's. */
+export function CtaLinks({ cta }: { cta: Pick<CallToAction, 'primary' | 'secondary'> }) {
+  return (
+    <>
+      <Link href={cta.primary.href} className="btn-accent">
+        {cta.primary.label}
+      </Link>
+      {cta.secondary && (
+        <Link href={cta.secondary.href} className="btn-ghost-light">
+          {cta.secondary.label}
+        </Link>
+      )}
+    </>
+  );
+}
+
 /** The closing call to action every shared-layout page ends with (id `cta`), as static HTML. */
 export function CtaSection({ cta }: { cta: CallToAction }) {
   return (
@@ -14,14 +30,7 @@ export function CtaSection({ cta }: { cta: CallToAction }) {
             </h2>
             <p className="measure mx-auto mt-4 text-lg leading-8 text-white/90">{cta.text}</p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link href={cta.primary.href} className="btn-accent">
-                {cta.primary.label}
-              </Link>
-              {cta.secondary && (
-                <Link href={cta.secondary.href} className="btn-ghost-light">
-                  {cta.secondary.label}
-                </Link>
-              )}
+              <CtaLinks cta={cta} />
             </div>
           </div>
         </div>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { CardGrid } from '@/components/sections/card-grid';
 import { ContentSection } from '@/components/sections/content-section';
+import { CtaLinks } from '@/components/sections/cta-section';
 import { PageLayout } from '@/components/sections/page-layout';
 import { PageSections } from '@/components/sections/page-sections';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -73,18 +73,7 @@ export default async function ProductPage({ params }: Props) {
         hero={{
           icon: product.icon,
           artwork: <ProductHeroScreen slug={product.slug} />,
-          children: cta && (
-            <>
-              <Link href={cta.primary.href} className="btn-accent">
-                {cta.primary.label}
-              </Link>
-              {cta.secondary && (
-                <Link href={cta.secondary.href} className="btn-ghost-light">
-                  {cta.secondary.label}
-                </Link>
-              )}
-            </>
-          ),
+          children: cta && <CtaLinks cta={cta} />,
         }}
         designs={{
           'product-features': (section) => <FeaturesSection features={section} />,
