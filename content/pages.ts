@@ -3,28 +3,21 @@ import { dataRequestPage } from './data-protection';
 import { homeMeta } from './home';
 import { products } from './products';
 import { servicePages } from './services';
-import type { Block, ServicePage, SocialImage } from './types';
+import type { Page } from '../cms/payload-types';
+import type { Block, FromCms, ServicePage, SocialImage, With } from './types';
 
 export type PageSection = { id: string; label: string };
 
 /**
- * One record per page: the single source for navigation, metadata, the sitemap,
- * the proxy's list of known paths and the tests.
+ * One record per page (cms/collections/pages.ts): the single source for navigation, metadata,
+ * the sitemap, the proxy's list of known paths and the tests. Its title is shown as
+ * '{title} | {company}' unless `absoluteTitle` is set; `menuLabel` is a shorter name for the main
+ * menu; `socialImage` the editor's picture for social cards (the generated card otherwise).
  */
-export type PageRecord = {
-  path: string;
-  /** Used as '{title} | {company}' unless `absoluteTitle` is set. */
-  title: string;
-  absoluteTitle?: string;
-  /** Shorter name in the main menu; the title otherwise. */
-  menuLabel?: string;
-  description: string;
-  sections: readonly PageSection[];
-  priority: number;
-  changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
-  /** The editor's picture for social cards (the CMS's media); the generated card otherwise. */
-  socialImage?: SocialImage;
-};
+export type PageRecord = With<
+  FromCms<Omit<Page, 'blocks'>>,
+  { sections: readonly PageSection[]; socialImage?: SocialImage }
+>;
 
 const hero: PageSection = { id: 'hero', label: 'Introduction' };
 const cta: PageSection = { id: 'cta', label: 'Get in touch' };

@@ -1,146 +1,136 @@
 /**
- * Shapes of the typed copy in content/. Pages compose these records with shared
- * section components; no copy lives in app/ or components/.
+ * Shapes of the typed copy in content/, derived from the CMS's generated types
+ * (cms/payload-types.ts, written from cms/** by `npm run cms:migration`): a field added to a
+ * collection or block appears here with no second definition. Pages compose these records with
+ * shared section components; no copy lives in app/ or components/. content/'s records are the
+ * seed of a new store (cms/seed) and what `next build` renders.
  */
 
+import type { Page, Policy, Service } from '../cms/payload-types';
 import type { IconName } from './icon-names';
 import type { PeopleArt } from './people-art';
-import type { ServicePageName } from './service-names';
 
 export type { IconName };
 
-/** One card: an icon (a name from the sprite, components/icon), a title, a text, optional bullets. */
-export type Card = {
-  icon?: IconName;
-  title: string;
-  text: string;
-  bullets?: readonly string[];
-};
+/** Payload's bookkeeping on documents, rows and blocks, which the site never reads. */
+export type Bookkeeping = 'id' | 'blockName' | 'blockType' | 'updatedAt' | 'createdAt' | '_status';
 
-export type Stat = { value: string; label: string };
-
-export type Step = { title: string; text: string };
-
-/** A titled group of short items (e.g. 'Frontend: React, Next.js, Angular'). */
-export type Group = { title: string; icon?: IconName; items: readonly string[] };
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+type MayBeAbsent<V> = null extends V ? true : undefined extends V ? true : false;
 
 /**
- * A content block of a templated page. `id` is the section anchor (kebab-case, unique
- * within the page) and doubles as the side-dot target.
+ * A CMS value as the site reads it (lib/cms/from-cms.ts fromCms makes it so): lists are
+ * readonly, a list of one-text rows is a list of strings, a field Payload may answer with null
+ * is an optional key, and Payload's bookkeeping is gone.
  */
-export type Block =
-  | {
-      kind: 'prose';
-      id: string;
-      heading: string;
-      eyebrow?: string;
-      paragraphs: readonly string[];
-      /** People at work that the text is about, shown under the heading (content/people-art). */
-      art?: PeopleArt;
-    }
-  | {
-      kind: 'cards';
-      id: string;
-      heading: string;
-      eyebrow?: string;
-      intro?: string;
-      /**
-       * How the items are shown: boxed icon cards (the default; at most two grids a page, never
-       * two in a row), a feature list of ruled rows beside the heading, or numbered points.
-       */
-      format?: CardsFormat;
-      items: readonly Card[];
-    }
-  | {
-      kind: 'steps';
-      id: string;
-      heading: string;
-      eyebrow?: string;
-      intro?: string;
-      items: readonly Step[];
-    }
-  | {
-      kind: 'checklist';
-      id: string;
-      heading: string;
-      eyebrow?: string;
-      intro?: string;
-      items: readonly string[];
-    }
-  | {
-      kind: 'stats';
-      id: string;
-      heading: string;
-      eyebrow?: string;
-      intro?: string;
-      items: readonly Stat[];
-    }
-  | {
-      kind: 'groups';
-      id: string;
-      heading: string;
-      eyebrow?: string;
-      intro?: string;
-      /** A ruled catalogue (the default) or an accordion of plain `<details>` for long lists. */
-      format?: 'catalogue' | 'accordion';
-      items: readonly Group[];
-    };
+export type FromCms<T> = T extends readonly (infer Row)[]
+  ? [Exclude<keyof Row, 'id'>] extends ['text']
+    ? readonly string[]
+    : readonly FromCms<Row>[]
+  : T extends object
+    ? Flat<
+        {
+          [
+            K in Exclude<keyof T, Bookkeeping> as MayBeAbsent<T[K]> extends true ? never : K
+          ]: FromCms<T[K]>;
+        } & {
+          [
+            K in Exclude<keyof T, Bookkeeping> as MayBeAbsent<T[K]> extends true ? K : never
+          ]?: FromCms<NonNullable<T[K]>>;
+        }
+      >
+    : T;
 
-export type CardsFormat = 'icon-cards' | 'feature-list' | 'numbered';
+/** T with the fields of O in place of its own. */
+export type With<T, O> = Flat<Omit<T, keyof O> & O>;
+/** T with these optional fields required (the CMS leaves them optional for its editors). */
+type Needs<T, K extends keyof T> = Flat<Omit<T, K> & Required<Pick<T, K>>>;
+/** One row of an optional list. */
+type RowOf<L> = NonNullable<L> extends readonly (infer Row)[] ? Row : never;
 
-/** A closing call to action. `href` is an internal path. */
-export type CallToAction = {
-  heading: string;
-  text: string;
-  primary: { label: string; href: string };
-  secondary?: { label: string; href: string };
+type CmsBlock = NonNullable<Service['blocks']>[number];
+type CmsBlockOf<K extends CmsBlock['blockType']> = Extract<CmsBlock, { blockType: K }>;
+type CmsSection = Extract<NonNullable<Page['blocks']>[number], { blockType: 'section' }>;
+
+/** One card: an icon (a name from the sprite, components/icon), a title, a text, optional bullets. */
+export type Card = FromCms<RowOf<CmsBlockOf<'cards'>['items']>>;
+
+export type Stat = FromCms<RowOf<CmsBlockOf<'stats'>['items']>>;
+
+export type Step = FromCms<RowOf<CmsBlockOf<'steps'>['items']>>;
+
+/** A titled group of short items (e.g. 'Frontend: React, Next.js, Angular'). */
+export type Group = FromCms<RowOf<CmsSection['groups']>>;
+
+/**
+ * How a cards block shows its items: boxed icon cards (the default; at most two grids a page,
+ * never two in a row), a feature list of ruled rows beside the heading, or numbered points.
+ */
+export type CardsFormat = NonNullable<CmsBlockOf<'cards'>['format']>;
+
+/** Where a block of the site holds more than its CMS fields: the picture, not its name; groups. */
+type BlockOverrides = {
+  prose: { art?: PeopleArt };
+  groups: { items: readonly Group[] };
 };
 
-export type ServiceCategoryId = 'talent' | 'technology' | 'training' | 'consulting';
+type BlockOf<B> = B extends { blockType: infer K extends string; anchor: string }
+  ? Flat<
+      { kind: K; id: string } & With<
+        FromCms<Omit<B, 'anchor'>>,
+        K extends keyof BlockOverrides ? BlockOverrides[K] : object
+      >
+    >
+  : never;
 
-/** One service detail page, rendered at /services/{slug}. */
-export type ServicePage = {
-  slug: string;
-  category: ServiceCategoryId;
-  /** Label in menus and cards (e.g. 'Process Automation' for RPA). */
-  menuLabel: string;
-  /** Icon of the hero and the cards. */
-  icon: IconName;
-  /** The h1. */
-  title: string;
-  subtitle: string;
-  /** One sentence for cards and menus. */
-  summary: string;
-  /** Meta description, 120–160 characters. */
-  metaDescription: string;
-  /** Name used for the enquiry modal ('Enquire About {enquiryName}'), its service choice and Service JSON-LD. */
-  enquiryName: ServicePageName;
-  blocks: readonly Block[];
-  /** Optional closing 'Why choose' section, rendered before the CTA. */
-  whyChoose?: { heading: string; intro?: string; items: readonly Card[] };
-  cta: CallToAction;
-  /** The editor's picture for social cards; the generated card otherwise. */
-  socialImage?: SocialImage;
-};
+/**
+ * A content block of a templated page (cms/blocks/content-blocks.ts): `kind` is its block type,
+ * `id` its anchor (kebab-case, unique within the page), which doubles as the side-dot target.
+ */
+export type Block = BlockOf<CmsBlock>;
+
+type Cta = FromCms<Service['cta']>;
+
+/** A closing call to action. `href` is an internal path; the second link is whole or absent. */
+export type CallToAction = With<Cta, { secondary?: Required<NonNullable<Cta['secondary']>> }>;
+
+export type ServiceCategoryId = Service['category'];
 
 /** A picture of the CMS's media chosen for a page's social cards (og:image), served by /api/media. */
 export type SocialImage = { url: string; width: number; height: number; alt: string; type: string };
 
-/** One policy page section: numbered heading, paragraphs, optional bullets, optional table. */
-export type PolicySection = {
-  id: string;
-  heading: string;
-  paragraphs: readonly string[];
-  bullets?: readonly string[];
-  table?: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] };
-  /** Marks text the company must still fill in (rendered with a visible 'To be completed' marker). */
-  placeholder?: string;
-};
+/**
+ * One service detail page, rendered at /services/{slug} (cms/collections/services.ts): its
+ * `enquiryName` names the enquiry modal ('Enquire About {enquiryName}'), its service choice and
+ * Service JSON-LD; `whyChoose` is the optional closing section before the call to action.
+ */
+export type ServicePage = With<
+  FromCms<Omit<Service, 'formerSlugs'>>,
+  {
+    blocks: readonly Block[];
+    whyChoose?: Needs<NonNullable<FromCms<Service['whyChoose']>>, 'heading' | 'items'>;
+    cta: CallToAction;
+    socialImage?: SocialImage;
+  }
+>;
 
-export type PolicyPage = {
-  title: string;
-  /** ISO date (YYYY-MM-DD). */
-  lastUpdated: string;
-  intro: string;
-  sections: readonly PolicySection[];
-};
+type CmsPolicySection = Policy['sections'][number];
+
+/**
+ * One policy page section: numbered heading, paragraphs, optional bullets, optional table, and
+ * text the company must still fill in (rendered with a visible 'To be completed' marker).
+ */
+export type PolicySection = With<
+  FromCms<Omit<CmsPolicySection, 'anchor'>>,
+  {
+    id: string;
+    paragraphs: readonly string[];
+    table?: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] };
+  }
+>;
+
+/** A policy page (cms/collections/policies.ts); `lastUpdated` is an ISO date (YYYY-MM-DD). */
+export type PolicyPage = With<
+  FromCms<Omit<Policy, 'slug'>>,
+  { sections: readonly PolicySection[] }
+>;
