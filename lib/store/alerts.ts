@@ -1,4 +1,3 @@
-import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { changedOne, type Database } from './store';
 

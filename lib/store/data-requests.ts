@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Kysely } from 'kysely';
 import { changedOne, changes, type Database } from './store';
 

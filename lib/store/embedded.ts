@@ -1,4 +1,3 @@
-import 'server-only';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { cell, type StoreContext } from './store';

@@ -1,4 +1,3 @@
-import 'server-only';
 import { sql } from 'kysely';
 import { compiledOnce, type StoreContext } from './store';
 

@@ -1,4 +1,3 @@
-import 'server-only';
 import { OUTBOX_COLUMNS } from './outbox';
 import { compiledOnce, type StoreContext } from './store';
 

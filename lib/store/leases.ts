@@ -1,4 +1,3 @@
-import 'server-only';
 import { sql } from 'kysely';
 import { changes, type StoreContext } from './store';
 
@@ -22,30 +21,26 @@ export type Closing<S extends string> = Pick<Attempts<S>, 'status' | 'attempts'>
 export const unleased = (now: number) =>
   sql`(in_flight_until IS NULL OR in_flight_until <= ${now})`;
 
-type Queue<S, R> = {
-  table: 'submissions' | 'search_pings';
-  statuses: readonly S[];
-  /** The statuses of rows done with for good (delivered or sent, or rejected), purged after a while. */
-  done: readonly S[];
-  /** What a claim returns of each row, and in which order it takes them. */
-  columns: readonly (keyof R & string)[];
-  order: 'next_attempt_at' | 'created_at';
-};
-
 /**
- * Rows delivered with retries: due pending rows are leased to one caller until a time
+ * Rows delivered with retries: 'pending' until one of `done` (delivered or sent, or rejected:
+ * purged after a while) or 'dead'. Due pending rows are leased to one caller until a time
  * (`in_flight_until`). A claim is one statement, so no two callers ever get the same row; on
  * PostgreSQL a row another instance is claiming this instant is passed over (SKIP LOCKED), never
- * waited for or taken twice.
+ * waited for or taken twice. A claim returns `columns` of each row, taken in `order`.
  */
 export function leases<S extends string, R>(
   { db, kind }: StoreContext,
-  { table, statuses, done, columns, order }: Queue<S, R>,
+  table: 'submissions' | 'search_pings',
+  {
+    done,
+    columns,
+    order,
+  }: { done: readonly S[]; columns: readonly (keyof R & string)[]; order: keyof R & string },
 ) {
   const rows = sql.table(table);
+  const statuses = ['pending', ...done, 'dead'] as S[];
   const doneBefore = (before: number) =>
     sql`status IN (${sql.join(done)}) AND updated_at < ${before}`;
-  const returning = sql.raw(columns.join(', '));
   return {
     /** Up to `limit` due rows (of those `where` picks), leased until `until`. */
     claim: async (now: number, until: number, limit: number, where = sql`TRUE`) =>
@@ -54,7 +49,7 @@ export function leases<S extends string, R>(
           WHERE id IN (SELECT id FROM ${rows} WHERE ${where} AND status = 'pending'
             AND next_attempt_at <= ${now} AND ${unleased(now)} ORDER BY ${sql.ref(order)}
             LIMIT ${limit} ${kind === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``})
-          RETURNING ${returning}`.execute(db)
+          RETURNING ${sql.raw(columns.join(', '))}`.execute(db)
       ).rows,
     /** Ends an attempt; `also` sets more columns. */
     async close(

@@ -1,12 +1,10 @@
-import 'server-only';
 import { sql } from 'kysely';
 import path from 'node:path';
 import type { idempotency } from './idempotency';
 import { leases, unleased, type Attempts, type Closing } from './leases';
 import { cell, changes, type StoreContext } from './store';
 
-const STATUSES = ['pending', 'delivered', 'rejected', 'dead'] as const;
-type Status = (typeof STATUSES)[number];
+type Status = 'pending' | 'delivered' | 'rejected' | 'dead';
 export type Kind = 'enquiry' | 'application';
 
 /** An outbox record without its resume. */
@@ -30,7 +28,6 @@ export const OUTBOX_COLUMNS =
   `id kind idempotency_key payload content_hash status attempts next_attempt_at
   in_flight_until last_error outcome created_at updated_at`.split(/\s+/) as (keyof OutboxRow)[];
 
-/** Exported for tests that fill the outbox directly. */
 export type NewOutboxRow = Pick<
   OutboxRow,
   'id' | 'kind' | 'idempotency_key' | 'payload' | 'content_hash' | 'created_at' | 'in_flight_until'
@@ -38,33 +35,30 @@ export type NewOutboxRow = Pick<
 
 export function outbox(context: StoreContext) {
   const { db, blobs } = context;
-  const queue = leases<Status, OutboxRow>(context, {
-    table: 'submissions',
-    statuses: STATUSES,
+  const queue = leases<Status, OutboxRow>(context, 'submissions', {
     done: ['delivered', 'rejected'],
     columns: OUTBOX_COLUMNS,
     order: 'next_attempt_at',
   });
   const kept = async (id: string) =>
-    (await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst())?.[
-      blobs.column
-    ];
+    (
+      await db
+        .selectFrom('submissions')
+        .select(blobs.column)
+        .where('id', '=', id)
+        .executeTakeFirst()
+    )?.[blobs.column];
   return {
     /** Keeps the record and its resume durably; rejects when the key is taken. */
     async insert(row: NewOutboxRow, resume: { bytes: Uint8Array; filename: string } | null) {
       const relative = resume && path.join('outbox', `${row.id}${path.extname(resume.filename)}`);
       const stored = resume && relative ? blobs.put(relative, resume.bytes) : null;
-      const at = row.created_at;
-      const fresh = {
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: at,
-        updated_at: at,
-      } as const;
+      const fresh = { status: 'pending', attempts: 0 } as const;
+      const due = { next_attempt_at: row.created_at, updated_at: row.created_at };
       try {
         await db
           .insertInto('submissions')
-          .values({ ...row, ...fresh, ...cell(blobs, stored) })
+          .values({ ...row, ...fresh, ...due, ...cell(blobs, stored) })
           .execute();
       } catch (error) {
         if (relative) blobs.remove?.(relative);

@@ -1,12 +1,10 @@
-import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { IndexAction, JobChange } from './job-states';
 import { leases, type Attempts, type Closing } from './leases';
 import type { Database, StoreContext } from './store';
 
-const STATUSES = ['pending', 'sent', 'rejected', 'dead'] as const;
-type PingStatus = (typeof STATUSES)[number];
+type PingStatus = 'pending' | 'sent' | 'rejected' | 'dead';
 const COLUMNS = ['id', 'engine', 'url', 'action', 'attempts', 'created_at'] as const;
 
 /** Notifications to search engines, one per engine and recorded job change (`change_key`). */
@@ -38,9 +36,7 @@ export async function queuePings(
 
 /** Notifications to search engines, delivered with retries like the outbox's submissions. */
 export function searchPings(context: StoreContext) {
-  const queue = leases<PingStatus, SearchPing>(context, {
-    table: 'search_pings',
-    statuses: STATUSES,
+  const queue = leases<PingStatus, SearchPing>(context, 'search_pings', {
     done: ['sent', 'rejected'],
     columns: COLUMNS,
     order: 'created_at',
@@ -53,7 +49,6 @@ export function searchPings(context: StoreContext) {
       ),
     close: (id: string, closing: Closing<PingStatus>) => queue.close(id, closing),
     counts: queue.counts,
-    /** Deletes sent and rejected notifications closed before `before`; returns how many. */
     purge: queue.purge,
   };
 }

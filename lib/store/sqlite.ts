@@ -3,7 +3,6 @@ import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeDurably } from './durable-file';
 import { openStore, type Database as Tables } from './store';
 
 /** The turns at each file, for the connections of this process: where the last ends, how many are taken or awaited. */
@@ -69,19 +68,37 @@ function preparedOnce(database: Database.Database) {
   };
 }
 
-/**
- * DATA_DIR (when the site creates it) and site.db, -wal and -shm readable by the site's user only,
- * whatever the umask: personal data and the link-signing secret. The file exists with its mode
- * before SQLite opens it, and SQLite gives the -wal and -shm files the database file's mode; an
- * older file is tightened.
- */
-function ownerOnly(file: string) {
-  // Paths chosen at run time: keep the build from tracing the whole project into them.
+// The data folder's paths are chosen at run time: `turbopackIgnore` keeps the build from tracing
+// the whole project into them. What the site writes there (site.db, -wal, -shm, resumes) is
+// personal data or the link-signing secret: readable by the site's user only, whatever the umask.
+const inside = (file: string) =>
   fs.mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true, mode: 0o700 });
+
+/** The database file exists with its mode before SQLite opens it, which gives -wal and -shm the same; an older file is tightened. */
+function ownerOnly(file: string) {
+  inside(file);
   fs.closeSync(fs.openSync(/*turbopackIgnore: true*/ file, 'a', 0o600));
   for (const own of [file, `${file}-wal`, `${file}-shm`])
     if (fs.existsSync(/*turbopackIgnore: true*/ own))
       fs.chmodSync(/*turbopackIgnore: true*/ own, 0o600);
+}
+
+/** Opens `name`, lets `write` write to it, and forces it to disk before closing it. */
+function flushed(name: string, flags: string, write = (_fd: number) => {}) {
+  const fd = fs.openSync(/*turbopackIgnore: true*/ name, flags, 0o600);
+  try {
+    write(fd);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** A resume's bytes in a new file, on disk with its directory entry before this returns. */
+function writeDurably(file: string, bytes: Uint8Array) {
+  inside(file);
+  flushed(file, 'wx', (fd) => fs.writeSync(fd, bytes));
+  flushed(path.dirname(file), 'r');
 }
 
 /**
@@ -114,7 +131,6 @@ export function createSqliteStore(dataDir: string) {
         writeDurably(inFolder(relative), bytes);
         return relative;
       },
-      // The data folder is chosen at run time: keep the build from tracing the whole project into it.
       get: (relative) =>
         new Uint8Array(fs.readFileSync(/*turbopackIgnore: true*/ inFolder(relative as string))),
       remove: (relative) =>

@@ -1,4 +1,3 @@
-import 'server-only';
 import type { VitalMetric } from '@/lib/shared/vitals/histogram.mjs';
 import { sql } from 'kysely';
 import { changes, compiledOnce, type StoreContext } from './store';
