@@ -18,7 +18,8 @@ import {
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
 import { createAdminClient } from '@/lib/backend/admin-api/client';
-import type { OutboxRow, OutboxTable } from '@/lib/store/outbox';
+import type { SiteStore } from '@/lib/store';
+import type { OutboxRow } from '@/lib/store/outbox';
 import { BackendError, type Backend } from '@/lib/backend/types';
 import { log } from '@/lib/log';
 import { createOutbox } from '@/lib/submissions/outbox';
@@ -107,7 +108,7 @@ it('traces each outbox delivery with how it ended', async () => {
   const table = {
     claim: async () => claims.shift(),
     close: async () => {},
-  } as unknown as OutboxTable;
+  } as unknown as SiteStore['outbox'];
   const failing = {
     submitEnquiry: jest
       .fn()

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { JobAlert, JobAlertTable } from '@/lib/store/job-alerts';
+import type { SiteStore } from '@/lib/store';
+import type { JobAlert } from '@/lib/store/job-alerts';
 import type { JobDates } from '@/lib/store/job-states';
 import type { Logger } from '@/lib/log';
 import type { Job } from '@/lib/shared/domain/job';
@@ -12,7 +13,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_JOBS = 20;
 
 type DigestOptions = {
-  table: JobAlertTable;
+  table: SiteStore['jobAlerts'];
   /** The open jobs, read only when some subscriber is due. */
   jobs: () => Promise<readonly Job[]>;
   dates: (ids: string[]) => Promise<Map<string, JobDates>>;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { JobChange, JobStateTable } from '@/lib/store/job-states';
+import type { SiteStore } from '@/lib/store';
+import type { JobChange } from '@/lib/store/job-states';
 import type { Job } from '@/lib/shared/domain/job';
 
 /** A job's content as one hash: any edit the admin makes changes it. */
@@ -9,7 +10,7 @@ const jobFingerprint = (job: Job) =>
 
 /** Records the open jobs read at `observedAt` and queues a notification per change and engine. */
 export function recordOpenJobs(
-  table: JobStateTable,
+  table: SiteStore['jobStates'],
   jobs: readonly Job[],
   {
     observedAt,

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { SearchPing, SearchPingTable } from '@/lib/store/search-pings';
+import type { SiteStore } from '@/lib/store';
+import type { SearchPing } from '@/lib/store/search-pings';
 import type { Logger } from '@/lib/log';
 import { GIVE_UP_AFTER_MS, retryDelay } from '@/lib/submissions/backoff';
 import { PingError } from './ping-error';
@@ -12,7 +13,7 @@ export type Engine = {
 };
 
 type SendOptions = {
-  table: SearchPingTable;
+  table: SiteStore['searchPings'];
   engines: readonly Engine[];
   log: Logger;
   now?: () => number;

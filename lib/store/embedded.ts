@@ -1,6 +1,7 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { cell, type StoreContext } from './store';
+import type { StoreContext } from './store';
 
 type Text<K extends string> = Record<K, string>;
 export type EnquiryRecord = Text<
@@ -60,10 +61,8 @@ export function embedded({ db, blobs }: StoreContext) {
       const created_at = new Date().toISOString();
       await db
         .insertInto('applications')
-        .values({ ...row, ...cell(blobs, kept), created_at })
+        .values({ ...row, ...kept, created_at })
         .execute();
     },
   };
 }
-
-export type EmbeddedStore = ReturnType<typeof embedded>;

@@ -25,8 +25,8 @@ const due = (before: number) => (eb: ExpressionBuilder<Database, 'job_alerts'>) 
  */
 export function jobAlerts(db: Kysely<Database>) {
   const alerts = db.selectFrom('job_alerts').selectAll();
-  const change = (values: Partial<JobAlert>, id: string) =>
-    db.updateTable('job_alerts').set(values).where('id', '=', id);
+  const digest = (id: string, last_digest_at: number | null, notified_through: number) =>
+    db.updateTable('job_alerts').set({ last_digest_at, notified_through }).where('id', '=', id);
   return {
     /** Stores the subscription, or returns the one with the same email and filters. */
     async add(alert: NewJobAlert) {
@@ -64,23 +64,16 @@ export function jobAlerts(db: Kysely<Database>) {
     /** Deletes every subscription of `email`; returns how many. */
     removeFor: (email: string) =>
       changes(db, db.deleteFrom('job_alerts').where('email', '=', email)),
-    /** Confirmed subscriptions whose last digest was at or before `before` (or never). */
     due: (before: number) => alerts.where(due(before)).orderBy('created_at').execute(),
     /**
      * Takes the digest of `id` for `at` unless one was taken after `before` (another instance, or
      * today's): true when the caller is to send it; jobs up to `through` then count as told.
      */
     claimDigest: async (id: string, before: number, at: number, through: number) =>
-      changedOne(
-        db,
-        change({ last_digest_at: at, notified_through: through }, id).where(due(before)),
-      ),
+      changedOne(db, digest(id, at, through).where(due(before))),
     /** Puts a claimed digest back when it could not be sent. */
     async releaseDigest(id: string, lastDigestAt: number | null, notifiedThrough: number) {
-      await change(
-        { last_digest_at: lastDigestAt, notified_through: notifiedThrough },
-        id,
-      ).execute();
+      await digest(id, lastDigestAt, notifiedThrough).execute();
     },
     /** Deletes subscriptions never confirmed that were made before `before`; returns how many. */
     purgeUnconfirmed: (before: number) =>
@@ -90,5 +83,3 @@ export function jobAlerts(db: Kysely<Database>) {
       ),
   };
 }
-
-export type JobAlertTable = ReturnType<typeof jobAlerts>;

@@ -78,5 +78,3 @@ export function jobStates(db: Kysely<Database>) {
     },
   };
 }
-
-export type JobStateTable = ReturnType<typeof jobStates>;

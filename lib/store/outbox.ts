@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import path from 'node:path';
-import type { idempotency } from './idempotency';
 import { leases, unleased, type Attempts, type Closing } from './leases';
-import { cell, changes, type StoreContext } from './store';
+import { changes, type StoreContext } from './store';
 
 type Status = 'pending' | 'delivered' | 'rejected' | 'dead';
 export type Kind = 'enquiry' | 'application';
@@ -52,13 +51,13 @@ export function outbox(context: StoreContext) {
     /** Keeps the record and its resume durably; rejects when the key is taken. */
     async insert(row: NewOutboxRow, resume: { bytes: Uint8Array; filename: string } | null) {
       const relative = resume && path.join('outbox', `${row.id}${path.extname(resume.filename)}`);
-      const stored = resume && relative ? blobs.put(relative, resume.bytes) : null;
+      const stored = resume && relative ? blobs.put(relative, resume.bytes) : {};
       const fresh = { status: 'pending', attempts: 0 } as const;
       const due = { next_attempt_at: row.created_at, updated_at: row.created_at };
       try {
         await db
           .insertInto('submissions')
-          .values({ ...row, ...fresh, ...due, ...cell(blobs, stored) })
+          .values({ ...row, ...fresh, ...due, ...stored })
           .execute();
       } catch (error) {
         if (relative) blobs.remove?.(relative);
@@ -113,5 +112,3 @@ export function outbox(context: StoreContext) {
       ),
   };
 }
-
-export type OutboxTable = ReturnType<typeof outbox> & ReturnType<typeof idempotency>;

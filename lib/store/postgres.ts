@@ -38,7 +38,7 @@ export function createPostgresStore(connectionString: string) {
     pool,
     blobs: {
       column: 'resume',
-      put: (_relative, bytes) => Buffer.from(bytes),
+      put: (_relative, bytes) => ({ resume: Buffer.from(bytes) }),
       get: (bytes) => new Uint8Array(bytes as Buffer),
     },
     together: (work) => work(db),

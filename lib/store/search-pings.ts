@@ -52,5 +52,3 @@ export function searchPings(context: StoreContext) {
     purge: queue.purge,
   };
 }
-
-export type SearchPingTable = ReturnType<typeof searchPings>;

@@ -84,7 +84,7 @@ function ownerOnly(file: string) {
 }
 
 /** Opens `name`, lets `write` write to it, and forces it to disk before closing it. */
-function flushed(name: string, flags: string, write = (_fd: number) => {}) {
+function flushed(name: string, flags: string, write: (fd: number) => void = () => {}) {
   const fd = fs.openSync(/*turbopackIgnore: true*/ name, flags, 0o600);
   try {
     write(fd);
@@ -129,7 +129,7 @@ export function createSqliteStore(dataDir: string) {
       column: 'resume_path',
       put(relative, bytes) {
         writeDurably(inFolder(relative), bytes);
-        return relative;
+        return { resume_path: relative };
       },
       get: (relative) =>
         new Uint8Array(fs.readFileSync(/*turbopackIgnore: true*/ inFolder(relative as string))),

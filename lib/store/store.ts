@@ -19,8 +19,9 @@ import { vitals, type VitalsTables } from './vitals';
 /**
  * Everything the site keeps, each table written once over Kysely, on SQLite in DATA_DIR (the
  * default) or PostgreSQL (DATABASE_URL), so several instances or serverless functions share it.
- * Times are epoch milliseconds from the caller's clock. A new table: its module, and here its
- * type, its migration and its place in the store.
+ * Times are epoch milliseconds from the caller's clock. Adding a table touches two files: its
+ * module (the row type and the queries) and this one (the type below, a step appended to
+ * `migrations` that creates it on both databases, its place in openStore).
  */
 export type Database = AlertTables &
   DataRequestTables &
@@ -37,8 +38,8 @@ export type Database = AlertTables &
 /** A resume's bytes: on SQLite a file under DATA_DIR named in the row's `resume_path`, on PostgreSQL the row's `resume`. */
 export type Blobs = {
   column: 'resume_path' | 'resume';
-  /** What the row keeps for `bytes` (`relative` names the file, where there is one). */
-  put(relative: string, bytes: Uint8Array): string | Buffer;
+  /** The row's values that keep `bytes` (`relative` names the file, where there is one). */
+  put(relative: string, bytes: Uint8Array): { resume_path: string } | { resume: Buffer };
   get(kept: string | Buffer): Uint8Array;
   /** Deletes a kept file; absent where the bytes go with their row. */
   remove?(relative: string): void;
@@ -87,7 +88,6 @@ async function migrate({ db, kind }: StoreContext) {
   });
 }
 
-/** How many rows a write changed. */
 export const changes = async (
   db: Kysely<Database>,
   write: { compile(db: Kysely<Database>): CompiledQuery },
@@ -116,10 +116,6 @@ export function compiledOnce<A extends unknown[], R>(
     return on.executeQuery(query).then((result) => result.rows);
   };
 }
-
-/** The row's column that keeps a resume, as a value to set. */
-export const cell = (blobs: Blobs, kept: string | Buffer | null) =>
-  ({ [blobs.column]: kept }) as { resume_path?: string | null; resume?: Buffer | null };
 
 /** The store over `context`, migrated before it is returned (a failed migration closes it). */
 export async function openStore(context: StoreContext) {

@@ -13,14 +13,10 @@ export type VitalsTables = {
   vitals_targets: Counted & { target: string };
 };
 
-/** One field measurement, already reduced to what is kept: its day, page, metric and bucket. Exported for tests. */
-export type VitalSample = {
-  /** UTC 'YYYY-MM-DD'. */
-  day: string;
-  page: string;
+/** One field measurement, reduced to what is kept; `target`: the element the metric is attributed to (LCP's, INP's), if any. */
+export type VitalSample = Omit<Counted, 'metric' | 'samples'> & {
   metric: VitalMetric;
   bucket: number;
-  /** The element the metric is attributed to (LCP's element, INP's target), if any. */
   target: string | null;
 };
 
@@ -51,14 +47,11 @@ export function vitals(context: StoreContext) {
         await toBucket(on, day, page, metric, bucket);
         if (target) await toTarget(on, day, page, metric, target);
       }),
-    /** How many rows day `day` ('YYYY-MM-DD') holds in both tables: what its beacons have added. */
+    /** How many rows day `day` holds in both tables: what its beacons have added. */
     rowsOn: async (day: string) => Number((await rowsOn(db, day))[0]!.count),
-    /** Deletes the days before `day` ('YYYY-MM-DD'); returns how many rows. */
-    async purge(day: string) {
-      let removed = 0;
-      for (const table of ['vitals', 'vitals_targets'] as const)
-        removed += await changes(db, db.deleteFrom(table).where('day', '<', day));
-      return removed;
-    },
+    /** Deletes the days before `day`; returns how many rows. */
+    purge: async (day: string) =>
+      (await changes(db, db.deleteFrom('vitals').where('day', '<', day))) +
+      (await changes(db, db.deleteFrom('vitals_targets').where('day', '<', day))),
   };
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { trace } from '@opentelemetry/api';
 import { submissionTexts } from '@/content/submissions';
-import type { OutboxRow, OutboxTable } from '@/lib/store/outbox';
+import type { SiteStore } from '@/lib/store';
+import type { OutboxRow } from '@/lib/store/outbox';
 import {
   BackendError,
   type ApplicationInput,
@@ -21,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Exported for tests that run the outbox with their own clock and settings. */
 export type OutboxOptions = {
-  table: OutboxTable;
+  table: SiteStore['outbox'];
   backend: Backend;
   log: Logger;
   now?: () => number;

@@ -5,7 +5,6 @@ import { start } from '@/tests/fake-admin-api/server.mjs';
 import { submissionTexts } from '@/content/submissions';
 import { createAdminApiBackend } from '@/lib/backend/admin-api';
 import { ADMIN_API_TIMEOUT_MS } from '@/lib/backend/admin-api/client';
-import type { OutboxTable } from '@/lib/store/outbox';
 import type { SiteStore } from '@/lib/store/store';
 import type { Backend, SubmissionResult } from '@/lib/backend/types';
 import { log } from '@/lib/log';
@@ -66,7 +65,7 @@ describe.each(storeAdapters)('the outbox on %s', (_name, openStore) => {
     });
 
   function outbox(
-    table: OutboxTable = store.outbox,
+    table: SiteStore['outbox'] = store.outbox,
     // Long enough for a request to reach the fake on a busy machine, short beside the slow mode.
     backend: Backend = adminBackend(1_000),
     options: Partial<OutboxOptions> = {},

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { RESUME_MAX_BYTES, applicationMessages } from '@/content/application';
 import { isEmailAddress } from '@/lib/shared/schemas/email';
-import type { EmbeddedStore, EnquiryRecord } from '@/lib/store/embedded';
+import type { SiteStore } from '@/lib/store';
+import type { EnquiryRecord } from '@/lib/store/embedded';
 import type { ApplicationInput, ContactInput } from '../types';
 
 /**
@@ -33,17 +34,20 @@ function missing(fields: readonly string[], record: Record<string, unknown>): Ve
     : null;
 }
 
-export async function testimonialsAnswer(tables: EmbeddedStore) {
+export async function testimonialsAnswer(tables: SiteStore['embedded']) {
   return { success: true, data: { testimonials: await tables.testimonials() } };
 }
 
-export async function jobsAnswer(tables: EmbeddedStore, page: number, limit: number) {
+export async function jobsAnswer(tables: SiteStore['embedded'], page: number, limit: number) {
   const safePage = Math.max(1, Math.floor(page) || 1);
   const safeLimit = Math.min(50, Math.max(1, Math.floor(limit) || 10));
   return { success: true, data: await tables.jobsPage(safeLimit, (safePage - 1) * safeLimit) };
 }
 
-export async function contactAnswer(tables: EmbeddedStore, input: ContactInput): Promise<Verdict> {
+export async function contactAnswer(
+  tables: SiteStore['embedded'],
+  input: ContactInput,
+): Promise<Verdict> {
   const record = input as Record<string, unknown>;
   const absent = missing(ENQUIRY_FIELDS, record);
   if (absent) return absent;
@@ -58,7 +62,7 @@ export async function contactAnswer(tables: EmbeddedStore, input: ContactInput):
 }
 
 export async function applicationAnswer(
-  tables: EmbeddedStore,
+  tables: SiteStore['embedded'],
   input: ApplicationInput,
 ): Promise<Verdict> {
   const record = input as unknown as Record<string, unknown>;
