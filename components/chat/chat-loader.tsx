@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { LateSlot } from '@/components/ui/on-demand/late-slot';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
@@ -24,6 +25,10 @@ export function ChatLoader({ phone }: { phone: string }) {
       for (const type of INTERACTIONS) window.removeEventListener(type, load);
     };
   }, [load]);
-  if (failed) return <LoadFailed what={loadFailedText.parts.chat} onRetry={load} />;
-  return ChatWidget ? <ChatWidget phone={phone} /> : null;
+  return (
+    <LateSlot>
+      {failed && <LoadFailed what={loadFailedText.parts.chat} onRetry={load} />}
+      {!failed && ChatWidget && <ChatWidget phone={phone} />}
+    </LateSlot>
+  );
 }

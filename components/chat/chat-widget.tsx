@@ -1,11 +1,12 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MessageIcon } from '@/components/ui/control-icons';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { chatWidget as text } from '@/content/contact';
+import { keepClearOfConsent } from '@/components/consent/consent-room';
 import { isAvailableInIst } from './availability';
 
 // The panel and its animation code are fetched on the first hover, focus or click of the button.
@@ -16,13 +17,15 @@ const importPanel = () => import('./chat-panel').then((module) => module.ChatPan
  * screen. It never covers text: from 90rem it is a round button in the margin beside the content
  * column; narrower, a tab docked to the screen's edge inside the page's side margin (the
  * container's padding, 24 px on phones, 32 px from 640 px). It rides above the cookie banner
- * while that is open (--consent-height).
+ * while that is open (--consent-height, components/consent/consent-room.ts).
  */
 export function ChatWidget({ phone }: { phone: string }) {
   const [open, setOpen] = useState(false);
   const [available, setAvailable] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { Component: ChatPanel, failed, load } = useOnDemand(importPanel);
+  // The banner may have opened before this idle-time island came.
+  useEffect(() => keepClearOfConsent(button.current), []);
 
   const openPanel = () => {
     load();
@@ -42,6 +45,7 @@ export function ChatWidget({ phone }: { phone: string }) {
         aria-expanded={open}
         aria-label={text.open}
         data-chat-button
+        data-clear-of-consent
         className="fixed right-0 bottom-[calc(var(--consent-height,0px)+1.5rem)] z-40 flex h-14 w-6 items-center justify-center rounded-l-lg bg-[#1a7f4b] text-white shadow-lg hover:bg-[#146c3f] sm:w-7 min-[90rem]:right-6 min-[90rem]:size-14 min-[90rem]:rounded-full"
       >
         <MessageIcon aria-hidden="true" className="size-4 min-[90rem]:size-7" />

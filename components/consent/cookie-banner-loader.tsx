@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { LateSlot } from '@/components/ui/on-demand/late-slot';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
@@ -28,6 +29,10 @@ export function CookieBannerLoader() {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
-  if (failed) return <LoadFailed what={loadFailedText.parts.cookieSettings} onRetry={load} />;
-  return CookieBanner ? <CookieBanner /> : null;
+  return (
+    <LateSlot>
+      {failed && <LoadFailed what={loadFailedText.parts.cookieSettings} onRetry={load} />}
+      {!failed && CookieBanner && <CookieBanner />}
+    </LateSlot>
+  );
 }

@@ -1,21 +1,20 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
+import { setConsentRoom } from './consent-room';
 
 /**
- * While `active`, keeps --consent-height on <html> equal to the room the fixed banner takes from
- * the bottom of the viewport (its height and its gap to the edge), so the page's scroll padding
- * and the chat button keep clear of it; removed when the banner goes.
+ * While `active`, keeps the room the fixed banner takes from the bottom of the viewport (its
+ * height and its gap to the edge) given to the page's scroll padding and the chat button, so they
+ * keep clear of it (consent-room.ts); taken back when the banner goes.
  */
 export function useBannerSpace(banner: RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
     const element = banner.current;
     if (!active || !element) return;
-    const root = document.documentElement;
     // Its layout box, not its painted one: the fade-in moves it by a transform for a moment.
     const measure = () =>
-      root.style.setProperty(
-        '--consent-height',
+      setConsentRoom(
         `${Math.ceil(element.offsetHeight + parseFloat(getComputedStyle(element).bottom))}px`,
       );
     // Scroll padding asks the browser to keep a focused control clear of the banner, but Chromium
@@ -36,7 +35,7 @@ export function useBannerSpace(banner: RefObject<HTMLElement | null>, active: bo
       observer.disconnect();
       window.removeEventListener('resize', measure);
       document.removeEventListener('focusin', uncover);
-      root.style.removeProperty('--consent-height');
+      setConsentRoom(null);
     };
   }, [banner, active]);
 }

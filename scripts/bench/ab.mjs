@@ -62,8 +62,8 @@ function startSavedBuild(label, port) {
 /** The byte table of each saved build, one after the other: deterministic, no Lighthouse. */
 async function compareBytes(labels) {
   for (const [index, label] of labels.entries()) {
-    const site = `http://127.0.0.1:${3720 + index}`;
-    const stop = await startSavedBuild(label, 3720 + index);
+    const site = `http://127.0.0.1:${3782 + index}`;
+    const stop = await startSavedBuild(label, 3782 + index);
     try {
       const { pages } = await benchPages(site);
       console.log(`\n${label}: document bytes (KB)`);
@@ -80,8 +80,8 @@ async function compareEarlyInput(labels) {
   try {
     const targets = [];
     for (const [index, label] of labels.entries()) {
-      const site = `http://127.0.0.1:${3720 + index}`;
-      stops.push(await startSavedBuild(label, 3720 + index));
+      const site = `http://127.0.0.1:${3782 + index}`;
+      stops.push(await startSavedBuild(label, 3782 + index));
       const { pages } = await benchPages(site);
       for (const page of pages) targets.push({ label: `${label} ${page}`, url: `${site}${page}` });
     }
@@ -103,15 +103,15 @@ async function compareBuilds(labels) {
   try {
     const emptyDir = buildEmptyApp({ reuse: true });
     stops.push(
-      await startServer('./node_modules/.bin/next', ['start', '-p', '3711'], {
+      await startServer('./node_modules/.bin/next', ['start', '-p', '3781'], {
         cwd: emptyDir,
         env: { NEXT_TELEMETRY_DISABLED: '1' },
-        readyUrl: 'http://127.0.0.1:3711/',
+        readyUrl: 'http://127.0.0.1:3781/',
       }),
     );
-    const targets = [{ label: 'empty Next app', url: 'http://127.0.0.1:3711/' }];
+    const targets = [{ label: 'empty Next app', url: 'http://127.0.0.1:3781/' }];
     for (const [index, label] of labels.entries()) {
-      const port = 3720 + index;
+      const port = 3782 + index;
       stops.push(await startSavedBuild(label, port));
       for (const page of paths) {
         const url = `http://127.0.0.1:${port}${page}`;
