@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { StoreContext } from './store';
+import type { ResumeColumns, StoreContext } from './store';
 
 type Text<K extends string> = Record<K, string>;
 export type EnquiryRecord = Text<
@@ -19,13 +19,8 @@ export type EmbeddedTables = {
   jobs: { id: number; position: number; data: string };
   enquiries: EnquiryRecord & Text<'id' | 'created_at'>;
   /** `fields`: JSON of the application's fields without the resume. */
-  applications: Text<
-    'id' | 'job_id' | 'fields' | 'resume_type' | 'resume_sha256' | 'created_at'
-  > & {
-    resume_size: number;
-    resume_path: string | null;
-    resume: Buffer | null;
-  };
+  applications: Text<'id' | 'job_id' | 'fields' | 'resume_type' | 'resume_sha256' | 'created_at'> &
+    ResumeColumns & { resume_size: number };
 };
 
 export function embedded({ db, blobs }: StoreContext) {

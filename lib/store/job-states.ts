@@ -11,13 +11,8 @@ export type JobDates = { openedAt: number; changedAt: number };
 
 /** Each job's last recorded state (`open` 1 or 0), to tell search engines and job alerts about changes once. */
 export type JobStateTables = {
-  job_states: {
-    job_id: string;
-    url: string;
-    fingerprint: string;
-    open: number;
-    version: number;
-  } & Record<'observed_at' | 'opened_at' | 'changed_at', number>;
+  job_states: Record<'job_id' | 'url' | 'fingerprint', string> &
+    Record<'open' | 'version' | 'observed_at' | 'opened_at' | 'changed_at', number>;
 };
 
 type Changed = { job_id: string; url: string; version: number };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import path from 'node:path';
 import { leases, unleased, type Attempts, type Closing } from './leases';
-import { changes, type StoreContext } from './store';
+import { changes, type ResumeColumns, type StoreContext } from './store';
 
 type Status = 'pending' | 'delivered' | 'rejected' | 'dead';
 export type Kind = 'enquiry' | 'application';
@@ -20,7 +20,7 @@ export type OutboxRow = Attempts<Status> & {
 };
 /** The outbox: every enquiry and application, kept before delivery (lib/submissions). */
 export type OutboxTables = {
-  submissions: OutboxRow & { resume_path: string | null; resume: Buffer | null };
+  submissions: OutboxRow & ResumeColumns;
 };
 /** The columns read back (never the resume). */
 export const OUTBOX_COLUMNS =
@@ -40,24 +40,19 @@ export function outbox(context: StoreContext) {
     order: 'next_attempt_at',
   });
   const kept = async (id: string) =>
-    (
-      await db
-        .selectFrom('submissions')
-        .select(blobs.column)
-        .where('id', '=', id)
-        .executeTakeFirst()
-    )?.[blobs.column];
+    (await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst())?.[
+      blobs.column
+    ];
   return {
     /** Keeps the record and its resume durably; rejects when the key is taken. */
     async insert(row: NewOutboxRow, resume: { bytes: Uint8Array; filename: string } | null) {
       const relative = resume && path.join('outbox', `${row.id}${path.extname(resume.filename)}`);
       const stored = resume && relative ? blobs.put(relative, resume.bytes) : {};
-      const fresh = { status: 'pending', attempts: 0 } as const;
       const due = { next_attempt_at: row.created_at, updated_at: row.created_at };
       try {
         await db
           .insertInto('submissions')
-          .values({ ...row, ...fresh, ...due, ...stored })
+          .values({ ...row, status: 'pending', attempts: 0, ...due, ...stored })
           .execute();
       } catch (error) {
         if (relative) blobs.remove?.(relative);

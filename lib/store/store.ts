@@ -36,7 +36,8 @@ export type Database = AlertTables &
   VitalsTables & { schema_version: { version: number } };
 
 /** A resume's bytes: on SQLite a file under DATA_DIR named in the row's `resume_path`, on PostgreSQL the row's `resume`. */
-export type Blobs = {
+export type ResumeColumns = { resume_path: string | null; resume: Buffer | null };
+type Blobs = {
   column: 'resume_path' | 'resume';
   /** The row's values that keep `bytes` (`relative` names the file, where there is one). */
   put(relative: string, bytes: Uint8Array): { resume_path: string } | { resume: Buffer };
