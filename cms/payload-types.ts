@@ -256,6 +256,16 @@ export interface Page {
       }[]
     | null;
   /**
+   * The product’s card on /products and its entry in the menu; its name is this page’s title.
+   */
+  product?: {
+    tagline: string;
+    /**
+     * One or two sentences for the card on /products.
+     */
+    summary: string;
+  };
+  /**
    * The page’s sections in order. A page without any shows its original sections (policies and data requests have none).
    */
   blocks?:
@@ -1182,6 +1192,37 @@ export interface Page {
             link?: {
               label?: string | null;
               href?: string | null;
+            };
+            /**
+             * The product’s screens in the tour, each with its caption (the hero’s screen is shown in the hero, not again here).
+             */
+            screens?:
+              | {
+                  screen: 'review-form' | 'goals' | 'analytics' | 'employee-directory' | 'payroll-run' | 'attendance';
+                  title: string;
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * The product cards’ features heading and link text.
+             */
+            cardLabels?: {
+              keyFeatures: string;
+              learnMore: string;
+            };
+            /**
+             * The labels of the ways to reach the firm: call, WhatsApp (and its link text), e-mail, office (and its map link), hours, social links.
+             */
+            contactLabels?: {
+              phone: string;
+              whatsapp: string;
+              whatsappText: string;
+              email: string;
+              office: string;
+              mapLink: string;
+              hours: string;
+              social: string;
             };
             id?: string | null;
             blockName?: string | null;
@@ -2826,6 +2867,12 @@ export interface PagesSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  product?:
+    | T
+    | {
+        tagline?: T;
+        summary?: T;
+      };
   blocks?:
     | T
     | {
@@ -3099,6 +3146,32 @@ export interface PagesSelect<T extends boolean = true> {
                 | {
                     label?: T;
                     href?: T;
+                  };
+              screens?:
+                | T
+                | {
+                    screen?: T;
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              cardLabels?:
+                | T
+                | {
+                    keyFeatures?: T;
+                    learnMore?: T;
+                  };
+              contactLabels?:
+                | T
+                | {
+                    phone?: T;
+                    whatsapp?: T;
+                    whatsappText?: T;
+                    email?: T;
+                    office?: T;
+                    mapLink?: T;
+                    hours?: T;
+                    social?: T;
                   };
               id?: T;
               blockName?: T;

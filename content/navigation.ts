@@ -45,21 +45,27 @@ export const servicesMenu: { groups: readonly NavGroup[]; viewAll: NavLink } = {
   viewAll: { name: 'View all services', href: '/services' },
 };
 
-const [featuredProduct, ...otherProducts] = products;
+type ProductsMenu = { featured: NavLink; items: readonly NavLink[]; viewAll: NavLink };
 
-export const productsMenu: { featured: NavLink; items: readonly NavLink[]; viewAll: NavLink } = {
-  featured: {
-    name: featuredProduct!.name,
-    href: `/products/${featuredProduct!.slug}`,
-    description: featuredProduct!.tagline,
-  },
-  items: otherProducts.map((product) => ({
-    name: product.name,
-    href: `/products/${product.slug}`,
-    description: product.tagline,
-  })),
-  viewAll: { name: 'View all products', href: '/products' },
-};
+const productLink = (product: { slug: string; name: string; tagline: string }): NavLink => ({
+  name: product.name,
+  href: `/products/${product.slug}`,
+  description: product.tagline,
+});
+
+/** The products menu: the first product featured, the others listed (lib/cms/navigation.ts). */
+export function productsMenuOf(
+  list: readonly { slug: string; name: string; tagline: string }[],
+): ProductsMenu {
+  const [featured, ...others] = list.map(productLink);
+  return {
+    featured: featured!,
+    items: others,
+    viewAll: { name: 'View all products', href: '/products' },
+  };
+}
+
+export const productsMenu: ProductsMenu = productsMenuOf(products);
 
 export type MainMenuEntry = NavLink & { submenu?: 'services' | 'products' };
 
@@ -67,7 +73,7 @@ export type MainMenuEntry = NavLink & { submenu?: 'services' | 'products' };
 export type SiteMenu = {
   main: readonly MainMenuEntry[];
   services: { groups: readonly NavGroup[]; viewAll: NavLink };
-  products: { featured: NavLink; items: readonly NavLink[]; viewAll: NavLink };
+  products: ProductsMenu;
 };
 
 /** A link to a page, named by its record's title. */

@@ -14,9 +14,11 @@ import { industries } from './industries';
 import type { PageRecord } from './pages';
 import { productTours } from './product-screens';
 import { products, productsOverview, type Product } from './products';
-import type { Block, CallToAction, Card, Group, Stat } from './types';
+import type { Page } from '../cms/payload-types';
+import type { Block, CallToAction, Card, FromCms, Stat, With } from './types';
 
 type Link = { label: string; href: string };
+type CmsSection = FromCms<Extract<NonNullable<Page['blocks']>[number], { blockType: 'section' }>>;
 type Cards = { heading: string; items: readonly Card[] };
 
 /**
@@ -49,20 +51,14 @@ export type PageSection =
   | Block
   | ({ kind: 'cta' } & CallToAction)
   | { kind: 'pageHero'; badge: string; heading: string; subtext: string }
-  | {
-      kind: 'section';
-      design: SectionDesign;
-      eyebrow?: string;
-      heading: string;
-      intro?: string;
-      paragraphs?: readonly string[];
-      items?: readonly Card[];
-      stats?: readonly Stat[];
-      groups?: readonly Group[];
-      /** The box beside the section's text: the about story's closing, the contact details. */
-      aside?: { heading: string; intro?: string };
-      link?: Link;
-    }
+  | ({ kind: 'section' } & With<
+      CmsSection,
+      {
+        /** The box beside the section's text: the about story's closing, the contact details. */
+        aside?: { heading: string; intro?: string };
+        link?: Link;
+      }
+    >)
   | {
       kind: 'heroSlider';
       /** The page's h1: the lead, then the place in the brand colour. */
@@ -208,6 +204,7 @@ const contact: readonly PageSection[] = [
     design: 'contact-form',
     ...contactPage.form,
     aside: { heading: contactPage.details.heading, intro: contactPage.details.intro },
+    contactLabels: contactPage.details.labels,
   },
 ];
 
@@ -219,6 +216,7 @@ const productsPage: readonly PageSection[] = [
     eyebrow: productsOverview.list.eyebrow,
     heading: productsOverview.list.heading,
     intro: productsOverview.list.intro,
+    cardLabels: productsOverview.list.labels,
   },
   { kind: 'cta', ...productsOverview.cta },
 ];
@@ -239,6 +237,7 @@ const productPage = (product: Product): readonly PageSection[] => [
     eyebrow: productTours[product.slug].eyebrow,
     heading: productTours[product.slug].heading,
     intro: productTours[product.slug].intro,
+    screens: productTours[product.slug].screens,
   },
   ...(product.blocks ?? []),
   { kind: 'cta', ...product.cta },

@@ -190,6 +190,7 @@ export const productPageRecords: readonly PageRecord[] = products.map((product) 
   path: `/products/${product.slug}`,
   title: product.name,
   description: product.metaDescription,
+  product: { tagline: product.tagline, summary: product.summary },
   sections: [
     hero,
     { id: 'content', label: 'Features' },

@@ -90,10 +90,22 @@ export const attendance = {
   ],
 } as const;
 
-export type ScreenName =
-  'review-form' | 'goals' | 'analytics' | 'employee-directory' | 'payroll-run' | 'attendance';
+/** The screens components/screens draws, by name. */
+export const SCREEN_NAMES = [
+  'review-form',
+  'goals',
+  'analytics',
+  'employee-directory',
+  'payroll-run',
+  'attendance',
+] as const;
 
-/** The product tour of each product page: its screens, each with what it shows. */
+export type ScreenName = (typeof SCREEN_NAMES)[number];
+
+/**
+ * The product tour of each product page: its screens, each with what it shows (the seed of the
+ * product-tour sections, content/page-sections.ts).
+ */
 export const productTours: Record<
   ProductSlug,
   {

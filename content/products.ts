@@ -206,7 +206,12 @@ const hrms: Product = {
 
 type ProductsOverview = {
   hero: { badge: string; heading: string; subtext: string };
-  list: { eyebrow: string; heading: string; intro: string; keyFeatures: string; learnMore: string };
+  list: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    labels: { keyFeatures: string; learnMore: string };
+  };
   cta: CallToAction;
 };
 
@@ -225,8 +230,7 @@ export const productsOverview: ProductsOverview = {
     heading: 'Two Products, One Goal: Better-Run HR',
     intro:
       'Built from years of staffing and payroll work, our products solve the problems we see HR teams face every day.',
-    keyFeatures: 'Key Features',
-    learnMore: 'Learn More',
+    labels: { keyFeatures: 'Key Features', learnMore: 'Learn More' },
   },
   cta: {
     heading: 'Find the Right Fit for Your Organisation',

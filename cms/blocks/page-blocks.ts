@@ -1,6 +1,7 @@
 import type { Block, Field } from 'payload';
 import { heroSlides } from '../../content/home';
 import { SECTION_DESIGNS, type SectionDesign } from '../../content/page-sections';
+import { SCREEN_NAMES } from '../../content/product-screens';
 import { ctaField, linkField } from '../collections/shared-fields';
 import { contentBlocks } from './content-blocks';
 import {
@@ -193,7 +194,18 @@ const shownIn: Record<string, readonly SectionDesign[]> = {
   groups: ['about-expertise', 'industries-overview'],
   aside: ['about-story', 'contact-form'],
   link: ['about-story'],
+  screens: ['product-tour'],
+  cardLabels: ['products-list'],
+  contactLabels: ['contact-form'],
 };
+
+/** Labels of the design's own parts, each required where the section shows them. */
+const labels = (name: string, names: readonly string[], description: string): Field =>
+  group(
+    name,
+    names.map((label) => text(label, LIMITS.label, { required: true })),
+    { description },
+  );
 
 /** The field, shown only for the sections that use it. */
 const shown = (field: Field): Field => {
@@ -246,6 +258,39 @@ const section: Block = {
     }),
     shown(group('aside', [text('heading', LIMITS.heading), textarea('intro', LIMITS.intro)])),
     shown(linkField('link', false)),
+    shown({
+      name: 'screens',
+      type: 'array',
+      maxRows: 6,
+      admin: {
+        description:
+          'The product’s screens in the tour, each with its caption (the hero’s screen is shown in the hero, not again here).',
+      },
+      fields: [
+        {
+          name: 'screen',
+          type: 'select',
+          required: true,
+          options: SCREEN_NAMES.map((value) => ({ label: value, value })),
+        },
+        text('title', LIMITS.label, { required: true }),
+        textarea('text', LIMITS.short, { required: true }),
+      ],
+    }),
+    shown(
+      labels(
+        'cardLabels',
+        ['keyFeatures', 'learnMore'],
+        'The product cards’ features heading and link text.',
+      ),
+    ),
+    shown(
+      labels(
+        'contactLabels',
+        ['phone', 'whatsapp', 'whatsappText', 'email', 'office', 'mapLink', 'hours', 'social'],
+        'The labels of the ways to reach the firm: call, WhatsApp (and its link text), e-mail, office (and its map link), hours, social links.',
+      ),
+    ),
   ],
 };
 

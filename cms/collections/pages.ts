@@ -76,6 +76,22 @@ export const pages: CollectionConfig = {
         text('label', LIMITS.eyebrow, { required: true }),
       ],
     },
+    {
+      name: 'product',
+      type: 'group',
+      admin: {
+        condition: (data: { path?: string }) => Boolean(data?.path?.startsWith('/products/')),
+        description:
+          'The product’s card on /products and its entry in the menu; its name is this page’s title.',
+      },
+      fields: [
+        text('tagline', LIMITS.label, { required: true }),
+        textarea('summary', LIMITS.short, {
+          required: true,
+          admin: { description: 'One or two sentences for the card on /products.' },
+        }),
+      ],
+    },
     pageBlocksField,
   ],
 };

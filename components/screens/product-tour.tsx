@@ -1,7 +1,7 @@
 import { ContentSection } from '@/components/sections/content-section';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { Tone } from '@/components/sections/section-tone';
-import { heroScreens, productTours } from '@/content/product-screens';
+import { heroScreens, type ScreenName } from '@/content/product-screens';
 import type { ProductSlug } from '@/content/products';
 import { ProductScreen } from './product-screen';
 
@@ -17,10 +17,14 @@ export function ProductTour({
 }: {
   slug: ProductSlug;
   tone: Tone;
-  /** The section's eyebrow, heading and intro (the CMS's); the screens' captions are the tour's. */
-  copy: { eyebrow?: string; heading: string; intro?: string };
+  /** The section's eyebrow, heading, intro and screens with their captions (the CMS's). */
+  copy: {
+    eyebrow?: string;
+    heading: string;
+    intro?: string;
+    screens: readonly { screen: ScreenName; title: string; text: string }[];
+  };
 }) {
-  const tour = productTours[slug];
   return (
     <ContentSection id="screens" tone={tone}>
       <SectionHeading
@@ -30,7 +34,7 @@ export function ProductTour({
         intro={copy.intro}
       />
       <ol className="mt-14 space-y-16 lg:space-y-24">
-        {tour.screens
+        {copy.screens
           .filter((item) => item.screen !== heroScreens[slug])
           .map((item, index) => (
             <li

@@ -4,7 +4,8 @@ import { servicePageRecord, type PageRecord } from '@/content/pages';
 import { seedPages, seedPolicies } from '@/cms/seed/records';
 import type { OwnPage } from '@/content/page-sections';
 import { servicePages } from '@/content/services';
-import type { PolicyPage, ServicePage } from '@/content/types';
+import { products, type ProductSlug } from '@/content/products';
+import type { IconName, PolicyPage, ServicePage } from '@/content/types';
 import { isDraftMode } from './draft';
 import { pageFromCms, policyFromCms, serviceFromCms } from './from-cms';
 
@@ -127,4 +128,41 @@ export async function getOwnPage(path: string): Promise<OwnPage> {
   });
   const page = docs[0] ? pageFromCms(docs[0]) : seed;
   return page.blocks || !seed.blocks ? page : { ...page, blocks: seed.blocks };
+}
+
+/** A product as its card on /products and its menu entry show it. */
+export type ProductSummary = {
+  slug: ProductSlug;
+  icon: IconName;
+  /** Its page's title. */
+  name: string;
+  tagline: string;
+  summary: string;
+  /** The titles of its page's features. */
+  features: readonly string[];
+};
+
+/**
+ * The products in display order (content/products.ts: their addresses and icons are the
+ * design's), each with its page's copy: published, or the latest draft in an editor's preview.
+ */
+export async function listProducts(): Promise<readonly ProductSummary[]> {
+  return Promise.all(
+    products.map(async ({ slug, icon }) => {
+      const page = await getOwnPage(`/products/${slug}`);
+      const seed = seedPages.find((candidate) => candidate.path === page.path)!;
+      const features = page.blocks?.find(
+        (section) => section.kind === 'section' && section.design === 'product-features',
+      );
+      return {
+        slug,
+        icon,
+        name: page.title,
+        ...(page.product ?? seed.product!),
+        features: (features?.kind === 'section' ? (features.items ?? []) : []).map(
+          (item) => item.title,
+        ),
+      };
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cache } from 'react';
 import {
   productsMenu,
+  productsMenuOf,
   type MainMenuEntry,
   type NavGroup,
   type NavLink,
@@ -12,7 +13,7 @@ import { serviceCatalogue } from '@/content/services';
 import type { ServicePage } from '@/content/types';
 import type { Navigation } from '@/cms/payload-types';
 import { seedNavigation } from '@/cms/seed/records';
-import { listServices } from './content';
+import { listProducts, listServices } from './content';
 import { isDraftMode } from './draft';
 
 /** The header's menus and the footer's links, as the layout and /api/navigation hand them on. */
@@ -35,6 +36,7 @@ const link = ({ label, href }: { label: string; href: string }): NavLink => ({ n
 export function navigationFromCms(
   stored: Stored,
   services: readonly ServicePage[],
+  products: SiteMenu['products'] = productsMenu,
 ): SiteNavigation {
   const bySlug = new Map(services.map((service) => [service.slug, service]));
   const serviceLink = (slug: string): NavLink[] => {
@@ -76,7 +78,7 @@ export function navigationFromCms(
     menu: {
       main,
       services: { groups, viewAll: { name: 'View all services', href: '/services' } },
-      products: productsMenu,
+      products,
     },
     footer: {
       company: (stored.footer?.company ?? []).map(link),
@@ -92,9 +94,10 @@ export function navigationFromCms(
  * stands in (content/navigation.ts), so the build needs no database.
  */
 export const getNavigation = cache(async (): Promise<SiteNavigation> => {
-  const services = await listServices();
+  const [services, products] = await Promise.all([listServices(), listProducts()]);
+  const menu = productsMenuOf(products);
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD)
-    return navigationFromCms(seedNavigation() as Stored, services);
+    return navigationFromCms(seedNavigation() as Stored, services, menu);
   const draft = await isDraftMode();
   const payload = await (await import('./payload')).cms();
   const doc = await payload.findGlobal({
@@ -104,5 +107,5 @@ export const getNavigation = cache(async (): Promise<SiteNavigation> => {
     depth: 0,
   });
   const usable = draft || doc._status === 'published';
-  return navigationFromCms(usable ? doc : (seedNavigation() as Stored), services);
+  return navigationFromCms(usable ? doc : (seedNavigation() as Stored), services, menu);
 });

@@ -5,14 +5,17 @@
 // answers without a login; a cookie-authenticated write from another origin is refused; the
 // preview (Next's draft mode) opens only for a logged-in editor. An editor's new home headline is a
 // draft the public page does not show, seen in the preview by editors only, and public within 10 s
-// of publishing.
+// of publishing; so is a product's tagline on /products.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { lexical } from '@/cms/seed/stories/lexical';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 import { heroHeading } from '@/content/home';
+import { products as seedProducts } from '@/content/products';
 import { adminSiteURL, CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, embeddedURL } from './servers';
+
+const appraisal360 = seedProducts[0]!;
 
 /**
  * The editor accepts its login cookie only from SITE_URL's origin (CSRF), so the browser speaks to
@@ -390,7 +393,7 @@ test('a draft of the company’s phone number shows in an editor’s preview onl
 /** The h1 of a page's server HTML, without its markup. */
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 
-test('an editor’s new home headline is a draft until published, previewed by editors only, public within 10 s of publishing', async ({
+test('an editor’s new home headline is a draft until published, previewed by editors only, public within 10 s of publishing; so is a product’s tagline on /products', async ({
   request,
   playwright,
 }) => {
@@ -451,4 +454,26 @@ test('an editor’s new home headline is a draft until published, previewed by e
     expect((await save(heroHeading.lead, false)).status()).toBe(200);
   }
   await expect.poll(publicHeadline, { timeout: 10_000 }).toBe(original);
+
+  // A product's tagline is the CMS's too: published, it shows on its card on /products.
+  const products = await request.get(
+    `${site}/cms-api/pages?where[path][equals]=/products/appraisal360&depth=0`,
+    { headers: editor },
+  );
+  const product = ((await products.json()) as { docs: { id: number; product: object }[] }).docs[0]!;
+  const setTagline = (tagline: string) =>
+    request.patch(`${site}/cms-api/pages/${product.id}`, {
+      headers: editor,
+      data: { _status: 'published', product: { ...product.product, tagline } },
+    });
+  const cardShows = async (tagline: string) =>
+    (await (await request.get(`${site}/products`)).text()).includes(`>${tagline}</p>`);
+  const tagline = `Performance reviews, edited ${Date.now()}`;
+  expect(await cardShows(appraisal360.tagline)).toBe(true);
+  try {
+    expect((await setTagline(tagline)).status()).toBe(200);
+    await expect.poll(() => cardShows(tagline), { timeout: 10_000 }).toBe(true);
+  } finally {
+    expect((await setTagline(appraisal360.tagline)).status()).toBe(200);
+  }
 });

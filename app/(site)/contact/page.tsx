@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PageLayout } from '@/components/sections/page-layout';
 import { PageSections } from '@/components/sections/page-sections';
 import { PeopleIllustration } from '@/components/sections/people-illustration';
+import { contactPage } from '@/content/contact';
 import { contactChannels } from '@/content/people-art';
 import { LocalBusinessJsonLd } from '@/lib/seo/local-business-json-ld';
 import { getCompany } from '@/lib/cms/company';
@@ -26,7 +27,14 @@ export default async function ContactPage() {
           artwork: <PeopleIllustration art={contactChannels} className="max-md:hidden" />,
         }}
         designs={{
-          'contact-form': (section) => <FormSection copy={section} company={company} />,
+          'contact-form': (section) => (
+            <FormSection
+              copy={section}
+              // A section stored before its labels were editable shows the seed's.
+              labels={section.contactLabels ?? contactPage.details.labels}
+              company={company}
+            />
+          ),
         }}
       />
     </PageLayout>

@@ -4,8 +4,8 @@ import { PageLayout } from '@/components/sections/page-layout';
 import { PageSections } from '@/components/sections/page-sections';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { ProductsCollage } from '@/components/screens/products-collage';
-import { products, productsOverview as content } from '@/content/products';
-import { getOwnPage } from '@/lib/cms/content';
+import { productsOverview } from '@/content/products';
+import { getOwnPage, listProducts } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ProductCard } from './_components/product-card';
 import { ScrollToTop } from './_components/scroll-to-top';
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ProductsPage() {
-  const page = await getOwnPage('/products');
+  const [page, products] = await Promise.all([getOwnPage('/products'), listProducts()]);
   return (
     <PageLayout page={page}>
       <ScrollToTop />
@@ -36,8 +36,8 @@ export default async function ProductsPage() {
                   <ProductCard
                     key={product.slug}
                     product={product}
-                    keyFeatures={content.list.keyFeatures}
-                    learnMore={content.list.learnMore}
+                    // A section stored before its labels were editable shows the seed's.
+                    labels={section.cardLabels ?? productsOverview.list.labels}
                   />
                 ))}
               </div>

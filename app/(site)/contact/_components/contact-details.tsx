@@ -2,10 +2,12 @@ import { EmailAddress } from '@/components/ui/email-address';
 import { Icon, type IconName } from '@/components/icon/icon';
 import type { ReactNode } from 'react';
 import type { Company } from '@/content/company-schema';
-import { contactPage } from '@/content/contact';
+import type { SectionOf } from '@/content/page-sections';
 import { phoneHref, whatsappHref } from '@/lib/shared/contact-links';
 
-const text = contactPage.details;
+/** The labels of the ways to reach the firm (the contact-form section's, in the CMS). */
+export type ContactLabels = NonNullable<SectionOf<'section'>['contactLabels']>;
+
 const mapHref = ({ latitude, longitude }: Company['geo']) =>
   `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -39,10 +41,12 @@ export function ContactDetails({
   company,
   heading,
   intro,
+  labels: text,
 }: {
   company: Company;
   heading: string;
   intro?: string;
+  labels: ContactLabels;
 }) {
   const { address } = company;
   return (
@@ -50,22 +54,22 @@ export function ContactDetails({
       <h2 className="font-display text-2xl font-bold text-ink sm:text-3xl">{heading}</h2>
       {intro && <p className="mt-3 text-ink-soft">{intro}</p>}
       <ul className="mt-8 space-y-6">
-        <Item icon={<Icon name="phone" className="size-5" />} label={text.phoneLabel}>
+        <Item icon={<Icon name="phone" className="size-5" />} label={text.phone}>
           <a href={phoneHref(company.phone)} className={linkClass}>
             {company.phone}
           </a>
         </Item>
-        <Item icon={<Icon name="message-circle" className="size-5" />} label={text.whatsappLabel}>
+        <Item icon={<Icon name="message-circle" className="size-5" />} label={text.whatsapp}>
           <a href={whatsappHref(company.phone)} className={linkClass} {...external}>
             {text.whatsappText}: {company.phone}
           </a>
         </Item>
-        <Item icon={<Icon name="mail" className="size-5" />} label={text.emailLabel}>
+        <Item icon={<Icon name="mail" className="size-5" />} label={text.email}>
           <a href={`mailto:${company.email}`} className={linkClass}>
             <EmailAddress address={company.email} />
           </a>
         </Item>
-        <Item icon={<Icon name="map-pin" className="size-5" />} label={text.officeLabel}>
+        <Item icon={<Icon name="map-pin" className="size-5" />} label={text.office}>
           <address className="not-italic">
             {company.legalName}
             <br />
@@ -77,12 +81,12 @@ export function ContactDetails({
             {text.mapLink}
           </a>
         </Item>
-        <Item icon={<Icon name="clock" className="size-5" />} label={text.hoursLabel}>
+        <Item icon={<Icon name="clock" className="size-5" />} label={text.hours}>
           {company.hours}
         </Item>
       </ul>
       <h3 className="mt-10 text-sm font-semibold tracking-wide text-muted uppercase">
-        {text.socialHeading}
+        {text.social}
       </h3>
       <ul className="mt-3 flex gap-3">
         {socials(company.social).map(({ name, href, icon }) => (

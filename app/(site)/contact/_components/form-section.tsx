@@ -3,10 +3,18 @@ import { DataNotice } from '@/components/forms/data-notice';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { Company } from '@/content/company-schema';
 import type { SectionOf } from '@/content/page-sections';
-import { ContactDetails } from './contact-details';
+import { ContactDetails, type ContactLabels } from './contact-details';
 
 /** Section `form`: the ways to reach the firm beside the enquiry form. */
-export function FormSection({ copy, company }: { copy: SectionOf<'section'>; company: Company }) {
+export function FormSection({
+  copy,
+  labels,
+  company,
+}: {
+  copy: SectionOf<'section'>;
+  labels: ContactLabels;
+  company: Company;
+}) {
   return (
     <section
       id="form"
@@ -18,6 +26,7 @@ export function FormSection({ copy, company }: { copy: SectionOf<'section'>; com
           company={company}
           heading={copy.aside?.heading ?? ''}
           intro={copy.aside?.intro}
+          labels={labels}
         />
         <div
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"

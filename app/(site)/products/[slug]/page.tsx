@@ -9,6 +9,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { ProductHeroScreen } from '@/components/screens/product-hero-screen';
 import { ProductTour } from '@/components/screens/product-tour';
 import type { SectionOf } from '@/content/page-sections';
+import { productTours } from '@/content/product-screens';
 import { getProduct, products } from '@/content/products';
 import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -78,7 +79,12 @@ export default async function ProductPage({ params }: Props) {
         designs={{
           'product-features': (section) => <FeaturesSection features={section} />,
           'product-tour': (section) => (
-            <ProductTour slug={product.slug} tone="surface" copy={section} />
+            <ProductTour
+              slug={product.slug}
+              tone="surface"
+              // A section stored before its screens were editable shows the seed's.
+              copy={{ ...section, screens: section.screens ?? productTours[product.slug].screens }}
+            />
           ),
         }}
       />

@@ -3,7 +3,8 @@ import { Icon } from '@/components/icon/icon';
 import { ProductScreen } from '@/components/screens/product-screen';
 import { CheckList } from '@/components/ui/check-list';
 import { heroScreens } from '@/content/product-screens';
-import type { Product } from '@/content/products';
+import type { SectionOf } from '@/content/page-sections';
+import type { ProductSummary } from '@/lib/cms/content';
 
 /**
  * A product on the overview: icon, name, tagline, its screen, summary, features and a link to its
@@ -12,12 +13,11 @@ import type { Product } from '@/content/products';
  */
 export function ProductCard({
   product,
-  keyFeatures,
-  learnMore,
+  labels,
 }: {
-  product: Product;
-  keyFeatures: string;
-  learnMore: string;
+  product: ProductSummary;
+  /** The products-list section's: the features' heading and the link's text. */
+  labels: NonNullable<SectionOf<'section'>['cardLabels']>;
 }) {
   const headingId = `product-${product.slug}`;
   return (
@@ -46,16 +46,16 @@ export function ProductCard({
       <div className="flex flex-1 flex-col p-8 sm:p-10">
         <p className="measure text-lg leading-8 text-ink-soft">{product.summary}</p>
         <h4 className="mt-6 text-sm font-semibold tracking-wider text-muted uppercase">
-          {keyFeatures}
+          {labels.keyFeatures}
         </h4>
         <CheckList
-          items={product.features.map((feature) => feature.title)}
+          items={product.features}
           className="mt-4 grid flex-1 content-start gap-x-6 gap-y-3 sm:grid-cols-2"
           itemClassName="flex gap-2.5 font-medium text-ink"
           iconClassName="mt-1 size-4 shrink-0 text-brand-purple-strong"
         />
         <Link href={`/products/${product.slug}`} className="btn-primary mt-8 self-start">
-          {learnMore}
+          {labels.learnMore}
           <span className="sr-only"> about {product.name}</span>
           <Icon name="arrow-right" className="size-4" />
         </Link>

@@ -10,6 +10,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum_about_staffing_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
   CREATE TYPE "cms"."enum_pages_blocks_section_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
   CREATE TYPE "cms"."enum_pages_blocks_section_groups_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum_pages_blocks_section_screens_screen" AS ENUM('review-form', 'goals', 'analytics', 'employee-directory', 'payroll-run', 'attendance');
   CREATE TYPE "cms"."enum_pages_blocks_section_design" AS ENUM('about-story', 'about-expertise', 'industries-overview', 'careers-benefits', 'careers-positions', 'contact-form', 'products-list', 'product-features', 'product-tour');
   CREATE TYPE "cms"."enum_pages_blocks_prose_art" AS ENUM('colleaguesAtSharedDesk', 'consultantWithClientTeam', 'contactChannels', 'recruiterReviewingCandidates', 'recruiterShortlistingProfiles', 'searchAcrossLeaders', 'teamAgreeingPlan', 'teamAtDashboards', 'teamStandingTogether');
   CREATE TYPE "cms"."enum_pages_blocks_cards_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
@@ -25,6 +26,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum__about_v_staffing_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
   CREATE TYPE "cms"."enum__pages_v_blocks_section_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
   CREATE TYPE "cms"."enum__pages_v_blocks_section_groups_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
+  CREATE TYPE "cms"."enum__pages_v_blocks_section_screens_screen" AS ENUM('review-form', 'goals', 'analytics', 'employee-directory', 'payroll-run', 'attendance');
   CREATE TYPE "cms"."enum__pages_v_blocks_section_design" AS ENUM('about-story', 'about-expertise', 'industries-overview', 'careers-benefits', 'careers-positions', 'contact-form', 'products-list', 'product-features', 'product-tour');
   CREATE TYPE "cms"."enum__pages_v_blocks_prose_art" AS ENUM('colleaguesAtSharedDesk', 'consultantWithClientTeam', 'contactChannels', 'recruiterReviewingCandidates', 'recruiterShortlistingProfiles', 'searchAcrossLeaders', 'teamAgreeingPlan', 'teamAtDashboards', 'teamStandingTogether');
   CREATE TYPE "cms"."enum__pages_v_blocks_cards_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
@@ -354,6 +356,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"icon" "cms"."enum_pages_blocks_section_groups_icon"
   );
   
+  CREATE TABLE "cms"."pages_blocks_section_screens" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"screen" "cms"."enum_pages_blocks_section_screens_screen",
+  	"title" varchar,
+  	"text" varchar
+  );
+  
   CREATE TABLE "cms"."pages_blocks_section" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -367,6 +378,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"aside_intro" varchar,
   	"link_label" varchar,
   	"link_href" varchar,
+  	"card_labels_key_features" varchar,
+  	"card_labels_learn_more" varchar,
+  	"contact_labels_phone" varchar,
+  	"contact_labels_whatsapp" varchar,
+  	"contact_labels_whatsapp_text" varchar,
+  	"contact_labels_email" varchar,
+  	"contact_labels_office" varchar,
+  	"contact_labels_map_link" varchar,
+  	"contact_labels_hours" varchar,
+  	"contact_labels_social" varchar,
   	"block_name" varchar
   );
   
@@ -529,6 +550,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"description" varchar,
   	"priority" numeric,
   	"change_frequency" "cms"."enum_pages_change_frequency",
+  	"product_tagline" varchar,
+  	"product_summary" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "cms"."enum_pages_status" DEFAULT 'draft'
@@ -779,6 +802,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
+  CREATE TABLE "cms"."_pages_v_blocks_section_screens" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"screen" "cms"."enum__pages_v_blocks_section_screens_screen",
+  	"title" varchar,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
   CREATE TABLE "cms"."_pages_v_blocks_section" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -792,6 +825,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"aside_intro" varchar,
   	"link_label" varchar,
   	"link_href" varchar,
+  	"card_labels_key_features" varchar,
+  	"card_labels_learn_more" varchar,
+  	"contact_labels_phone" varchar,
+  	"contact_labels_whatsapp" varchar,
+  	"contact_labels_whatsapp_text" varchar,
+  	"contact_labels_email" varchar,
+  	"contact_labels_office" varchar,
+  	"contact_labels_map_link" varchar,
+  	"contact_labels_hours" varchar,
+  	"contact_labels_social" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -971,6 +1014,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_description" varchar,
   	"version_priority" numeric,
   	"version_change_frequency" "cms"."enum__pages_v_version_change_frequency",
+  	"version_product_tagline" varchar,
+  	"version_product_summary" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "cms"."enum__pages_v_version_status" DEFAULT 'draft',
@@ -1935,6 +1980,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."pages_blocks_section_stats" ADD CONSTRAINT "pages_blocks_section_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_section"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_section_groups_items" ADD CONSTRAINT "pages_blocks_section_groups_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_section_groups"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_section_groups" ADD CONSTRAINT "pages_blocks_section_groups_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_section"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_section_screens" ADD CONSTRAINT "pages_blocks_section_screens_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_section"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_section" ADD CONSTRAINT "pages_blocks_section_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_prose_paragraphs" ADD CONSTRAINT "pages_blocks_prose_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_prose"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_prose" ADD CONSTRAINT "pages_blocks_prose_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -1975,6 +2021,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."_pages_v_blocks_section_stats" ADD CONSTRAINT "_pages_v_blocks_section_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_section"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_section_groups_items" ADD CONSTRAINT "_pages_v_blocks_section_groups_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_section_groups"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_section_groups" ADD CONSTRAINT "_pages_v_blocks_section_groups_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_section"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_section_screens" ADD CONSTRAINT "_pages_v_blocks_section_screens_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_section"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_section" ADD CONSTRAINT "_pages_v_blocks_section_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_prose_paragraphs" ADD CONSTRAINT "_pages_v_blocks_prose_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_prose"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_prose" ADD CONSTRAINT "_pages_v_blocks_prose_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -2144,6 +2191,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_section_groups_items_parent_id_idx" ON "cms"."pages_blocks_section_groups_items" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_section_groups_order_idx" ON "cms"."pages_blocks_section_groups" USING btree ("_order");
   CREATE INDEX "pages_blocks_section_groups_parent_id_idx" ON "cms"."pages_blocks_section_groups" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_section_screens_order_idx" ON "cms"."pages_blocks_section_screens" USING btree ("_order");
+  CREATE INDEX "pages_blocks_section_screens_parent_id_idx" ON "cms"."pages_blocks_section_screens" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_section_order_idx" ON "cms"."pages_blocks_section" USING btree ("_order");
   CREATE INDEX "pages_blocks_section_parent_id_idx" ON "cms"."pages_blocks_section" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_section_path_idx" ON "cms"."pages_blocks_section" USING btree ("_path");
@@ -2239,6 +2288,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_section_groups_items_parent_id_idx" ON "cms"."_pages_v_blocks_section_groups_items" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_section_groups_order_idx" ON "cms"."_pages_v_blocks_section_groups" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_section_groups_parent_id_idx" ON "cms"."_pages_v_blocks_section_groups" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_section_screens_order_idx" ON "cms"."_pages_v_blocks_section_screens" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_section_screens_parent_id_idx" ON "cms"."_pages_v_blocks_section_screens" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_section_order_idx" ON "cms"."_pages_v_blocks_section" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_section_parent_id_idx" ON "cms"."_pages_v_blocks_section" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_section_path_idx" ON "cms"."_pages_v_blocks_section" USING btree ("_path");
@@ -2573,6 +2624,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."pages_blocks_section_stats" CASCADE;
   DROP TABLE "cms"."pages_blocks_section_groups_items" CASCADE;
   DROP TABLE "cms"."pages_blocks_section_groups" CASCADE;
+  DROP TABLE "cms"."pages_blocks_section_screens" CASCADE;
   DROP TABLE "cms"."pages_blocks_section" CASCADE;
   DROP TABLE "cms"."pages_blocks_prose_paragraphs" CASCADE;
   DROP TABLE "cms"."pages_blocks_prose" CASCADE;
@@ -2613,6 +2665,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_pages_v_blocks_section_stats" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_section_groups_items" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_section_groups" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_section_screens" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_section" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_prose_paragraphs" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_prose" CASCADE;
@@ -2723,6 +2776,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum_about_staffing_items_icon";
   DROP TYPE "cms"."enum_pages_blocks_section_items_icon";
   DROP TYPE "cms"."enum_pages_blocks_section_groups_icon";
+  DROP TYPE "cms"."enum_pages_blocks_section_screens_screen";
   DROP TYPE "cms"."enum_pages_blocks_section_design";
   DROP TYPE "cms"."enum_pages_blocks_prose_art";
   DROP TYPE "cms"."enum_pages_blocks_cards_items_icon";
@@ -2738,6 +2792,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum__about_v_staffing_items_icon";
   DROP TYPE "cms"."enum__pages_v_blocks_section_items_icon";
   DROP TYPE "cms"."enum__pages_v_blocks_section_groups_icon";
+  DROP TYPE "cms"."enum__pages_v_blocks_section_screens_screen";
   DROP TYPE "cms"."enum__pages_v_blocks_section_design";
   DROP TYPE "cms"."enum__pages_v_blocks_prose_art";
   DROP TYPE "cms"."enum__pages_v_blocks_cards_items_icon";

@@ -359,6 +359,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_section_groups_order_idx\` ON \`pages_blocks_section_groups\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_section_groups_parent_id_idx\` ON \`pages_blocks_section_groups\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_section_screens\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`screen\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_section\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_screens_order_idx\` ON \`pages_blocks_section_screens\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_section_screens_parent_id_idx\` ON \`pages_blocks_section_screens\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_section\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -372,6 +384,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`aside_intro\` text,
   	\`link_label\` text,
   	\`link_href\` text,
+  	\`card_labels_key_features\` text,
+  	\`card_labels_learn_more\` text,
+  	\`contact_labels_phone\` text,
+  	\`contact_labels_whatsapp\` text,
+  	\`contact_labels_whatsapp_text\` text,
+  	\`contact_labels_email\` text,
+  	\`contact_labels_office\` text,
+  	\`contact_labels_map_link\` text,
+  	\`contact_labels_hours\` text,
+  	\`contact_labels_social\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -590,6 +612,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`description\` text,
   	\`priority\` numeric,
   	\`change_frequency\` text,
+  	\`product_tagline\` text,
+  	\`product_summary\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft',
@@ -919,6 +943,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_groups_order_idx\` ON \`_pages_v_blocks_section_groups\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_groups_parent_id_idx\` ON \`_pages_v_blocks_section_groups\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_section_screens\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`screen\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_section\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_screens_order_idx\` ON \`_pages_v_blocks_section_screens\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_section_screens_parent_id_idx\` ON \`_pages_v_blocks_section_screens\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_section\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -932,6 +969,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`aside_intro\` text,
   	\`link_label\` text,
   	\`link_href\` text,
+  	\`card_labels_key_features\` text,
+  	\`card_labels_learn_more\` text,
+  	\`contact_labels_phone\` text,
+  	\`contact_labels_whatsapp\` text,
+  	\`contact_labels_whatsapp_text\` text,
+  	\`contact_labels_email\` text,
+  	\`contact_labels_office\` text,
+  	\`contact_labels_map_link\` text,
+  	\`contact_labels_hours\` text,
+  	\`contact_labels_social\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1167,6 +1214,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_description\` text,
   	\`version_priority\` numeric,
   	\`version_change_frequency\` text,
+  	\`version_product_tagline\` text,
+  	\`version_product_summary\` text,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -2493,6 +2542,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_section_stats\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_section_groups_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_section_groups\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_section_screens\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_section\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_prose_paragraphs\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_prose\`;`)
@@ -2533,6 +2583,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_section_stats\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_section_groups_items\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_section_groups\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_section_screens\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_section\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_prose_paragraphs\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_prose\`;`)
