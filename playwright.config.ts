@@ -112,7 +112,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: process.env.E2E_ADMIN_DATA_DIR ?? '.data/e2e-admin',
         ADMIN_API_URL: `${fakeAdminURL}/admin/api`,
-        // cms-editor.spec changes this server's home headline: no other spec reads it.
+        // cms-editor.spec changes this server’s home headline and a product’s tagline (and restores
+        // them): no other spec reads them.
         CMS_ADMIN_EMAIL,
         CMS_ADMIN_PASSWORD,
         ...testRateLimits,
