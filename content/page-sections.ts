@@ -15,11 +15,26 @@ import type { PageRecord } from './pages';
 import { productTours } from './product-screens';
 import { products, productsOverview, type Product } from './products';
 import type { Page } from '../cms/payload-types';
-import type { Block, CallToAction, Card, FromCms, Stat, With } from './types';
+import type { Block, CallToAction, FromCms, With } from './types';
 
 type Link = { label: string; href: string };
-type CmsSection = FromCms<Extract<NonNullable<Page['blocks']>[number], { blockType: 'section' }>>;
-type Cards = { heading: string; items: readonly Card[] };
+type CmsPageBlock = Exclude<NonNullable<Page['blocks']>[number], { blockType: Block['kind'] }>;
+
+/** Where a section of the site holds more than its CMS fields say (the editor's form is looser). */
+type SectionOverrides = {
+  cta: CallToAction;
+  section: {
+    /** The box beside the section's text: the about story's closing, the contact details. */
+    aside?: { heading: string; intro?: string };
+    link?: Link;
+  };
+};
+
+type SectionOfCms<B> = B extends { blockType: infer K extends string }
+  ? { kind: K } & (K extends keyof SectionOverrides
+      ? With<FromCms<B>, SectionOverrides[K]>
+      : FromCms<B>)
+  : never;
 
 /**
  * The design's own sections of the other pages, each rendered by its page's code from the copy of
@@ -44,59 +59,10 @@ export type SectionDesign = (typeof SECTION_DESIGNS)[number];
  * The sections of a page of its own, in the order an editor gives them: a page's hero (its h1),
  * the content blocks of content/types.ts, the closing call to action, the design's own sections of
  * a page (`section`) and the home page's bespoke ones. Each carries its copy; data (testimonials,
- * jobs, client logos) and artwork come from where they always have. The CMS keeps the same shapes
- * (cms/blocks/page-blocks.ts); `kind` is the block's type.
+ * jobs, client logos) and artwork come from where they always have. The shapes are the CMS's
+ * blocks (cms/blocks/page-blocks.ts, through cms/payload-types.ts); `kind` is the block's type.
  */
-export type PageSection =
-  | Block
-  | ({ kind: 'cta' } & CallToAction)
-  | { kind: 'pageHero'; badge: string; heading: string; subtext: string }
-  | ({ kind: 'section' } & With<
-      CmsSection,
-      {
-        /** The box beside the section's text: the about story's closing, the contact details. */
-        aside?: { heading: string; intro?: string };
-        link?: Link;
-      }
-    >)
-  | {
-      kind: 'heroSlider';
-      /** The page's h1: the lead, then the place in the brand colour. */
-      heading: { lead: string; place: string };
-      slides: readonly {
-        /** One of the design's hero pictures (content/home heroSlides), with its description. */
-        image: { src: string; alt: string };
-        subtitle: string;
-        headline: { firstLine: string; highlight: string; connector: string; lastWord: string };
-        description: string;
-      }[];
-      primary: Link;
-      secondary: Link;
-    }
-  | {
-      kind: 'homeAbout';
-      eyebrow?: string;
-      heading: string;
-      intro: string;
-      stats: readonly Stat[];
-      statsCaption: string;
-      values: Cards;
-      whyChooseUs: Cards;
-      expertise: Cards;
-      businessExcellence: { heading: string; text: string; points: readonly string[]; link: Link };
-      staffing: Cards & { intro: string };
-      buttons: { getStarted: Link; exploreServices: Link; exploreStaffing: Link };
-    }
-  | {
-      kind: 'testimonials';
-      eyebrow?: string;
-      heading: string;
-      intro: string;
-      stats: readonly Stat[];
-      statsCaption: string;
-      logosHeading: string;
-      contact: Link;
-    };
+export type PageSection = Block | SectionOfCms<CmsPageBlock>;
 
 const CONTENT_KINDS: readonly string[] = [
   'prose',
@@ -116,12 +82,15 @@ export type SectionOf<K extends PageSection['kind']> = Extract<PageSection, { ki
 /** A page's record with its sections (none: a page whose sections are not editable yet). */
 export type OwnPage = PageRecord & { blocks?: readonly PageSection[] };
 
+/** One of the design's hero pictures: the CMS offers exactly those of heroSlides. */
+type HeroPicture = SectionOf<'heroSlider'>['slides'][number]['image']['src'];
+
 const home: readonly PageSection[] = [
   {
     kind: 'heroSlider',
     heading: heroHeading,
     slides: heroSlides.map(({ image: { src, alt }, ...slide }) => ({
-      image: { src, alt },
+      image: { src: src as HeroPicture, alt },
       ...slide,
     })),
     ...heroButtons,
