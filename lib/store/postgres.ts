@@ -42,6 +42,5 @@ export function createPostgresStore(connectionString: string) {
       get: (bytes) => new Uint8Array(bytes as Buffer),
     },
     together: (work) => work(db),
-    writable: () => {},
   });
 }

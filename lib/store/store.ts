@@ -58,7 +58,7 @@ export type StoreContext = {
   /** The rows of a compiled query run at once, when the database is free to (SQLite, no turn taken); undefined when not. */
   runNow?<R>(text: string, parameters: readonly unknown[]): R[] | undefined;
   /** Throws unless the store can write (SQLite: the data folder's permission, checked without writing). */
-  writable(): void;
+  writable?(): void;
 };
 
 type Migration = (db: Transaction<Database>, kind: StoreContext['kind']) => Promise<void>;
@@ -146,7 +146,7 @@ export async function openStore(context: StoreContext) {
         timeoutMs,
         `no answer from the ${kind} store within ${timeoutMs} ms`,
       );
-      context.writable();
+      context.writable?.();
     },
     close: () => db.destroy(),
   };
