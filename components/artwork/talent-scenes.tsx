@@ -290,7 +290,8 @@ export function PayrollServicesArt() {
             Paid 30 Nov
           </span>
         </div>
-        <div className="mt-3 grid grid-cols-2 gap-4 text-xs">
+        {/* Side by side from 640 px; on a phone, half the card cut "Special allowance" short. */}
+        <div className="mt-3 grid gap-3 text-xs sm:grid-cols-2 sm:gap-4">
           {[
             ['Earnings', earnings],
             ['Deductions', deductions],

@@ -3,7 +3,10 @@ import type { Job } from '@/lib/shared/domain/job';
 import { NOT_SPECIFIED, orNotSpecified } from '@/lib/shared/jobs/format';
 import { jobLocation } from '@/lib/shared/jobs/search';
 
-/** Location, work type, experience and education, each 'Not specified' when missing. */
+/**
+ * Location, work type, experience and education, each 'Not specified' when missing, at the size
+ * of running text (16 px: an education such as "B.Tech / B.E. in Computer Science" is read).
+ */
 export function JobFacts({ job, tone = 'light' }: { job: Job; tone?: 'light' | 'dark' }) {
   const facts = [
     ['Location', jobLocation(job)],
@@ -12,7 +15,7 @@ export function JobFacts({ job, tone = 'light' }: { job: Job; tone?: 'light' | '
     ['Education', orNotSpecified(job.education)],
   ] as const;
   return (
-    <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+    <dl className="flex flex-wrap gap-x-6 gap-y-2">
       {facts.map(([term, value]) => (
         <div key={term} className="flex gap-1.5">
           <dt className={tone === 'dark' ? 'text-slate-300' : 'text-muted'}>{term}:</dt>

@@ -15,7 +15,7 @@ const contentPages = pages.filter((record) =>
 
 /**
  * The service pages and the product pages are each one route and one template: the
- * first of each is checked at 390 px as well, every page at 1280 px.
+ * first of each is checked at 390 px as well, every page at 1280 and 1024 px.
  */
 const dynamicRoute = (path: string) => path.match(/^\/(services|products)\/./)?.[1];
 const checkedOnPhones = (record: (typeof contentPages)[number]) => {

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { company } from '@/content/company';
 import { dataNotice, dataRequestPage, dataRequestTypes } from '@/content/data-protection';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { expectReadableLayout } from './layout-checks';
 import { adminSiteURL, findEnquiry } from './servers';
 
 const REFERENCE = /DPR-[0-9A-F]{8}/;
@@ -22,7 +23,7 @@ async function fill(form: Locator, values: Record<string, string>) {
 const requestForm = (page: Page) => page.locator('section#form form');
 
 test(
-  'the page is reached from the footer and the privacy policy, and has no axe violations',
+  'the page is reached from the footer and the privacy policy, has no axe violations and a readable layout',
   {
     tag: '@viewports',
   },
@@ -39,6 +40,7 @@ test(
     ).toHaveAttribute('href', '/data-requests');
     await expect(requestForm(page).getByLabel(/Your request/)).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectReadableLayout(page);
   },
 );
 

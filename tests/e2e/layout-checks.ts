@@ -136,7 +136,15 @@ export async function layoutFaults(page: Page): Promise<string[]> {
   });
 }
 
-/** Fails with the list of layout faults on the page as it is now. */
+/**
+ * Fails with the list of layout faults on the page as it is now; from a wider desktop, at 1024 px
+ * as well (the narrowest width of the desktop layout, where card text runs shortest), then back.
+ */
 export async function expectReadableLayout(page: Page) {
   expect(await layoutFaults(page)).toEqual([]);
+  const viewport = page.viewportSize();
+  if (!viewport || viewport.width <= 1024) return;
+  await page.setViewportSize({ width: 1024, height: viewport.height });
+  expect(await layoutFaults(page), 'at 1024 px').toEqual([]);
+  await page.setViewportSize(viewport);
 }
