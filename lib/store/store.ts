@@ -65,6 +65,9 @@ type Migration = (db: Transaction<Database>, kind: StoreContext['kind']) => Prom
 /** Append only: each entry is one schema version, from 8 on (1–7 were the two databases' own lists). */
 const migrations: Migration[] = [baseline];
 const FIRST_VERSION = 8;
+const schemaVersion = sql<{
+  version: number | null;
+}>`SELECT MAX(version) AS version FROM schema_version`;
 
 /**
  * Brings the schema up to date in one transaction that instances starting together take one
@@ -74,17 +77,12 @@ async function migrate({ db, kind }: StoreContext) {
   await db.transaction().execute(async (trx) => {
     if (kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(727001)`.execute(trx);
     await sql`CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`.execute(trx);
-    const { current } = await trx
-      .selectFrom('schema_version')
-      .select((eb) => eb.fn.max('version').as('current'))
-      .executeTakeFirstOrThrow();
+    const current = (await schemaVersion.execute(trx)).rows[0]!.version ?? 0;
     for (const [index, step] of migrations.entries()) {
-      if ((current ?? 0) >= FIRST_VERSION + index) continue;
+      const version = FIRST_VERSION + index;
+      if (current >= version) continue;
       await step(trx, kind);
-      await trx
-        .insertInto('schema_version')
-        .values({ version: FIRST_VERSION + index })
-        .execute();
+      await sql`INSERT INTO schema_version (version) VALUES (${version})`.execute(trx);
     }
   });
 }
@@ -140,7 +138,7 @@ export async function openStore(context: StoreContext) {
     ...rateLimits(context),
     /** Resolves when the store answers a read within `timeoutMs`; writes nothing. */
     async check(timeoutMs: number) {
-      const answer = sql`SELECT MAX(version) FROM schema_version`.execute(db);
+      const answer = schemaVersion.execute(db);
       await withTimeout(
         answer,
         timeoutMs,
