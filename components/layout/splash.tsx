@@ -1,8 +1,12 @@
+import { documentOnlyElement } from '@/lib/document-only';
 import { splashBootScript, splashEndScript } from '@/lib/shared/splash';
 
-/** Inline boot script for <head>: decides before first paint whether the splash shows. */
+/**
+ * Inline boot script for <head>: decides before first paint whether the splash shows. It runs
+ * once, as the document is parsed, so its text is written there and not again in the payload.
+ */
 export function SplashScript() {
-  return <script dangerouslySetInnerHTML={{ __html: splashBootScript }} />;
+  return documentOnlyElement('script', {}, splashBootScript);
 }
 
 /** Inline script for the end of <body>'s content: the document is parsed, the splash leaves. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pages } from '@/content/pages';
 import { measureFirstLoadJs } from '../../scripts/bench/first-load-js.mjs';
+import { measurePageBytes } from '../../scripts/bench/page-bytes.mjs';
 
 /**
  * First-load JavaScript (gzip body bytes) of an almost empty Next 16.4.6 page on this stack, measured with
@@ -16,6 +17,8 @@ const OUR_BUDGET_BYTES = 20 * 1024;
  * analytics provider configured at run time); every other page must be pre-rendered.
  */
 const DYNAMIC_PAGES = new Set(['/careers', '/cookies-policy']);
+/** The RSC payload a policy page carries in its HTML for hydration (its text is one server-made string). */
+const POLICY_PAYLOAD_BUDGET_BYTES = 30 * 1024;
 
 test.describe('budgets (deterministic, from the build)', () => {
   test('the baseline belongs to the Next version in use', () => {
@@ -70,5 +73,10 @@ test.describe('budgets (deterministic, from the build)', () => {
         over.push(`${page.path}: ${(ours / 1024).toFixed(1)} KB above the framework`);
     }
     expect(over).toEqual([]);
+  });
+
+  test("a policy page's RSC payload stays within 30 KB", async ({ baseURL }) => {
+    const { rscPayloadBytes } = await measurePageBytes(`${baseURL}/privacy`);
+    expect(rscPayloadBytes).toBeLessThanOrEqual(POLICY_PAYLOAD_BUDGET_BYTES);
   });
 });
