@@ -68,7 +68,10 @@ export type Group = FromCms<RowOf<CmsSection['groups']>>;
  */
 export type CardsFormat = NonNullable<CmsBlockOf<'cards'>['format']>;
 
-/** Where a block of the site holds more than its CMS fields: the picture, not its name; groups. */
+/**
+ * Where a block of the site differs from its CMS fields: the picture, not its name; a group's list
+ * as `items` (`entries` in the CMS, as `items` within `items` collides in Payload's tables).
+ */
 type BlockOverrides = {
   prose: { art?: PeopleArt };
   groups: { items: readonly Group[] };
