@@ -85,13 +85,13 @@ const appraisal360: Product = {
       eyebrow: 'How It Works',
       heading: 'A Review Cycle in Four Steps',
       items: [
-        { title: 'Set goals', text: 'Agree individual and team goals at the start of the cycle.' },
+        { title: 'Set Goals', text: 'Agree individual and team goals at the start of the cycle.' },
         {
-          title: 'Review with AI support',
+          title: 'Review With AI Support',
           text: 'Managers and employees answer AI-generated, role-specific questions.',
         },
         {
-          title: 'Analyse results',
+          title: 'Analyse Results',
           text: 'Real-time analytics and benchmarking show where teams stand.',
         },
         {

@@ -3,13 +3,14 @@ import type { BlockProps } from './types';
 
 /**
  * A numbered process as a timeline: one step a row, joined by a line, so each step's text
- * keeps a readable measure however many steps there are.
+ * keeps a readable measure however many steps there are; the column as wide as its widest step,
+ * centred under the centred heading (a wider box left the steps hanging to its left).
  */
 export function StepsBlock({ block, tone }: BlockProps<'steps'>) {
   const dark = tone === 'dark';
   return (
     <HeadedBlockSection block={block} tone={tone}>
-      <ol data-format="process" className="mx-auto mt-14 max-w-3xl">
+      <ol data-format="process" className="mx-auto mt-14 w-fit max-w-3xl">
         {block.items.map((step, index) => (
           <li key={step.title} data-reveal className="relative flex gap-6 pb-10 last:pb-0">
             {index < block.items.length - 1 && (

@@ -6,7 +6,9 @@ import { teamStandingTogether } from '@/content/people-art';
 
 /**
  * Why work with us, as a split: the people a candidate would join on one side, the reasons as
- * ruled rows on the other (not a grid of icon cards: careers must not read as the template).
+ * ruled rows on the other (not a grid of icon cards: careers must not read as the template). The
+ * picture starts level with the heading and stays in view beside the list on large screens
+ * (centred on the list's height it left an empty corner above it).
  */
 export function BenefitsSection({
   benefits,
@@ -22,7 +24,7 @@ export function BenefitsSection({
       className={`bg-surface py-20 ${className}`}
     >
       <div className="container-page grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-        <div className="rounded-3xl bg-surface-tint p-6 sm:p-10">
+        <div className="rounded-3xl bg-surface-tint p-6 sm:p-10 lg:sticky lg:top-28 lg:self-start">
           <PeopleIllustration art={teamStandingTogether} />
         </div>
         <div>
