@@ -1,5 +1,3 @@
-import Link from '@/components/ui/link';
-
 /**
  * The not-found boundary above the two route groups' root layouts, reached only if a root layout
  * itself calls notFound() (pages have (site)/not-found.tsx; unmatched addresses global-not-found).
@@ -11,7 +9,9 @@ export default function RootNotFound() {
     <html lang="en-IN">
       <body>
         <h1>404: This page could not be found.</h1>
-        <Link href="/">Go to the home page</Link>
+        {/* A plain link: next/link here would put the router's link code into every page's first load. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/">Go to the home page</a>
       </body>
     </html>
   );
