@@ -40,7 +40,7 @@ export function AboutSection({ content }: { content: SectionOf<'homeAbout'> }) {
             <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">
               {content.values.heading}
             </h3>
-            <div className="mx-auto mt-10 max-w-5xl">
+            <div className="mt-10">
               <NumberedList items={content.values.items} headingLevel={4} />
             </div>
           </div>
@@ -55,7 +55,7 @@ export function AboutSection({ content }: { content: SectionOf<'homeAbout'> }) {
             <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">
               {content.expertise.heading}
             </h3>
-            <div className="mx-auto mt-10 max-w-6xl">
+            <div className="mt-10">
               <FeatureList items={content.expertise.items} columns={2} headingLevel={4} />
             </div>
           </div>
