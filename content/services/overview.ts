@@ -2,7 +2,8 @@ import { company } from '../company';
 import type { CallToAction } from '../types';
 
 export type ServicesOverview = {
-  hero: { badge: string; heading: string; subtext: string };
+  /** `artLabel` captions the hero's board of the services per kind. */
+  hero: { badge: string; heading: string; subtext: string; artLabel: string };
   catalogue: {
     eyebrow: string;
     heading: string;
@@ -24,6 +25,7 @@ export const servicesOverview: ServicesOverview = {
     badge: 'Our Services',
     heading: 'People, Technology and Strategy, from One Partner',
     subtext: `${company.name} brings talent solutions, technology services, training and consulting under one roof, so you can start with one need and grow the relationship as your business grows.`,
+    artLabel: 'Services under one roof',
   },
   catalogue: {
     eyebrow: 'What We Do',

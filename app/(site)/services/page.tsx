@@ -8,6 +8,7 @@ import { serviceCatalogue } from '@/content/services';
 import { servicesOverview as content } from '@/content/services/overview';
 import { getOwnPage, listServices } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { CatalogueArt } from './_components/catalogue-art';
 import { CategoryPanel } from './_components/category-panel';
 import { ServiceTabs } from './_components/service-tabs';
 
@@ -24,6 +25,13 @@ export default async function ServicesPage() {
         badge={content.hero.badge}
         heading={content.hero.heading}
         subtext={content.hero.subtext}
+        artwork={
+          <CatalogueArt
+            label={content.hero.artLabel}
+            categories={serviceCatalogue}
+            services={services}
+          />
+        }
       />
       <ContentSection id="services" tone="surface">
         <SectionHeading

@@ -4,6 +4,7 @@ import { Icon } from '@/components/icon/icon';
 import type { ServiceCategory } from '@/content/services';
 import type { ServicesOverview } from '@/content/services/overview';
 import type { ServicePage } from '@/content/types';
+import { publishedServices } from './published-services';
 
 function ExploreLink({
   slug,
@@ -39,9 +40,7 @@ export function CategoryPanel({
   /** The published services: one the catalogue names but nobody published is left out. */
   services: readonly ServicePage[];
 }) {
-  const service = (slug: string) => services.find((candidate) => candidate.slug === slug);
-  const featured = category.featured ? service(category.featured) : undefined;
-  const items = category.items.flatMap((slug) => service(slug) ?? []);
+  const { featured, items } = publishedServices(category, services);
   return (
     <div className="space-y-8">
       <div className="grid gap-8 lg:grid-cols-2 lg:items-stretch">
