@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { changedOne, type Database } from './store';
 

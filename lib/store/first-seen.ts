@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'kysely';
 import { compiledOnce, type StoreContext } from './store';
 

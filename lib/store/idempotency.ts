@@ -1,3 +1,4 @@
+import 'server-only';
 import { OUTBOX_COLUMNS } from './outbox';
 import { compiledOnce, type StoreContext } from './store';
 

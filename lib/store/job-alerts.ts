@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { changedOne, changes, type Database } from './store';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { queuePings } from './search-pings';
 import type { Database } from './store';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'kysely';
 import path from 'node:path';
 import { leases, unleased, type Attempts, type Closing } from './leases';

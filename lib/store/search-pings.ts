@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { IndexAction, JobChange } from './job-states';

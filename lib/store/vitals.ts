@@ -1,3 +1,4 @@
+import 'server-only';
 import type { VitalMetric } from '@/lib/shared/vitals/histogram.mjs';
 import { sql } from 'kysely';
 import { changes, compiledOnce, type StoreContext } from './store';
