@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ownerOnly, writeDurably } from '@/lib/private-files';
 import { openStore, type Database as Tables } from './store';
 
 /** The turns at each file, for the connections of this process: where the last ends, how many are taken or awaited. */
@@ -68,47 +69,16 @@ function preparedOnce(database: Database.Database) {
   };
 }
 
-// The data folder's paths are chosen at run time: `turbopackIgnore` keeps the build from tracing
-// the whole project into them. What the site writes there (site.db, -wal, -shm, resumes) is
-// personal data or the link-signing secret: readable by the site's user only, whatever the umask.
-const inside = (file: string) =>
-  fs.mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true, mode: 0o700 });
-
-/** The database file exists with its mode before SQLite opens it, which gives -wal and -shm the same; an older file is tightened. */
-function ownerOnly(file: string) {
-  inside(file);
-  fs.closeSync(fs.openSync(/*turbopackIgnore: true*/ file, 'a', 0o600));
-  for (const own of [file, `${file}-wal`, `${file}-shm`])
-    if (fs.existsSync(/*turbopackIgnore: true*/ own))
-      fs.chmodSync(/*turbopackIgnore: true*/ own, 0o600);
-}
-
-/** Opens `name`, lets `write` write to it, and forces it to disk before closing it. */
-function flushed(name: string, flags: string, write: (fd: number) => void = () => {}) {
-  const fd = fs.openSync(/*turbopackIgnore: true*/ name, flags, 0o600);
-  try {
-    write(fd);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-/** A resume's bytes in a new file, on disk with its directory entry before this returns. */
-function writeDurably(file: string, bytes: Uint8Array) {
-  inside(file);
-  flushed(file, 'wx', (fd) => fs.writeSync(fd, bytes));
-  flushed(path.dirname(file), 'r');
-}
-
 /**
  * The store in `${dataDir}/site.db` (one new connection), created and migrated on first use; WAL
  * with synchronous=FULL so an acknowledged submission survives a crash. Resumes are files under
  * the folder; rate limits count in this process's memory.
  */
 export function createSqliteStore(dataDir: string) {
-  const file = path.resolve(/*turbopackIgnore: true*/ dataDir, 'site.db');
-  ownerOnly(file);
+  const inFolder = (relative: string) => path.resolve(/*turbopackIgnore: true*/ dataDir, relative);
+  const file = inFolder('site.db');
+  // Made before SQLite opens it, which gives -wal and -shm its mode; an older store is tightened.
+  ownerOnly(file, [`${file}-wal`, `${file}-shm`]);
   const database = new Database(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
@@ -120,7 +90,6 @@ export function createSqliteStore(dataDir: string) {
   const dialect = new SqliteDialect({ database: connection });
   dialect.createDriver = () => new FileDriver(connection, turns);
   const db = new Kysely<Tables>({ dialect });
-  const inFolder = (relative: string) => path.resolve(/*turbopackIgnore: true*/ dataDir, relative);
 
   return openStore({
     kind: 'sqlite',
@@ -140,10 +109,6 @@ export function createSqliteStore(dataDir: string) {
     // No other query of this process is running or waiting: one that runs now, synchronously, runs alone.
     runNow: <R>(text: string, parameters: readonly unknown[]) =>
       turns.taken === 0 ? (connection.run(text, parameters) as R[]) : undefined,
-    writable: () =>
-      fs.accessSync(
-        /*turbopackIgnore: true*/ path.resolve(/*turbopackIgnore: true*/ dataDir),
-        fs.constants.W_OK,
-      ),
+    writable: () => fs.accessSync(/*turbopackIgnore: true*/ inFolder('.'), fs.constants.W_OK),
   });
 }
