@@ -2,13 +2,12 @@ import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { changedOne, type Database } from './store';
 
-/** Alerts announced to ALERT_WEBHOOK_URL (lib/alerts): one row per kind. */
 export type AlertTables = { alerts: { kind: string; firing: boolean; announced_at: number } };
 
 /**
- * Which alerts are firing, shared by every instance so each kind is announced once: the
- * conditional write is the claim, as in the outbox (the upsert locks the row, so of two instances
- * raising one kind at once only one sees a changed row).
+ * The alerts lib/alerts announces, shared by every instance so each kind is announced once: the
+ * conditional write is the claim (the upsert locks the row: of two instances raising one kind at
+ * once, only one sees a changed row).
  */
 export const alerts = (db: Kysely<Database>) => ({
   /** Marks `kind` firing unless it already is or was announced after `quietSince`; true when the caller is to announce it. */
@@ -20,9 +19,8 @@ export const alerts = (db: Kysely<Database>) => ({
         WHERE NOT alerts.firing AND alerts.announced_at < ${quietSince}`,
     ),
   /**
-   * Marks `kind` clear if it was announced at or before `observedAt`, when the caller's
-   * observation began: an instance that looked before another raised it must not clear it.
-   * True when it was firing (the caller announces the recovery).
+   * Marks `kind` clear unless it was announced after `observedAt`, when the caller began to look
+   * (who looked before another raised it must not clear it); true when it announces the recovery.
    */
   clear: async (kind: string, observedAt: number) =>
     changedOne(

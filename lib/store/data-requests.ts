@@ -2,11 +2,10 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { changedOne, changes, type Database } from './store';
 
-/** A data-principal request kept until its mailbox confirms it (`payload`: JSON of the request). */
+/** A data-principal request (lib/data-requests) kept until its mailbox confirms it (`payload`: JSON of the request). */
 export type PendingDataRequest = { id: string; email: string; payload: string; created_at: number };
 export type DataRequestTables = { data_requests: PendingDataRequest };
 
-/** Data-principal requests waiting for their mailbox's confirmation (lib/data-requests). */
 export function dataRequests(db: Kysely<Database>) {
   return {
     /** Keeps it; false when a request with this id is kept already. */
@@ -23,7 +22,7 @@ export function dataRequests(db: Kysely<Database>) {
     /** True when it existed: deleting the row is the claim, so of two clicks on one link exactly one acts. */
     remove: async (id: string) =>
       changedOne(db, db.deleteFrom('data_requests').where('id', '=', id)),
-    /** Deletes requests made before `before` (never confirmed); returns how many. */
+    /** Deletes the requests made before `before` (never confirmed). */
     purge: (before: number) =>
       changes(db, db.deleteFrom('data_requests').where('created_at', '<', before)),
   };

@@ -28,5 +28,4 @@ export function getStore(): Promise<SiteStore> {
   return store;
 }
 
-/** Which store getStore() uses; for logs and health. */
 export const storeKind = (): SiteStore['kind'] => (env.DATABASE_URL ? 'postgres' : 'sqlite');

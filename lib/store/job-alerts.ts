@@ -10,7 +10,6 @@ export type JobAlert = NewJobAlert & {
   /** Jobs that opened after this time are new to the subscriber. */
   notified_through: number;
 };
-/** One row per email and filters. */
 export type JobAlertTables = { job_alerts: JobAlert };
 
 /** Confirmed, and no digest taken after `before`. */
@@ -62,7 +61,6 @@ export function jobAlerts(db: Kysely<Database>) {
       ),
     /** True when it existed. */
     remove: async (id: string) => changedOne(db, db.deleteFrom('job_alerts').where('id', '=', id)),
-    /** Deletes every subscription of `email`; returns how many. */
     removeFor: (email: string) =>
       changes(db, db.deleteFrom('job_alerts').where('email', '=', email)),
     due: (before: number) => alerts.where(due(before)).orderBy('created_at').execute(),
@@ -76,7 +74,7 @@ export function jobAlerts(db: Kysely<Database>) {
     async releaseDigest(id: string, lastDigestAt: number | null, notifiedThrough: number) {
       await digest(id, lastDigestAt, notifiedThrough).execute();
     },
-    /** Deletes subscriptions never confirmed that were made before `before`; returns how many. */
+    /** Deletes subscriptions never confirmed that were made before `before`. */
     purgeUnconfirmed: (before: number) =>
       changes(
         db,

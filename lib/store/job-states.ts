@@ -3,7 +3,6 @@ import { sql, type Kysely } from 'kysely';
 import { queuePings } from './search-pings';
 import type { Database } from './store';
 
-/** Exported for tests. */
 export type ObservedJob = { jobId: string; url: string; fingerprint: string };
 export type IndexAction = 'updated' | 'deleted';
 /** A change one caller recorded: no other caller, on any instance, is handed the same one. */

@@ -18,16 +18,14 @@ export type Closing<S extends string> = Pick<Attempts<S>, 'status' | 'attempts'>
   at: number;
 };
 
-/** Not leased to a caller at `now`. */
 export const unleased = (now: number) =>
   sql`(in_flight_until IS NULL OR in_flight_until <= ${now})`;
 
 /**
- * Rows delivered with retries: 'pending' until one of `done` (delivered or sent, or rejected:
- * purged after a while) or 'dead'. Due pending rows are leased to one caller until a time
- * (`in_flight_until`). A claim is one statement, so no two callers ever get the same row; on
- * PostgreSQL a row another instance is claiming this instant is passed over (SKIP LOCKED), never
- * waited for or taken twice. A claim returns `columns` of each row, taken in `order`.
+ * Rows delivered with retries: 'pending' until one of `done` (purged after a while) or 'dead'.
+ * Due pending rows are leased to one caller until `in_flight_until`. A claim is one statement, so
+ * no two callers ever get the same row; on PostgreSQL a row another instance is claiming this
+ * instant is passed over (SKIP LOCKED), never waited for or taken twice.
  */
 export function leases<S extends string, R>(
   { db, kind }: StoreContext,
@@ -43,7 +41,7 @@ export function leases<S extends string, R>(
   const doneBefore = (before: number) =>
     sql`status IN (${sql.join(done)}) AND updated_at < ${before}`;
   return {
-    /** Up to `limit` due rows (of those `where` picks), leased until `until`. */
+    /** `columns` of up to `limit` due rows (of those `where` picks) in `order`, leased until `until`. */
     claim: async (now: number, until: number, limit: number, where = sql`TRUE`) =>
       (
         await sql<R>`UPDATE ${rows} SET in_flight_until = ${until}, updated_at = ${now}
@@ -72,7 +70,7 @@ export function leases<S extends string, R>(
       return counts;
     },
     doneBefore,
-    /** Deletes the rows done with and last changed before `before`; returns how many. */
+    /** Deletes the rows done with and last changed before `before`. */
     purge: (before: number) => changes(db, sql`DELETE FROM ${rows} WHERE ${doneBefore(before)}`),
   };
 }

@@ -7,10 +7,9 @@ import { openStore, type Database } from './store';
 const INT8 = 20;
 
 /**
- * The store on DATABASE_URL, migrated before it is returned: a small pool, resumes kept in their
- * rows, rate limits counted in a table every instance shares. Epoch-millisecond BIGINTs (and
- * COUNTs) come back as numbers; a connection that cannot be made within 5 s fails instead of
- * hanging a request.
+ * The store on DATABASE_URL: resumes kept in their rows, rate limits counted in a table every
+ * instance shares. BIGINTs (epoch milliseconds, COUNTs) come back as numbers; a connection not
+ * made within 5 s fails instead of hanging a request.
  */
 export function createPostgresStore(connectionString: string) {
   const pool = new Pool({

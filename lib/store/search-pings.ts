@@ -35,7 +35,6 @@ export async function queuePings(
         ON CONFLICT (change_key) DO NOTHING`.execute(trx);
 }
 
-/** Notifications to search engines, delivered with retries like the outbox's submissions. */
 export function searchPings(context: StoreContext) {
   const queue = leases<PingStatus, SearchPing>(context, 'search_pings', {
     done: ['sent', 'rejected'],

@@ -70,9 +70,9 @@ function preparedOnce(database: Database.Database) {
 }
 
 /**
- * The store in `${dataDir}/site.db` (one new connection), created and migrated on first use; WAL
- * with synchronous=FULL so an acknowledged submission survives a crash. Resumes are files under
- * the folder; rate limits count in this process's memory.
+ * The store in `${dataDir}/site.db` (one new connection); WAL with synchronous=FULL so an
+ * acknowledged submission survives a crash. Resumes are files under the folder; rate limits count
+ * in this process's memory.
  */
 export function createSqliteStore(dataDir: string) {
   const inFolder = (relative: string) => path.resolve(/*turbopackIgnore: true*/ dataDir, relative);

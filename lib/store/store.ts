@@ -17,11 +17,10 @@ import { secret, type SecretTables } from './secrets';
 import { vitals, type VitalsTables } from './vitals';
 
 /**
- * Everything the site keeps, each table written once over Kysely, on SQLite in DATA_DIR (the
- * default) or PostgreSQL (DATABASE_URL), so several instances or serverless functions share it.
- * Times are epoch milliseconds from the caller's clock. Adding a table touches two files: its
- * module (the row type and the queries) and this one (the type below, a step appended to
- * `migrations` that creates it on both databases, its place in openStore).
+ * Everything the site keeps, on SQLite in DATA_DIR or PostgreSQL (DATABASE_URL, which several
+ * instances share). Times are epoch milliseconds from the caller's clock. Adding a table touches
+ * its module (row type, queries) and this file (its type below, a step appended to `migrations`
+ * that creates it on both databases, its place in openStore).
  */
 export type Database = AlertTables &
   DataRequestTables &
