@@ -104,11 +104,13 @@ export interface Config {
   globals: {
     company: Company;
     navigation: Navigation;
+    chat: Chat;
     'seed-log': SeedLog;
   };
   globalsSelect: {
     company: CompanySelect<false> | CompanySelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    chat: ChatSelect<false> | ChatSelect<true>;
     'seed-log': SeedLogSelect<false> | SeedLogSelect<true>;
   };
   locale: null;
@@ -3834,6 +3836,48 @@ export interface Navigation {
   createdAt?: string | null;
 }
 /**
+ * The panel shows the company’s name, phone number and office hours from Company facts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat".
+ */
+export interface Chat {
+  id: number;
+  /**
+   * The round button’s name, read out by screen readers.
+   */
+  open: string;
+  /**
+   * The greeting.
+   */
+  welcome: string;
+  /**
+   * Shown during office hours (Monday to Friday, 9:00 to 18:00 IST).
+   */
+  availableNow: string;
+  /**
+   * Shown outside them.
+   */
+  unavailableNow: string;
+  /**
+   * Before the phone number, e.g. "Call".
+   */
+  callLabel: string;
+  messageLabel: string;
+  messagePlaceholder: string;
+  /**
+   * The button that opens WhatsApp.
+   */
+  send: string;
+  /**
+   * The close button’s name, read out by screen readers.
+   */
+  close: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-log".
  */
@@ -3965,6 +4009,25 @@ export interface NavigationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat_select".
+ */
+export interface ChatSelect<T extends boolean = true> {
+  open?: T;
+  welcome?: T;
+  availableNow?: T;
+  unavailableNow?: T;
+  callLabel?: T;
+  messageLabel?: T;
+  messagePlaceholder?: T;
+  send?: T;
+  close?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-log_select".
  */
 export interface SeedLogSelect<T extends boolean = true> {
@@ -4016,7 +4079,7 @@ export interface TaskSchedulePublish {
           relationTo: 'case-studies';
           value: number | CaseStudy;
         } | null);
-    global?: ('company' | 'navigation') | null;
+    global?: ('company' | 'navigation' | 'chat') | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -11,6 +11,7 @@ import { policies } from './collections/policies';
 import { services } from './collections/services';
 import { users } from './collections/users';
 import { cmsDatabase } from './database';
+import { chat } from './globals/chat';
 import { company } from './globals/company';
 import { navigation } from './globals/navigation';
 import { seedLog } from './globals/seed-log';
@@ -40,7 +41,7 @@ async function cmsConfig() {
       },
     },
     collections: [users, media, pages, services, policies, categories, insights, caseStudies],
-    globals: [company, navigation, seedLog],
+    globals: [company, navigation, chat, seedLog],
     editor: lexicalEditor(),
     db: cmsDatabase(),
     sharp,

@@ -4,6 +4,7 @@ import type {
   CollectionAfterDeleteHook,
   CollectionConfig,
   GlobalAfterChangeHook,
+  GlobalConfig,
   Payload,
   PayloadRequest,
 } from 'payload';
@@ -87,3 +88,14 @@ export const revalidateGlobalOnPublish: GlobalAfterChangeHook = async ({
   if (touchesPublic(doc, previousDoc, req)) await publicContentChanged(req.payload);
   return doc;
 };
+
+/** What every content global shares: drafts and versions, editors' access, a publish goes live. */
+export const contentGlobal = {
+  versions,
+  access: {
+    read: editorAccess.read,
+    update: editorAccess.update,
+    readVersions: editorAccess.readVersions,
+  },
+  hooks: { afterChange: [revalidateGlobalOnPublish] },
+} satisfies Partial<GlobalConfig>;

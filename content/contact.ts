@@ -1,4 +1,5 @@
 import { company } from './company';
+import type { ChatTexts } from './types';
 
 export const contactPage = {
   hero: {
@@ -27,17 +28,15 @@ export const contactPage = {
   },
 } as const;
 
-/** Chat widget texts. */
+/** The chat widget's texts: the seed of the CMS's chat global (cms/globals/chat.ts). */
 export const chatWidget = {
   open: 'Chat with us on WhatsApp',
   close: 'Close chat',
-  title: company.name,
   welcome: 'Hi there! How can we help you today? 👋',
-  hours: company.hours,
   availableNow: 'We’re available now',
   unavailableNow: 'We’re offline right now: leave a message and we’ll reply when we’re back',
   messageLabel: 'Your message',
   messagePlaceholder: 'Type your message…',
   send: 'Start chat on WhatsApp',
   callLabel: 'Call',
-} as const;
+} satisfies ChatTexts;

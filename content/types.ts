@@ -6,14 +6,15 @@
  * seed of a new store (cms/seed) and what `next build` renders.
  */
 
-import type { Page, Policy, Service } from '../cms/payload-types';
+import type { Chat, Page, Policy, Service } from '../cms/payload-types';
 import type { IconName } from './icon-names';
 import type { PeopleArt } from './people-art';
 
 export type { IconName };
 
 /** Payload's bookkeeping on documents, rows and blocks, which the site never reads. */
-export type Bookkeeping = 'id' | 'blockName' | 'blockType' | 'updatedAt' | 'createdAt' | '_status';
+export type Bookkeeping =
+  'id' | 'blockName' | 'blockType' | 'globalType' | 'updatedAt' | 'createdAt' | '_status';
 
 type Flat<T> = { [K in keyof T]: T[K] } & {};
 type MayBeAbsent<V> = null extends V ? true : undefined extends V ? true : false;
@@ -137,3 +138,12 @@ export type PolicyPage = With<
   FromCms<Omit<Policy, 'slug'>>,
   { sections: readonly PolicySection[] }
 >;
+
+/** What the chat widget says (cms/globals/chat.ts): `open` names its button, the rest its panel. */
+export type ChatTexts = FromCms<Chat>;
+
+/**
+ * What the chat's panel shows, fetched with its code (app/api/chat): its texts with the company's
+ * name (its title), phone number and office hours.
+ */
+export type ChatPanelCopy = ChatTexts & { title: string; phone: string; hours: string };

@@ -2,7 +2,7 @@ import { APIError, type Field, type GlobalConfig } from 'payload';
 import { company as seedCompany } from '../../content/company';
 import { parseCompany } from '../../content/company-schema';
 import { LIMITS, text, textarea } from '../blocks/fields';
-import { editorAccess, previewAt, revalidateGlobalOnPublish, versions } from '../publishing';
+import { contentGlobal, previewAt } from '../publishing';
 
 const required = { required: true } as const;
 const email = (name: string): Field => ({ name, type: 'email', required: true });
@@ -17,13 +17,9 @@ export const company: GlobalConfig = {
   label: 'Company facts',
   // The page that shows the most of them (details, footer, LocalBusiness data).
   admin: { preview: previewAt(() => '/contact') },
-  versions,
-  access: {
-    read: editorAccess.read,
-    update: editorAccess.update,
-    readVersions: editorAccess.readVersions,
-  },
+  ...contentGlobal,
   hooks: {
+    ...contentGlobal.hooks,
     beforeChange: [
       ({ data }) => {
         try {
@@ -34,7 +30,6 @@ export const company: GlobalConfig = {
         return data;
       },
     ],
-    afterChange: [revalidateGlobalOnPublish],
   },
   fields: [
     text('name', 60, required),

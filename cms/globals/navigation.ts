@@ -2,7 +2,7 @@ import type { ArrayField, Field, GlobalConfig } from 'payload';
 import { serviceCatalogue } from '../../content/services';
 import { text } from '../blocks/fields';
 import { internalPath } from '../collections/shared-fields';
-import { editorAccess, previewAt, revalidateGlobalOnPublish, versions } from '../publishing';
+import { contentGlobal, previewAt } from '../publishing';
 
 const required = { required: true } as const;
 
@@ -40,13 +40,7 @@ export const navigation: GlobalConfig = {
   slug: 'navigation',
   label: 'Navigation',
   admin: { preview: previewAt(() => '/') },
-  versions,
-  access: {
-    read: editorAccess.read,
-    update: editorAccess.update,
-    readVersions: editorAccess.readVersions,
-  },
-  hooks: { afterChange: [revalidateGlobalOnPublish] },
+  ...contentGlobal,
   fields: [
     {
       ...links('main', 'Main menu', 9),

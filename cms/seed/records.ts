@@ -1,4 +1,5 @@
 import { company } from '../../content/company';
+import { chatWidget } from '../../content/contact';
 import { footerLinks, mainMenu, servicesMenu, type NavLink } from '../../content/navigation';
 import { seedSections, type OwnPage } from '../../content/page-sections';
 import { productPageRecords, staticPages } from '../../content/pages';
@@ -25,6 +26,9 @@ export const seedPages: readonly OwnPage[] = [...staticPages, ...productPageReco
 });
 
 export const seedServices = servicePages;
+
+/** The chat widget's texts (content/contact.ts). */
+export const seedChat = chatWidget;
 
 /** The company's facts without the brand colours (the design's, not editable). */
 export function seedCompany() {

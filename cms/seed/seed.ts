@@ -1,6 +1,13 @@
 import type { Payload } from 'payload';
 import { pageToCms, policyToCms, serviceToCms } from './to-cms';
-import { seedCompany, seedNavigation, seedPages, seedPolicies, seedServices } from './records';
+import {
+  seedChat,
+  seedCompany,
+  seedNavigation,
+  seedPages,
+  seedPolicies,
+  seedServices,
+} from './records';
 
 type SeedRecord = { key: string; put: (payload: Payload) => Promise<unknown> };
 
@@ -26,7 +33,7 @@ function createOnce(collection: 'pages' | 'services' | 'policies', field: string
 }
 
 /** Publishes a global unless it has a version already (another instance's seed, an editor's save). */
-function updateGlobalOnce(slug: 'company' | 'navigation', data: object) {
+function updateGlobalOnce(slug: 'company' | 'navigation' | 'chat', data: object) {
   return async (payload: Payload) => {
     const { totalDocs } = await payload.findGlobalVersions({ slug, limit: 1 });
     if (totalDocs > 0) return;
@@ -44,6 +51,8 @@ export function seedRecords(): SeedRecord[] {
   return [
     { key: 'global:company', put: updateGlobalOnce('company', seedCompany()) },
     { key: 'global:navigation', put: updateGlobalOnce('navigation', seedNavigation()) },
+    // Added after the first stores were seeded: their seed log lacks it, so they get it at start.
+    { key: 'global:chat', put: updateGlobalOnce('chat', seedChat) },
     ...seedPages.map((page) => ({
       key: `pages:${page.path}`,
       put: createOnce('pages', 'path', pageToCms(page)),

@@ -12,9 +12,10 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
 
 /**
  * Mounts the chat widget only once the page is idle or the visitor first interacts, so its
- * code is never part of the first load.
+ * code is never part of the first load. `label` names its button (the chat global's `open`): the
+ * rest of what it says comes with its panel.
  */
-export function ChatLoader({ phone }: { phone: string }) {
+export function ChatLoader({ label }: { label: string }) {
   const { Component: ChatWidget, failed, load } = useOnDemand(importWidget);
   useEffect(() => {
     const cancelIdle = whenIdle(load, 5000);
@@ -28,7 +29,7 @@ export function ChatLoader({ phone }: { phone: string }) {
   return (
     <LateSlot>
       {failed && <LoadFailed what={loadFailedText.parts.chat} onRetry={load} />}
-      {!failed && ChatWidget && <ChatWidget phone={phone} />}
+      {!failed && ChatWidget && <ChatWidget label={label} />}
     </LateSlot>
   );
 }

@@ -7,19 +7,20 @@ import { AnimatedDialog } from '@/components/motion/animated-dialog';
 import { MotionProvider } from '@/components/motion/motion-provider';
 import { growFromCorner } from '@/components/motion/transitions';
 import { CloseIcon, PhoneIcon, SendIcon } from '@/components/ui/control-icons';
-import { chatWidget as text } from '@/content/contact';
+import type { ChatPanelCopy } from '@/content/types';
 import { phoneHref, whatsappHref } from '@/lib/shared/contact-links';
 
 type Props = {
   open: boolean;
-  /** The company's phone number (the CMS's company global), for the call link and WhatsApp. */
-  phone: string;
+  /** The chat global's texts with the company's name, phone number and hours (app/api/chat). */
+  copy: ChatPanelCopy;
   available: boolean;
   onClose: () => void;
   opener: RefObject<HTMLElement | null>;
 };
 
-function ChatDialog({ phone, available, onClose, opener }: Omit<Props, 'open'>) {
+function ChatDialog({ copy: text, available, onClose, opener }: Omit<Props, 'open'>) {
+  const { phone } = text;
   const [message, setMessage] = useState('');
   const titleId = useId();
   const messageId = useId();
@@ -99,10 +100,17 @@ function ChatDialog({ phone, available, onClose, opener }: Omit<Props, 'open'>) 
 }
 
 /** The chat's small dialog: welcome, hours, who is there, a call link and a message for WhatsApp. */
-export function ChatPanel({ open, ...dialog }: Props) {
+function ChatPanel({ open, ...dialog }: Props) {
   return (
     <MotionProvider>
       <AnimatePresence>{open && <ChatDialog key="chat" {...dialog} />}</AnimatePresence>
     </MotionProvider>
   );
+}
+
+/** The panel with its copy already fetched: what the chat button loads on demand. */
+export function chatPanelFor(copy: ChatPanelCopy) {
+  return function LoadedChatPanel(props: Omit<Props, 'copy'>) {
+    return <ChatPanel {...props} copy={copy} />;
+  };
 }

@@ -5,21 +5,28 @@ import { MessageIcon } from '@/components/ui/control-icons';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
-import { chatWidget as text } from '@/content/contact';
+import { fetchOnce } from '@/components/ui/on-demand/fetch-once';
+import type { ChatPanelCopy } from '@/content/types';
 import { keepClearOfConsent } from '@/components/consent/consent-room';
 import { isAvailableInIst } from './availability';
 
-// The panel and its animation code are fetched on the first hover, focus or click of the button.
-const importPanel = () => import('./chat-panel').then((module) => module.ChatPanel);
+const loadCopy = fetchOnce<ChatPanelCopy>('/api/chat');
+// The panel, its animation code and its copy (app/api/chat) are fetched on the first hover, focus
+// or click of the button: none of them is in a page's HTML or RSC payload.
+const importPanel = () =>
+  Promise.all([import('./chat-panel'), loadCopy()]).then(([module, copy]) =>
+    module.chatPanelFor(copy),
+  );
 
 /**
  * Floating WhatsApp-style chat: a button that opens a small dialog, on every page from the first
  * screen. It never covers text: from 90rem it is a round button in the margin beside the content
  * column; narrower, a tab docked to the screen's edge inside the page's side margin (the
  * container's padding, 24 px on phones, 32 px from 640 px). It rides above the cookie banner
- * while that is open (--consent-height, components/consent/consent-room.ts).
+ * while that is open (--consent-height, components/consent/consent-room.ts). `label` names the
+ * button (the chat global's `open`, from the server).
  */
-export function ChatWidget({ phone }: { phone: string }) {
+export function ChatWidget({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const [available, setAvailable] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -43,7 +50,7 @@ export function ChatWidget({ phone }: { phone: string }) {
         onFocus={load}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={text.open}
+        aria-label={label}
         data-chat-button
         data-clear-of-consent
         className="fixed right-0 bottom-[calc(var(--consent-height,0px)+1.5rem)] z-40 flex h-14 w-6 items-center justify-center rounded-l-lg bg-[#1a7f4b] text-white shadow-lg hover:bg-[#146c3f] sm:w-7 min-[90rem]:right-6 min-[90rem]:size-14 min-[90rem]:rounded-full"
@@ -52,7 +59,6 @@ export function ChatWidget({ phone }: { phone: string }) {
       </button>
       {ChatPanel && (
         <ChatPanel
-          phone={phone}
           open={open}
           available={available}
           onClose={() => setOpen(false)}

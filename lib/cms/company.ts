@@ -1,10 +1,9 @@
 import 'server-only';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cache } from 'react';
 import { company as seed } from '@/content/company';
 import type { Company as CmsCompany } from '@/cms/payload-types';
 import { parseCompany, type Company } from '@/content/company-schema';
-import { isDraftMode } from './draft';
+import { readGlobal } from './global';
 
 /**
  * The `company` global as pages render it: the stored fields (Payload's id, status and dates
@@ -22,10 +21,7 @@ export function companyFromCms(doc: CmsCompany | null | undefined): Company {
  * the seed (content/company.ts) stands in, so the build needs no database.
  */
 export const getCompany = cache(async (): Promise<Company> => {
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return seed;
-  const draft = await isDraftMode();
-  const payload = await (await import('./payload')).cms();
-  const doc = await payload.findGlobal({ slug: 'company', draft, overrideAccess: true, depth: 0 });
+  const doc = await readGlobal('company');
   // A draft read answers the latest version, published or not: the preview shows it either way.
-  return companyFromCms(draft ? { ...doc, _status: 'published' as const } : doc);
+  return companyFromCms(doc && { ...doc, _status: 'published' as const });
 });

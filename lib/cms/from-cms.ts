@@ -24,6 +24,7 @@ const BOOKKEEPING: readonly string[] = [
   'id',
   'blockName',
   'blockType',
+  'globalType',
   'updatedAt',
   'createdAt',
   '_status',

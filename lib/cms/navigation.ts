@@ -1,5 +1,4 @@
 import 'server-only';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cache } from 'react';
 import {
   productsMenu,
@@ -14,7 +13,7 @@ import type { ServicePage } from '@/content/types';
 import type { Navigation } from '@/cms/payload-types';
 import { seedNavigation } from '@/cms/seed/records';
 import { listProducts, listServices } from './content';
-import { isDraftMode } from './draft';
+import { readGlobal } from './global';
 
 /** The header's menus and the footer's links, as the layout and /api/navigation hand them on. */
 export type SiteNavigation = {
@@ -94,18 +93,10 @@ export function navigationFromCms(
  * stands in (content/navigation.ts), so the build needs no database.
  */
 export const getNavigation = cache(async (): Promise<SiteNavigation> => {
-  const [services, products] = await Promise.all([listServices(), listProducts()]);
-  const menu = productsMenuOf(products);
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD)
-    return navigationFromCms(seedNavigation() as Stored, services, menu);
-  const draft = await isDraftMode();
-  const payload = await (await import('./payload')).cms();
-  const doc = await payload.findGlobal({
-    slug: 'navigation',
-    draft,
-    overrideAccess: true,
-    depth: 0,
-  });
-  const usable = draft || doc._status === 'published';
-  return navigationFromCms(usable ? doc : (seedNavigation() as Stored), services, menu);
+  const [services, products, doc] = await Promise.all([
+    listServices(),
+    listProducts(),
+    readGlobal('navigation'),
+  ]);
+  return navigationFromCms(doc ?? (seedNavigation() as Stored), services, productsMenuOf(products));
 });

@@ -4,10 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Company, Navigation, Page, Policy, Service } from '@/cms/payload-types';
+import type { Chat, Company, Navigation, Page, Policy, Service } from '@/cms/payload-types';
 import { company as seedCompanyFacts } from '@/content/company';
 import { footerLinks, mainMenu } from '@/content/navigation';
-import { seedCompany, seedPages, seedPolicies, seedServices } from '@/cms/seed/records';
+import { seedChat, seedCompany, seedPages, seedPolicies, seedServices } from '@/cms/seed/records';
+import { chatFromCms } from '@/lib/cms/chat';
 import { companyFromCms } from '@/lib/cms/company';
 import { heroHeading } from '@/content/home';
 import { pageFromCms, policyFromCms, serviceFromCms } from '@/lib/cms/from-cms';
@@ -24,6 +25,7 @@ type Published = {
   policies: Policy[];
   company: Company;
   navigation: Navigation;
+  chat: Chat;
   routes: { paths: string[]; moved: [string, string][] };
   scheduled: { beforeDue?: string; afterDue?: string };
 };
@@ -47,7 +49,8 @@ const bySlug = (services: Service[]) => Object.fromEntries(services.map((s) => [
 
 /**
  * Starts the CMS twice on a new store: the first start seeds it and an editor changes a service,
- * renames another's slug, schedules a draft of a third for publication, deletes a fourth, changes the home page's headline and the phone number;
+ * renames another's slug, schedules a draft of a third for publication, deletes a fourth, changes
+ * the home page's headline, the phone number and the chat's greeting;
  * the second start must change nothing, and the renamed service's old address must answer 308 to
  * its new one.
  */
@@ -103,6 +106,7 @@ function expectSeededOnceAndKept(env: Env) {
   expect(decideRoute('/services/internet-of-things', '', routes)).toMatchObject({ status: 307 });
   expect(second.company).toMatchObject({ ...seedCompany(), phone: '+91 90000 00000' });
   expect(companyFromCms(second.company)).toEqual({ ...seedCompanyFacts, phone: '+91 90000 00000' });
+  expect(chatFromCms(second.chat)).toEqual({ ...seedChat, welcome: 'Namaste! How can we help?' });
   // The stored menus, with the deleted service gone from them.
   const navigation = navigationFromCms(second.navigation, second.services.map(serviceFromCms));
   expect(navigation.menu.main).toEqual(mainMenu);

@@ -1,8 +1,9 @@
-// How the site reads the CMS's company and navigation globals and a page's social image
-// (lib/cms/company.ts, lib/cms/navigation.ts, lib/cms/social-image.ts): a seeded store shows
-// exactly today's facts and menus, and what an editor publishes changes them everywhere.
-import type { Company, Media, Navigation } from '@/cms/payload-types';
-import { seedCompany, seedNavigation } from '@/cms/seed/records';
+// How the site reads the CMS's company, navigation and chat globals and a page's social image
+// (lib/cms/company.ts, lib/cms/navigation.ts, lib/cms/chat.ts, lib/cms/social-image.ts): a seeded
+// store shows exactly today's facts, menus and chat, and what an editor publishes changes them.
+import type { Chat, Company, Media, Navigation } from '@/cms/payload-types';
+import { seedChat, seedCompany, seedNavigation } from '@/cms/seed/records';
+import { GET as chatCopyRoute } from '@/app/api/chat/route';
 import { company } from '@/content/company';
 import { footerLinks, mainMenu, productsMenu, servicesMenu } from '@/content/navigation';
 import { servicePages } from '@/content/services';
@@ -10,6 +11,12 @@ import type { ServicePage } from '@/content/types';
 import { companyFromCms } from '@/lib/cms/company';
 import { navigationFromCms } from '@/lib/cms/navigation';
 import { socialImageFromCms } from '@/lib/cms/social-image';
+
+// The globals as Payload's Local API answers them (lib/cms/global.ts), by slug.
+const mockGlobals: Record<string, unknown> = {};
+jest.mock('@/lib/cms/global', () => ({
+  readGlobal: async (slug: string) => mockGlobals[slug] ?? null,
+}));
 
 const stored = { id: 1, updatedAt: '2026-11-26T10:00:00.000Z', globalType: 'company' };
 
@@ -127,5 +134,37 @@ describe('a page’s social image', () => {
   it('is nothing when the field is empty or not read with its picture', () => {
     expect(socialImageFromCms(null)).toBeUndefined();
     expect(socialImageFromCms(7)).toBeUndefined();
+  });
+});
+
+describe('the chat global', () => {
+  const published = { ...stored, globalType: 'chat', ...seedChat, _status: 'published' } as Chat;
+  const panelCopy = async () => (await chatCopyRoute()).json();
+  afterEach(() => {
+    for (const slug of Object.keys(mockGlobals)) delete mockGlobals[slug];
+  });
+
+  it('hands the panel the greeting an editor published, titled with the company’s published facts', async () => {
+    mockGlobals.chat = { ...published, welcome: 'Namaste! How can we help?' };
+    mockGlobals.company = {
+      ...stored,
+      ...seedCompany(),
+      name: 'Northstar Talent',
+      _status: 'published',
+    };
+    expect(await panelCopy()).toEqual({
+      ...seedChat,
+      welcome: 'Namaste! How can we help?',
+      title: 'Northstar Talent',
+      phone: company.phone,
+      hours: company.hours,
+    });
+  });
+
+  it('shows today’s texts while nothing is published (the build, a store before its seed)', async () => {
+    expect(await panelCopy()).toMatchObject({
+      welcome: 'Hi there! How can we help you today? 👋',
+      title: company.name,
+    });
   });
 });

@@ -1,9 +1,9 @@
-import * as migration_20261126_232322_initial from './20261126_232322_initial';
+import * as migration_20261127_021504_initial from './20261127_021504_initial';
 
 export const migrations = [
   {
-    up: migration_20261126_232322_initial.up,
-    down: migration_20261126_232322_initial.down,
-    name: '20261126_232322_initial'
+    up: migration_20261127_021504_initial.up,
+    down: migration_20261127_021504_initial.down,
+    name: '20261127_021504_initial'
   },
 ];

@@ -2506,6 +2506,46 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_navigation_v_created_at_idx\` ON \`_navigation_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_navigation_v_updated_at_idx\` ON \`_navigation_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_navigation_v_latest_idx\` ON \`_navigation_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`chat\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`open\` text,
+  	\`welcome\` text,
+  	\`available_now\` text,
+  	\`unavailable_now\` text,
+  	\`call_label\` text,
+  	\`message_label\` text,
+  	\`message_placeholder\` text,
+  	\`send\` text,
+  	\`close\` text,
+  	\`_status\` text DEFAULT 'draft',
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`chat__status_idx\` ON \`chat\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`_chat_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`version_open\` text,
+  	\`version_welcome\` text,
+  	\`version_available_now\` text,
+  	\`version_unavailable_now\` text,
+  	\`version_call_label\` text,
+  	\`version_message_label\` text,
+  	\`version_message_placeholder\` text,
+  	\`version_send\` text,
+  	\`version_close\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_chat_v_version_version__status_idx\` ON \`_chat_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_chat_v_created_at_idx\` ON \`_chat_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_chat_v_updated_at_idx\` ON \`_chat_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_chat_v_latest_idx\` ON \`_chat_v\` (\`latest\`);`)
   await db.run(sql`CREATE TABLE \`seed_log\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`seeded\` text,
@@ -2685,5 +2725,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_navigation_v_version_footer_solutions\`;`)
   await db.run(sql`DROP TABLE \`_navigation_v_version_footer_legal\`;`)
   await db.run(sql`DROP TABLE \`_navigation_v\`;`)
+  await db.run(sql`DROP TABLE \`chat\`;`)
+  await db.run(sql`DROP TABLE \`_chat_v\`;`)
   await db.run(sql`DROP TABLE \`seed_log\`;`)
 }

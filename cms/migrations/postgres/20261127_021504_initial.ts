@@ -82,6 +82,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum__navigation_v_version_main_submenu" AS ENUM('services', 'products');
   CREATE TYPE "cms"."enum__navigation_v_version_service_columns_category" AS ENUM('talent', 'technology', 'training', 'consulting');
   CREATE TYPE "cms"."enum__navigation_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "cms"."enum_chat_status" AS ENUM('draft', 'published');
+  CREATE TYPE "cms"."enum__chat_v_version_status" AS ENUM('draft', 'published');
   CREATE TABLE "cms"."users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -1949,6 +1951,41 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"latest" boolean
   );
   
+  CREATE TABLE "cms"."chat" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"open" varchar,
+  	"welcome" varchar,
+  	"available_now" varchar,
+  	"unavailable_now" varchar,
+  	"call_label" varchar,
+  	"message_label" varchar,
+  	"message_placeholder" varchar,
+  	"send" varchar,
+  	"close" varchar,
+  	"_status" "cms"."enum_chat_status" DEFAULT 'draft',
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "cms"."_chat_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_open" varchar,
+  	"version_welcome" varchar,
+  	"version_available_now" varchar,
+  	"version_unavailable_now" varchar,
+  	"version_call_label" varchar,
+  	"version_message_label" varchar,
+  	"version_message_placeholder" varchar,
+  	"version_send" varchar,
+  	"version_close" varchar,
+  	"version__status" "cms"."enum__chat_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
+  );
+  
   CREATE TABLE "cms"."seed_log" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"seeded" jsonb,
@@ -2593,7 +2630,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_navigation_v_version_version__status_idx" ON "cms"."_navigation_v" USING btree ("version__status");
   CREATE INDEX "_navigation_v_created_at_idx" ON "cms"."_navigation_v" USING btree ("created_at");
   CREATE INDEX "_navigation_v_updated_at_idx" ON "cms"."_navigation_v" USING btree ("updated_at");
-  CREATE INDEX "_navigation_v_latest_idx" ON "cms"."_navigation_v" USING btree ("latest");`)
+  CREATE INDEX "_navigation_v_latest_idx" ON "cms"."_navigation_v" USING btree ("latest");
+  CREATE INDEX "chat__status_idx" ON "cms"."chat" USING btree ("_status");
+  CREATE INDEX "_chat_v_version_version__status_idx" ON "cms"."_chat_v" USING btree ("version__status");
+  CREATE INDEX "_chat_v_created_at_idx" ON "cms"."_chat_v" USING btree ("created_at");
+  CREATE INDEX "_chat_v_updated_at_idx" ON "cms"."_chat_v" USING btree ("updated_at");
+  CREATE INDEX "_chat_v_latest_idx" ON "cms"."_chat_v" USING btree ("latest");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -2767,6 +2809,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_navigation_v_version_footer_solutions" CASCADE;
   DROP TABLE "cms"."_navigation_v_version_footer_legal" CASCADE;
   DROP TABLE "cms"."_navigation_v" CASCADE;
+  DROP TABLE "cms"."chat" CASCADE;
+  DROP TABLE "cms"."_chat_v" CASCADE;
   DROP TABLE "cms"."seed_log" CASCADE;
   DROP TYPE "cms"."enum_users_role";
   DROP TYPE "cms"."enum_pages_blocks_hero_slider_slides_image_src";
@@ -2847,5 +2891,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum_navigation_status";
   DROP TYPE "cms"."enum__navigation_v_version_main_submenu";
   DROP TYPE "cms"."enum__navigation_v_version_service_columns_category";
-  DROP TYPE "cms"."enum__navigation_v_version_status";`)
+  DROP TYPE "cms"."enum__navigation_v_version_status";
+  DROP TYPE "cms"."enum_chat_status";
+  DROP TYPE "cms"."enum__chat_v_version_status";`)
 }

@@ -1,0 +1,41 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { chatWidget } from '@/content/contact';
+import type { ChatPanelCopy } from '@/content/types';
+import { installDialogMethods } from '@/tests/unit/fixtures/jsdom-dialog';
+import { ChatWidget } from './chat-widget';
+
+beforeAll(installDialogMethods);
+
+// What app/api/chat answers once an editor has published a new greeting.
+const copy: ChatPanelCopy = {
+  ...chatWidget,
+  welcome: 'Namaste! Ask us about hiring in Hyderabad.',
+  title: 'Northstar Consulting',
+  phone: '+91 90000 00000',
+  hours: 'Monday - Saturday, 9:00 AM - 7:00 PM IST',
+};
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset().mockResolvedValue({ ok: true, json: async () => copy });
+  window.fetch = fetchMock;
+});
+
+it('fetches the panel’s copy only when the button is reached for, and shows what was published', async () => {
+  render(<ChatWidget label="Chat with us" />);
+  const button = screen.getByRole('button', { name: 'Chat with us' });
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  await userEvent.click(button);
+  const panel = await screen.findByRole('dialog', { name: 'Northstar Consulting' });
+  expect(fetchMock).toHaveBeenCalledWith('/api/chat');
+  expect(panel).toHaveTextContent('Namaste! Ask us about hiring in Hyderabad.');
+  expect(panel).toHaveTextContent('Monday - Saturday, 9:00 AM - 7:00 PM IST');
+  expect(screen.getByRole('link', { name: 'Call +91 90000 00000' })).toHaveAttribute(
+    'href',
+    'tel:+919000000000',
+  );
+  expect(screen.getByRole('textbox', { name: chatWidget.messageLabel })).toBeInTheDocument();
+});

@@ -1,0 +1,20 @@
+import 'server-only';
+import { cache } from 'react';
+import { chatWidget as seed } from '@/content/contact';
+import type { ChatPanelCopy, ChatTexts } from '@/content/types';
+import type { Chat } from '@/cms/payload-types';
+import { getCompany } from './company';
+import { fromCms } from './from-cms';
+import { readGlobal } from './global';
+
+/** The chat global's texts, or the seed's (content/contact.ts) when there is none to show. */
+export const chatFromCms = (doc: Chat | null): ChatTexts => (doc ? fromCms(doc) : seed);
+
+/** The chat widget's texts for one render (the layout names the button with `open`). */
+export const getChat = cache(async () => chatFromCms(await readGlobal('chat')));
+
+/** What the panel shows (app/api/chat hands it to the browser with the panel's code). */
+export async function getChatPanelCopy(): Promise<ChatPanelCopy> {
+  const [texts, company] = await Promise.all([getChat(), getCompany()]);
+  return { ...texts, title: company.name, phone: company.phone, hours: company.hours };
+}
