@@ -12,7 +12,6 @@ export type JobAlert = NewJobAlert & {
 };
 export type JobAlertTables = { job_alerts: JobAlert };
 
-/** Confirmed, and no digest taken after `before`. */
 const due = (before: number) => (eb: ExpressionBuilder<Database, 'job_alerts'>) =>
   eb.and([
     eb('confirmed_at', 'is not', null),

@@ -80,7 +80,6 @@ export function outbox(context: StoreContext) {
       if (typeof file === 'string') blobs.remove?.(file);
     },
     depth: queue.counts,
-    /** When the oldest pending record was created; null when none waits. */
     oldestPendingAt: async () =>
       (
         await sql<{ at: number | null }>`SELECT MIN(created_at) AS at FROM submissions
