@@ -6,11 +6,11 @@ import {
 } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
 import { clientAddress, proxyList, type ClientAddressRules } from '@/lib/http/client-address';
-import { processGlobal } from '@/lib/process-global';
+import { processGlobal } from '@/lib/shared/process-global';
 
 /**
  * The limits counted in this process's memory, and who the client is: no store is needed, so
- * proxy.ts can use them too. One set per process and configuration (lib/process-global.ts):
+ * proxy.ts can use them too. One set per process and configuration (lib/shared/process-global.ts):
  * one client's searches on /careers (the proxy) and /api/jobs (a route) count together.
  */
 const configured = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { processGlobal } from '@/lib/process-global';
+import { processGlobal } from '@/lib/shared/process-global';
 
 type Seen = { at: number | null | undefined };
 

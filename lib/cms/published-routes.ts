@@ -1,5 +1,5 @@
-// Not 'server-only' nor lib/process-global.ts: cms/ writes this, and Payload's CLI loads cms/
-// outside Next, where that import throws.
+// Not 'server-only': cms/ writes this, and Payload's CLI loads cms/ outside Next, where that import throws.
+import { processGlobal } from '../shared/process-global';
 
 /**
  * What the proxy knows of the CMS's addresses: the published pages' paths (anything else is sent
@@ -10,13 +10,12 @@ export type KnownRoutes = {
   moved: ReadonlyMap<string, string>;
 };
 
-/** One per process, on globalThis as lib/process-global.ts explains: the proxy and the CMS are bundled apart. */
-const KEY = Symbol.for('site.cmsKnownRoutes');
-const scope = globalThis as { [KEY]?: KnownRoutes };
+/** One per process (the proxy and the CMS are bundled apart): the last list the CMS's side read, if any. */
+const latest = () => processGlobal('cmsKnownRoutes', (): { routes?: KnownRoutes } => ({}));
 
-/** The last list the CMS's side read; undefined until it first has (the seed stands in). */
-export const publishedRoutes = (): KnownRoutes | undefined => scope[KEY];
+/** Undefined until the CMS's side first read the list (the seed stands in). */
+export const publishedRoutes = (): KnownRoutes | undefined => latest().routes;
 
 export function setPublishedRoutes(routes: KnownRoutes): void {
-  scope[KEY] = routes;
+  latest().routes = routes;
 }

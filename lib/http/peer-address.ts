@@ -1,7 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Server, type IncomingMessage } from 'node:http';
-import { processGlobal } from '@/lib/process-global';
+import { processGlobal } from '@/lib/shared/process-global';
 
 /**
  * The address of the connection a request came on (the socket's, not any header's). Next's route

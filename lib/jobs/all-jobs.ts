@@ -3,7 +3,7 @@ import { getBackend } from '@/lib/backend';
 import type { Job } from '@/lib/shared/domain/job';
 import { collectAllJobs, createJobsCache } from './collect';
 import { findJobBySlug } from '@/lib/shared/jobs/slug';
-import { processGlobal } from '@/lib/process-global';
+import { processGlobal } from '@/lib/shared/process-global';
 
 /** One cache per process: a job page must see the list that /api/jobs/refresh found changed. */
 const cache = processGlobal('jobsCache', () =>

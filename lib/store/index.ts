@@ -1,12 +1,12 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { processGlobal } from '@/lib/process-global';
+import { processGlobal } from '@/lib/shared/process-global';
 import { createSqliteStore } from './sqlite';
 import type { SiteStore } from './store';
 
 export type { SiteStore } from './store';
 
-/** The process's one pool (lib/process-global.ts says why on globalThis). */
+/** The process's one pool (lib/shared/process-global.ts says why on globalThis). */
 const held = processGlobal('store', () => ({}) as { store?: Promise<SiteStore> });
 
 async function openStore(): Promise<SiteStore> {

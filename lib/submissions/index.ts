@@ -9,7 +9,7 @@ import { LINK_VALID_MS } from '@/lib/data-requests/links';
 import { runJobAlerts } from '@/lib/job-alerts';
 import { sendSearchPings } from '@/lib/search-pings';
 import { createOutbox, type Outbox } from './outbox';
-import { processGlobal } from '@/lib/process-global';
+import { processGlobal } from '@/lib/shared/process-global';
 
 export type { Outcome } from './present';
 export { isValidKey } from './payload';

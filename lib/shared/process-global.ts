@@ -1,13 +1,13 @@
-import 'server-only';
-
 /**
  * One value per server process. Next bundles instrumentation.ts, each page and each route
  * handler apart, each with its own copy of a module, so module-level state is per bundle, not per
  * process. What those bundles must share lives on globalThis under a registered symbol, made on
  * first use: the store's pool ('store'), the outbox worker's timer ('outboxWorker'), the jobs
  * watcher's secret ('jobsWatcherToken'), the proxy's peer address ('peerAddress'), the in-memory
- * rate limits ('memoryLimiters …') and the alert counters ('alertSignals'): connections, timers and
- * counters, which no cache can hold.
+ * rate limits ('memoryLimiters …'), the alert counters ('alertSignals'), the CMS's known routes for
+ * the proxy ('cmsKnownRoutes') and the markup handed from the server components' render to the
+ * HTML render ('documentOnlyHtml'): connections, timers, counters and handovers, which no cache can
+ * hold. Not marked server-only: cms/ (loaded by Payload's CLI outside Next) and lib/shared use it too.
  *
  * The jobs list ('jobsCache', lib/jobs/all-jobs.ts) stays here too, although it is data. Next
  * 16.4's cache tags (`cacheTag` + `revalidateTag`) need `cacheComponents: true`, which changes
