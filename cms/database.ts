@@ -16,6 +16,9 @@ import { migrations as sqliteMigrations } from './migrations/sqlite';
 export const cmsMigrations = () =>
   (env.DATABASE_URL ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
 
+/** The CMS's SQLite database, where DATABASE_URL is not set. */
+export const cmsSqliteFile = () => path.resolve(/* turbopackIgnore: true */ env.DATA_DIR, 'cms.db');
+
 /** The adapter for the store in use. */
 export function cmsDatabase() {
   if (env.DATABASE_URL) {
@@ -30,7 +33,7 @@ export function cmsDatabase() {
     });
   }
   return sqliteAdapter({
-    client: { url: `file:${path.resolve(/* turbopackIgnore: true */ env.DATA_DIR, 'cms.db')}` },
+    client: { url: `file:${cmsSqliteFile()}` },
     wal: true,
     busyTimeout: 5_000,
     push: false,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { env } from '../lib/env';
-import { cmsMigrations } from './database';
+import { ownerOnly } from '../lib/private-files';
+import { cmsMigrations, cmsSqliteFile } from './database';
 import { MEDIA_FILES_TABLE } from './media-files';
 import { seedContent } from './seed/seed';
 import { seedStories } from './seed/stories/seed';
@@ -13,7 +14,12 @@ import { seedStories } from './seed/stories/seed';
  * "create first user" screen Payload would offer to anyone is turned off (proxy.ts).
  */
 export async function onInit(payload: Payload): Promise<void> {
-  if (!env.DATABASE_URL) return prepare(payload);
+  if (!env.DATABASE_URL) {
+    // Editors' e-mail addresses and password hashes: the site's user's only, like the site's store.
+    const file = cmsSqliteFile();
+    ownerOnly(file, [`${file}-wal`, `${file}-shm`]);
+    return prepare(payload);
+  }
   // Instances that start together on one PostgreSQL take turns: two migrating, seeding or making
   // the first admin at once would collide on the same tables and rows.
   const { pool } = payload.db as unknown as { pool: PostgresPool };

@@ -1,8 +1,7 @@
-import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Files of personal data or secrets (the store's database, resumes): readable by the site's user
+// Files of personal data or secrets (the store's and the CMS's databases, resumes): readable by the site's user
 // only, whatever the umask. Their paths are chosen at run time: `turbopackIgnore` keeps the build
 // from tracing the whole project into them.
 

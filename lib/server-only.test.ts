@@ -13,6 +13,8 @@ const LOADED_IN_PLAIN_NODE = [
   'lib/social-cards/drawable.ts',
   // cms/ writes it, and Payload's CLI loads cms/ through tsx.
   'lib/cms/published-routes.ts',
+  // cms/on-init.ts makes the CMS's SQLite file owner-only, under Payload's CLI too.
+  'lib/private-files.ts',
 ];
 
 function modules(folder: string): string[] {

@@ -1,7 +1,7 @@
 // The CMS's seed (cms/seed) on a real store: a new store holds today's content/ records,
 // published; starting again changes nothing, and an editor's change or deletion stays.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Chat, Company, Navigation, Page, Policy, Service } from '@/cms/payload-types';
@@ -125,6 +125,8 @@ it('publishes every content/ record once on SQLite and never overwrites an edito
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cms-seed-'));
   try {
     expectSeededOnceAndKept({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    // Editors' addresses and password hashes: for the site's user only, whatever the umask.
+    expect((statSync(path.join(dataDir, 'cms.db')).mode & 0o777).toString(8)).toBe('600');
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
