@@ -268,6 +268,190 @@ export interface Page {
     summary: string;
   };
   /**
+   * The sample data drawn in the product’s screens (its hero, its card on /products, its tour). A screen left out shows its original data.
+   */
+  screenData?:
+    | (
+        | {
+            /**
+             * The address shown in the window’s bar (not a link).
+             */
+            url: string;
+            /**
+             * Of the person reviewed.
+             */
+            initials: string;
+            title: string;
+            subtitle?: string | null;
+            questions: {
+              text: string;
+              /**
+               * The point chosen, 1 to 5.
+               */
+              rating: number;
+              id?: string | null;
+            }[];
+            aiLabel: string;
+            submit: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'review-form';
+          }
+        | {
+            /**
+             * The address shown in the window’s bar (not a link).
+             */
+            url: string;
+            title: string;
+            subtitle?: string | null;
+            items: {
+              title: string;
+              /**
+               * Initials.
+               */
+              owner: string;
+              /**
+               * A percentage, 0 to 100.
+               */
+              progress: number;
+              status: 'good' | 'warn' | 'neutral';
+              id?: string | null;
+            }[];
+            /**
+             * What the green, amber and purple chips say.
+             */
+            statusLabels: {
+              good: string;
+              warn: string;
+              neutral: string;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'goals';
+          }
+        | {
+            /**
+             * The address shown in the window’s bar (not a link).
+             */
+            url: string;
+            title: string;
+            subtitle?: string | null;
+            bars: {
+              label: string;
+              /**
+               * A percentage, 0 to 100.
+               */
+              value: number;
+              id?: string | null;
+            }[];
+            completion: {
+              /**
+               * A percentage, 0 to 100.
+               */
+              value: number;
+              label: string;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'analytics';
+          }
+        | {
+            /**
+             * The address shown in the window’s bar (not a link).
+             */
+            url: string;
+            title: string;
+            subtitle?: string | null;
+            rows: {
+              name: string;
+              role: string;
+              place: string;
+              status: 'good' | 'warn' | 'neutral';
+              id?: string | null;
+            }[];
+            /**
+             * What the green, amber and purple chips say.
+             */
+            statusLabels: {
+              good: string;
+              warn: string;
+              neutral: string;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'employee-directory';
+          }
+        | {
+            /**
+             * The address shown in the window’s bar (not a link).
+             */
+            url: string;
+            title: string;
+            steps: {
+              text: string;
+              id?: string | null;
+            }[];
+            /**
+             * The step in progress, counted from 0 (earlier ones are done).
+             */
+            currentStep: number;
+            totals: {
+              label: string;
+              value: string;
+              id?: string | null;
+            }[];
+            rows: {
+              name: string;
+              count: number;
+              status: 'good' | 'warn' | 'neutral';
+              id?: string | null;
+            }[];
+            /**
+             * After each count, e.g. "payslips".
+             */
+            countLabel: string;
+            /**
+             * What the green, amber and purple chips say.
+             */
+            statusLabels: {
+              good: string;
+              warn: string;
+              neutral: string;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'payroll-run';
+          }
+        | {
+            /**
+             * The address shown in the window’s bar (not a link).
+             */
+            url: string;
+            title: string;
+            weekdays: {
+              text: string;
+              id?: string | null;
+            }[];
+            /**
+             * Empty cells before the 1st (the weekday the month starts on).
+             */
+            leadingBlanks: number;
+            /**
+             * One letter a day: p present, l leave, h holiday, w weekend.
+             */
+            days: string;
+            legend: {
+              key: 'p' | 'l' | 'h';
+              label: string;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'attendance';
+          }
+      )[]
+    | null;
+  /**
    * The page’s sections in order. A page without any shows its original sections (policies and data requests have none).
    */
   blocks?:
@@ -2874,6 +3058,162 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         tagline?: T;
         summary?: T;
+      };
+  screenData?:
+    | T
+    | {
+        'review-form'?:
+          | T
+          | {
+              url?: T;
+              initials?: T;
+              title?: T;
+              subtitle?: T;
+              questions?:
+                | T
+                | {
+                    text?: T;
+                    rating?: T;
+                    id?: T;
+                  };
+              aiLabel?: T;
+              submit?: T;
+              id?: T;
+              blockName?: T;
+            };
+        goals?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              subtitle?: T;
+              items?:
+                | T
+                | {
+                    title?: T;
+                    owner?: T;
+                    progress?: T;
+                    status?: T;
+                    id?: T;
+                  };
+              statusLabels?:
+                | T
+                | {
+                    good?: T;
+                    warn?: T;
+                    neutral?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        analytics?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              subtitle?: T;
+              bars?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              completion?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        'employee-directory'?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              subtitle?: T;
+              rows?:
+                | T
+                | {
+                    name?: T;
+                    role?: T;
+                    place?: T;
+                    status?: T;
+                    id?: T;
+                  };
+              statusLabels?:
+                | T
+                | {
+                    good?: T;
+                    warn?: T;
+                    neutral?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        'payroll-run'?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              steps?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              currentStep?: T;
+              totals?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              rows?:
+                | T
+                | {
+                    name?: T;
+                    count?: T;
+                    status?: T;
+                    id?: T;
+                  };
+              countLabel?: T;
+              statusLabels?:
+                | T
+                | {
+                    good?: T;
+                    warn?: T;
+                    neutral?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        attendance?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              weekdays?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              leadingBlanks?: T;
+              days?: T;
+              legend?:
+                | T
+                | {
+                    key?: T;
+                    label?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
       };
   blocks?:
     | T

@@ -15,7 +15,7 @@ import type { PageRecord } from './pages';
 import { productTours } from './product-screens';
 import { products, productsOverview, type Product } from './products';
 import type { Page } from '../cms/payload-types';
-import type { Block, CallToAction, FromCms, With } from './types';
+import type { Block, CallToAction, FromCms, ProductScreen, With } from './types';
 
 type Link = { label: string; href: string };
 type CmsPageBlock = Exclude<NonNullable<Page['blocks']>[number], { blockType: Block['kind'] }>;
@@ -80,7 +80,11 @@ export const isContentBlock = (section: { kind: string }): section is Block =>
 export type SectionOf<K extends PageSection['kind']> = Extract<PageSection, { kind: K }>;
 
 /** A page's record with its sections (none: a page whose sections are not editable yet). */
-export type OwnPage = PageRecord & { blocks?: readonly PageSection[] };
+export type OwnPage = PageRecord & {
+  blocks?: readonly PageSection[];
+  /** A product page's screens' sample data (content/product-screens.ts). */
+  screenData?: readonly ProductScreen[];
+};
 
 /** One of the design's hero pictures: the CMS offers exactly those of heroSlides. */
 type HeroPicture = SectionOf<'heroSlider'>['slides'][number]['image']['src'];

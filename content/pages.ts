@@ -15,7 +15,7 @@ export type PageSection = { id: string; label: string };
  * menu; `socialImage` the editor's picture for social cards (the generated card otherwise).
  */
 export type PageRecord = With<
-  FromCms<Omit<Page, 'blocks'>>,
+  FromCms<Omit<Page, 'blocks' | 'screenData'>>,
   { sections: readonly PageSection[]; socialImage?: SocialImage }
 >;
 

@@ -1,12 +1,17 @@
 import type { ProductSlug } from './products';
+import type { ProductScreen, ScreenName } from './types';
+
+export type { ProductScreen, ScreenName };
 
 /**
- * Sample data drawn in the product screens (components/screens). The people are invented; the
- * screens illustrate the interface, they are not live data.
+ * Sample data drawn in the product screens (components/screens): the seed of each product page's
+ * screens (cms/blocks/screens.ts). The people are invented; the screens illustrate the
+ * interface, they are not live data.
  */
-
-export const reviewForm = {
+const reviewForm: ProductScreen = {
+  screen: 'review-form',
   url: 'appraisal360.app/reviews/q3',
+  initials: 'AR',
   title: 'Q3 review: Ananya Rao',
   subtitle: 'Product Designer · Design Systems',
   questions: [
@@ -16,9 +21,10 @@ export const reviewForm = {
   ],
   aiLabel: 'AI suggested',
   submit: 'Submit review',
-} as const;
+};
 
-export const goals = {
+const goals: ProductScreen = {
+  screen: 'goals',
   url: 'appraisal360.app/goals',
   title: 'Team goals',
   subtitle: 'Design Systems · Q3',
@@ -29,9 +35,10 @@ export const goals = {
     { title: 'Mentor two junior designers', owner: 'AR', progress: 100, status: 'neutral' },
   ],
   statusLabels: { good: 'On track', warn: 'At risk', neutral: 'Done' },
-} as const;
+};
 
-export const analytics = {
+const analytics: ProductScreen = {
+  screen: 'analytics',
   url: 'appraisal360.app/analytics',
   title: 'Team analytics',
   subtitle: 'Average rating by cycle',
@@ -42,9 +49,10 @@ export const analytics = {
     { label: 'Q3', value: 86 },
   ],
   completion: { value: 82, label: 'reviews completed' },
-} as const;
+};
 
-export const employeeDirectory = {
+const employeeDirectory: ProductScreen = {
+  screen: 'employee-directory',
   url: 'hrms.app/people',
   title: 'Employees',
   subtitle: '248 people · 6 departments',
@@ -55,9 +63,10 @@ export const employeeDirectory = {
     { name: 'Divya Menon', role: 'Data Analyst', place: 'Bengaluru', status: 'good' },
   ],
   statusLabels: { good: 'Active', warn: 'On leave', neutral: 'Exited' },
-} as const;
+};
 
-export const payrollRun = {
+const payrollRun: ProductScreen = {
+  screen: 'payroll-run',
   url: 'hrms.app/payroll/2026-11',
   title: 'Payroll run: November 2026',
   steps: ['Inputs', 'Review', 'Approve', 'Pay'],
@@ -72,15 +81,17 @@ export const payrollRun = {
     { name: 'Operations', count: 86, status: 'good' },
     { name: 'Sales', count: 50, status: 'warn' },
   ],
+  countLabel: 'payslips',
   statusLabels: { good: 'Approved', warn: 'Pending', neutral: 'Draft' },
-} as const;
+};
 
 /** One letter a day of November 2026: p present, l leave, h holiday, w weekend. */
-export const attendance = {
+const attendance: ProductScreen = {
+  screen: 'attendance',
   url: 'hrms.app/attendance',
   title: 'Attendance: November 2026',
   weekdays: ['M', 'T', 'W', 'T', 'F', 'S', 'S'],
-  /** Blank cells before the 1st (November 2026 starts on a Sunday). */
+  // November 2026 starts on a Sunday.
   leadingBlanks: 6,
   days: 'wpppppwwpppllwwpppppwwphpppwwp',
   legend: [
@@ -88,19 +99,23 @@ export const attendance = {
     { key: 'l', label: 'Leave' },
     { key: 'h', label: 'Holiday' },
   ],
-} as const;
+};
 
-/** The screens components/screens draws, by name. */
-export const SCREEN_NAMES = [
-  'review-form',
-  'goals',
-  'analytics',
-  'employee-directory',
-  'payroll-run',
-  'attendance',
-] as const;
+/** Each product page's screens (the seed of its `screens` field). */
+export const productScreens: Record<ProductSlug, readonly ProductScreen[]> = {
+  appraisal360: [reviewForm, goals, analytics],
+  hrms: [employeeDirectory, payrollRun, attendance],
+};
 
-export type ScreenName = (typeof SCREEN_NAMES)[number];
+/** This screen among these (a product page's), else the seed's: every screen always has its data. */
+export function screenData(screens: readonly ProductScreen[], name: ScreenName): ProductScreen {
+  return (
+    screens.find((screen) => screen.screen === name) ??
+    Object.values(productScreens)
+      .flat()
+      .find((screen) => screen.screen === name)!
+  );
+}
 
 /**
  * The product tour of each product page: its screens, each with what it shows (the seed of the

@@ -52,6 +52,7 @@ type RowOf<L> = NonNullable<L> extends readonly (infer Row)[] ? Row : never;
 type CmsBlock = NonNullable<Service['blocks']>[number];
 type CmsBlockOf<K extends CmsBlock['blockType']> = Extract<CmsBlock, { blockType: K }>;
 type CmsSection = Extract<NonNullable<Page['blocks']>[number], { blockType: 'section' }>;
+type CmsScreen = NonNullable<Page['screenData']>[number];
 
 /** One card: an icon (a name from the sprite, components/icon), a title, a text, optional bullets. */
 export type Card = FromCms<RowOf<CmsBlockOf<'cards'>['items']>>;
@@ -147,3 +148,13 @@ export type ChatTexts = FromCms<Chat>;
  * name (its title), phone number and office hours.
  */
 export type ChatPanelCopy = ChatTexts & { title: string; phone: string; hours: string };
+
+type ScreenOf<B> = B extends { blockType: infer K extends string }
+  ? Flat<{ screen: K } & FromCms<B>>
+  : never;
+
+/** The sample data of one product screen (cms/blocks/screens.ts); `screen` is its block type. */
+export type ProductScreen = ScreenOf<CmsScreen>;
+
+/** A product screen's name (components/screens draws each). */
+export type ScreenName = ProductScreen['screen'];

@@ -1,7 +1,6 @@
 import type { Block, Field } from 'payload';
 import { heroSlides } from '../../content/home';
 import { SECTION_DESIGNS, type SectionDesign } from '../../content/page-sections';
-import { SCREEN_NAMES } from '../../content/product-screens';
 import { ctaField, linkField } from '../collections/shared-fields';
 import { contentBlocks } from './content-blocks';
 import {
@@ -16,6 +15,7 @@ import {
   textarea,
   textList,
 } from './fields';
+import { screenBlocks } from './screens';
 
 /**
  * The sections of a page of its own (content/page-sections.ts PageSection): the content blocks,
@@ -271,7 +271,7 @@ const section: Block = {
           name: 'screen',
           type: 'select',
           required: true,
-          options: SCREEN_NAMES.map((value) => ({ label: value, value })),
+          options: screenBlocks.map(({ slug }) => ({ label: slug, value: slug })),
         },
         text('title', LIMITS.label, { required: true }),
         textarea('text', LIMITS.short, { required: true }),

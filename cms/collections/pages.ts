@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { LIMITS, text, textarea } from '../blocks/fields';
 import { pageBlocksField } from '../blocks/page-blocks';
+import { screenDataField } from '../blocks/screens';
 import { refreshKnownRoutesAfterChange, refreshKnownRoutesAfterDelete } from '../known-routes';
 import {
   editorAccess,
@@ -92,6 +93,7 @@ export const pages: CollectionConfig = {
         }),
       ],
     },
+    screenDataField,
     pageBlocksField,
   ],
 };

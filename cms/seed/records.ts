@@ -3,6 +3,8 @@ import { chatWidget } from '../../content/contact';
 import { footerLinks, mainMenu, servicesMenu, type NavLink } from '../../content/navigation';
 import { seedSections, type OwnPage } from '../../content/page-sections';
 import { productPageRecords, staticPages } from '../../content/pages';
+import { productScreens } from '../../content/product-screens';
+import type { ProductSlug } from '../../content/products';
 import { cookiesPolicy } from '../../content/policies/cookies';
 import { privacyPolicy } from '../../content/policies/privacy';
 import { termsOfService } from '../../content/policies/terms';
@@ -18,11 +20,12 @@ export const seedPolicies: Readonly<Record<string, PolicyPage>> = {
 
 /**
  * The page records kept in the pages collection (service pages have their own in services), with
- * the sections of those whose sections are editable.
+ * the sections of those whose sections are editable and the product pages' screens.
  */
 export const seedPages: readonly OwnPage[] = [...staticPages, ...productPageRecords].map((page) => {
   const blocks = seedSections[page.path];
-  return blocks ? { ...page, blocks } : page;
+  const screenData = productScreens[page.path.replace(/^\/products\//, '') as ProductSlug];
+  return { ...page, ...(blocks && { blocks }), ...(screenData && { screenData }) };
 });
 
 export const seedServices = servicePages;

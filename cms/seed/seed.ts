@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { pageToCms, policyToCms, serviceToCms } from './to-cms';
+import { pageToCms, policyToCms, screenDataToCms, serviceToCms } from './to-cms';
 import {
   seedChat,
   seedCompany,
@@ -46,6 +46,36 @@ function updateGlobalOnce(slug: 'company' | 'navigation' | 'chat', data: object)
   };
 }
 
+/**
+ * Gives a page a field added after the page was seeded (a store from before has the page in its
+ * seed log, not the field): the page's latest version gets the seed's value unless it has one. A
+ * published page is published again with only that field added; a page with an editor's pending
+ * draft gets it in that draft, published when the editor publishes, never over their head.
+ */
+function fillPageOnce(path: string, field: 'screenData', value: unknown[]) {
+  return async (payload: Payload) => {
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: path } },
+      draft: true,
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+    });
+    const latest = docs[0];
+    if (!latest || (latest[field]?.length ?? 0) > 0) return;
+    const draft = latest._status !== 'published';
+    await payload.update({
+      collection: 'pages',
+      id: latest.id,
+      draft,
+      data: { [field]: value, ...(draft ? {} : published) } as never,
+      overrideAccess: true,
+      context: { seed: true },
+    });
+  };
+}
+
 /** Every record of content/ the CMS holds, each with a key of its own. */
 export function seedRecords(): SeedRecord[] {
   return [
@@ -57,6 +87,17 @@ export function seedRecords(): SeedRecord[] {
       key: `pages:${page.path}`,
       put: createOnce('pages', 'path', pageToCms(page)),
     })),
+    // Added after the first stores were seeded.
+    ...seedPages.flatMap(({ path, screenData }) =>
+      screenData
+        ? [
+            {
+              key: `pages:${path}:screenData`,
+              put: fillPageOnce(path, 'screenData', screenDataToCms(screenData)),
+            },
+          ]
+        : [],
+    ),
     ...seedServices.map((service) => ({
       key: `services:${service.slug}`,
       put: createOnce('services', 'slug', serviceToCms(service)),

@@ -1,4 +1,4 @@
-import { attendance, employeeDirectory, payrollRun } from '@/content/product-screens';
+import type { ScreenProps } from './screen-data';
 import { AppWindow, InitialsDot, ScreenTitle, StatusChip } from './app-window';
 
 const initialsOf = (name: string) =>
@@ -8,7 +8,10 @@ const initialsOf = (name: string) =>
     .join('');
 
 /** The HRMS employee directory: a table of people with role, location and status. */
-export function EmployeeDirectoryScreen({ className }: { className?: string }) {
+export function EmployeeDirectoryScreen({
+  data: employeeDirectory,
+  className,
+}: ScreenProps<'employee-directory'>) {
   return (
     <AppWindow url={employeeDirectory.url} className={className}>
       <ScreenTitle title={employeeDirectory.title} subtitle={employeeDirectory.subtitle} />
@@ -31,7 +34,7 @@ export function EmployeeDirectoryScreen({ className }: { className?: string }) {
 }
 
 /** The HRMS payroll run: its workflow steps, totals and each department's status. */
-export function PayrollRunScreen({ className }: { className?: string }) {
+export function PayrollRunScreen({ data: payrollRun, className }: ScreenProps<'payroll-run'>) {
   return (
     <AppWindow url={payrollRun.url} className={className}>
       <ScreenTitle title={payrollRun.title} />
@@ -63,7 +66,9 @@ export function PayrollRunScreen({ className }: { className?: string }) {
         {payrollRun.rows.map((row) => (
           <li key={row.name} className="flex items-center justify-between gap-2 py-2">
             <span className="font-medium">{row.name}</span>
-            <span className="ml-auto text-xs text-muted">{row.count} payslips</span>
+            <span className="ml-auto text-xs text-muted">
+              {row.count} {payrollRun.countLabel}
+            </span>
             <StatusChip tone={row.status}>{payrollRun.statusLabels[row.status]}</StatusChip>
           </li>
         ))}
@@ -80,7 +85,7 @@ const dayTones: Record<string, string> = {
 };
 
 /** The HRMS attendance calendar: a month of presence, leave and holidays. */
-export function AttendanceScreen({ className }: { className?: string }) {
+export function AttendanceScreen({ data: attendance, className }: ScreenProps<'attendance'>) {
   return (
     <AppWindow url={attendance.url} className={className}>
       <ScreenTitle title={attendance.title} />

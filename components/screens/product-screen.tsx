@@ -1,18 +1,21 @@
-import type { ScreenName } from '@/content/product-screens';
+import type { ProductScreen as ScreenData } from '@/content/types';
 import { AttendanceScreen, EmployeeDirectoryScreen, PayrollRunScreen } from './hrms-screens';
 import { AnalyticsScreen, GoalsScreen, ReviewFormScreen } from './review-screens';
 
-const screens = {
-  'review-form': ReviewFormScreen,
-  goals: GoalsScreen,
-  analytics: AnalyticsScreen,
-  'employee-directory': EmployeeDirectoryScreen,
-  'payroll-run': PayrollRunScreen,
-  attendance: AttendanceScreen,
-} as const;
-
-/** One product screen by name, in its browser window. */
-export function ProductScreen({ name, className }: { name: ScreenName; className?: string }) {
-  const Screen = screens[name];
-  return <Screen className={className} />;
+/** One product screen, drawn from its sample data in its browser window. */
+export function ProductScreen({ data, className }: { data: ScreenData; className?: string }) {
+  switch (data.screen) {
+    case 'review-form':
+      return <ReviewFormScreen data={data} className={className} />;
+    case 'goals':
+      return <GoalsScreen data={data} className={className} />;
+    case 'analytics':
+      return <AnalyticsScreen data={data} className={className} />;
+    case 'employee-directory':
+      return <EmployeeDirectoryScreen data={data} className={className} />;
+    case 'payroll-run':
+      return <PayrollRunScreen data={data} className={className} />;
+    case 'attendance':
+      return <AttendanceScreen data={data} className={className} />;
+  }
 }

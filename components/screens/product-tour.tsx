@@ -1,8 +1,9 @@
 import { ContentSection } from '@/components/sections/content-section';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { Tone } from '@/components/sections/section-tone';
-import { heroScreens, type ScreenName } from '@/content/product-screens';
+import { heroScreens, screenData, type ScreenName } from '@/content/product-screens';
 import type { ProductSlug } from '@/content/products';
+import type { ProductScreen as ScreenData } from '@/content/types';
 import { ProductScreen } from './product-screen';
 
 /**
@@ -14,9 +15,12 @@ export function ProductTour({
   slug,
   tone,
   copy,
+  screens,
 }: {
   slug: ProductSlug;
   tone: Tone;
+  /** The product page's screens' sample data. */
+  screens: readonly ScreenData[];
   /** The section's eyebrow, heading, intro and screens with their captions (the CMS's). */
   copy: {
     eyebrow?: string;
@@ -54,7 +58,10 @@ export function ProductTour({
                   aria-hidden="true"
                   className="absolute inset-0 rounded-[2rem] bg-gradient-to-br from-brand-purple/15 via-transparent to-brand-orange/20"
                 />
-                <ProductScreen name={item.screen} className="relative mx-auto max-w-xl" />
+                <ProductScreen
+                  data={screenData(screens, item.screen)}
+                  className="relative mx-auto max-w-xl"
+                />
               </div>
             </li>
           ))}

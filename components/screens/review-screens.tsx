@@ -1,13 +1,13 @@
 import { Icon } from '@/components/icon/icon';
-import { analytics, goals, reviewForm } from '@/content/product-screens';
+import type { ScreenProps } from './screen-data';
 import { AppWindow, InitialsDot, ScreenTitle, StatusChip } from './app-window';
 
 /** Appraisal360's review form: AI-suggested questions with a five-point rating each. */
-export function ReviewFormScreen({ className }: { className?: string }) {
+export function ReviewFormScreen({ data: reviewForm, className }: ScreenProps<'review-form'>) {
   return (
     <AppWindow url={reviewForm.url} className={className}>
       <div className="flex items-center gap-3">
-        <InitialsDot initials="AR" />
+        <InitialsDot initials={reviewForm.initials} />
         <ScreenTitle title={reviewForm.title} subtitle={reviewForm.subtitle} />
       </div>
       <ol className="mt-4 space-y-3">
@@ -47,7 +47,7 @@ export function ReviewFormScreen({ className }: { className?: string }) {
 }
 
 /** Appraisal360's goals list: owner, progress bar and status per goal. */
-export function GoalsScreen({ className }: { className?: string }) {
+export function GoalsScreen({ data: goals, className }: ScreenProps<'goals'>) {
   return (
     <AppWindow url={goals.url} className={className}>
       <ScreenTitle title={goals.title} subtitle={goals.subtitle} />
@@ -78,7 +78,7 @@ export function GoalsScreen({ className }: { className?: string }) {
 }
 
 /** Appraisal360's analytics: rating trend bars beside a completion ring. */
-export function AnalyticsScreen({ className }: { className?: string }) {
+export function AnalyticsScreen({ data: analytics, className }: ScreenProps<'analytics'>) {
   const { completion } = analytics;
   return (
     <AppWindow url={analytics.url} className={className}>

@@ -5,7 +5,7 @@ import { seedPages, seedPolicies } from '@/cms/seed/records';
 import type { OwnPage } from '@/content/page-sections';
 import { servicePages } from '@/content/services';
 import { products, type ProductSlug } from '@/content/products';
-import type { IconName, PolicyPage, ServicePage } from '@/content/types';
+import type { IconName, PolicyPage, ProductScreen, ServicePage } from '@/content/types';
 import { isDraftMode } from './draft';
 import { pageFromCms, policyFromCms, serviceFromCms } from './from-cms';
 
@@ -140,6 +140,8 @@ export type ProductSummary = {
   summary: string;
   /** The titles of its page's features. */
   features: readonly string[];
+  /** Its page's screens' sample data (a screen missing shows the seed's). */
+  screenData: readonly ProductScreen[];
 };
 
 /**
@@ -162,6 +164,7 @@ export async function listProducts(): Promise<readonly ProductSummary[]> {
         features: (features?.kind === 'section' ? (features.items ?? []) : []).map(
           (item) => item.title,
         ),
+        screenData: page.screenData ?? [],
       };
     }),
   );

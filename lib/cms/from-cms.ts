@@ -6,6 +6,7 @@ import type {
   CallToAction,
   FromCms,
   PolicyPage,
+  ProductScreen,
   ServicePage,
 } from '@/content/types';
 import { peopleArt } from '@/cms/blocks/people-art';
@@ -138,12 +139,18 @@ export function sectionFromCms(block: CmsSection): PageSection {
     : ({ kind: block.blockType, ...fromCms(block) } as PageSection);
 }
 
+type CmsScreen = NonNullable<Page['screenData']>[number];
+
+const screenFromCms = ({ blockType: screen, ...data }: CmsScreen) =>
+  ({ screen, ...fromCms(data) }) as ProductScreen;
+
 export function pageFromCms(doc: Page): OwnPage {
-  const { sections, socialImage, blocks, ...fields } = doc;
+  const { sections, socialImage, blocks, screenData, ...fields } = doc;
   return {
     ...fromCms(fields),
     sections: (sections ?? []).map(({ anchor, label }) => ({ id: anchor, label })),
     ...optional('socialImage', socialImageFromCms(socialImage)),
     ...optional('blocks', blocks?.map(sectionFromCms)),
+    ...optional('screenData', screenData?.map(screenFromCms)),
   };
 }

@@ -26,6 +26,8 @@ type Published = {
   company: Company;
   navigation: Navigation;
   chat: Chat;
+  /** The pages whose latest version is a draft, as that draft. */
+  drafts: Page[];
   routes: { paths: string[]; moved: [string, string][] };
   scheduled: { beforeDue?: string; afterDue?: string };
 };
@@ -50,7 +52,8 @@ const bySlug = (services: Service[]) => Object.fromEntries(services.map((s) => [
 /**
  * Starts the CMS twice on a new store: the first start seeds it and an editor changes a service,
  * renames another's slug, schedules a draft of a third for publication, deletes a fourth, changes
- * the home page's headline, the phone number and the chat's greeting;
+ * the home page's headline, the phone number and the chat's greeting, and takes two product
+ * pages' screen data away as a store from before they were editable lacks it;
  * the second start must change nothing, and the renamed service's old address must answer 308 to
  * its new one.
  */
@@ -60,8 +63,20 @@ function expectSeededOnceAndKept(env: Env) {
 
   // Every page's record and sections as content/ has them (the CMS's blocks hold every field of
   // the sections' types), but the home page's headline the editor changed.
+  // A store seeded before the product screens were editable gets their data on its next start:
+  // published where the page was, in the draft where an editor had one pending.
   const [home, ...others] = second.pages.map(pageFromCms);
-  expect(others).toEqual(seedPages.slice(1));
+  const { screenData, ...appraisalWithout } = seedPages.find(
+    (page) => page.path === '/products/appraisal360',
+  )!;
+  expect(others).toEqual(
+    seedPages
+      .slice(1)
+      .map((page) => (page.path === '/products/appraisal360' ? appraisalWithout : page)),
+  );
+  expect(second.drafts.map(pageFromCms)).toEqual([
+    { ...appraisalWithout, screenData, title: 'Appraisal360, draft' },
+  ]);
   const seedHome = seedPages[0]!;
   expect(home).toEqual({
     ...seedHome,

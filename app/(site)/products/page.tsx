@@ -21,7 +21,9 @@ export default async function ProductsPage() {
       <ScrollToTop />
       <PageSections
         sections={page.blocks ?? []}
-        hero={{ artwork: <ProductsCollage /> }}
+        hero={{
+          artwork: <ProductsCollage screens={products.flatMap((product) => product.screenData)} />,
+        }}
         designs={{
           'products-list': (section) => (
             <ContentSection id="products" tone="surface">

@@ -1,9 +1,9 @@
-import * as migration_20261127_021454_initial from './20261127_021454_initial';
+import * as migration_20261127_023358_initial from './20261127_023358_initial';
 
 export const migrations = [
   {
-    up: migration_20261127_021454_initial.up,
-    down: migration_20261127_021454_initial.down,
-    name: '20261127_021454_initial'
+    up: migration_20261127_023358_initial.up,
+    down: migration_20261127_023358_initial.down,
+    name: '20261127_023358_initial'
   },
 ];

@@ -66,6 +66,8 @@ export default async function ProductPage({ params }: Props) {
   const sections = page.blocks ?? [];
   // The hero offers what the closing call to action offers.
   const cta = sections.find((section) => section.kind === 'cta');
+  // A screen the record lacks (a store from before they were editable) shows the seed's data.
+  const screens = page.screenData ?? [];
 
   return (
     <PageLayout page={page}>
@@ -73,7 +75,7 @@ export default async function ProductPage({ params }: Props) {
         sections={sections}
         hero={{
           icon: product.icon,
-          artwork: <ProductHeroScreen slug={product.slug} />,
+          artwork: <ProductHeroScreen slug={product.slug} screens={screens} />,
           children: cta && <CtaLinks cta={cta} />,
         }}
         designs={{
@@ -81,6 +83,7 @@ export default async function ProductPage({ params }: Props) {
           'product-tour': (section) => (
             <ProductTour
               slug={product.slug}
+              screens={screens}
               tone="surface"
               // A section stored before its screens were editable shows the seed's.
               copy={{ ...section, screens: section.screens ?? productTours[product.slug].screens }}

@@ -2,7 +2,7 @@ import Link from '@/components/ui/link';
 import { Icon } from '@/components/icon/icon';
 import { ProductScreen } from '@/components/screens/product-screen';
 import { CheckList } from '@/components/ui/check-list';
-import { heroScreens } from '@/content/product-screens';
+import { heroScreens, screenData } from '@/content/product-screens';
 import type { SectionOf } from '@/content/page-sections';
 import type { ProductSummary } from '@/lib/cms/content';
 
@@ -40,7 +40,7 @@ export function ProductCard({
         </h3>
         <p className="mt-2 font-medium text-brand-orange">{product.tagline}</p>
         <div data-screen-window className="mt-auto h-64 overflow-hidden pt-8 sm:h-80">
-          <ProductScreen name={heroScreens[product.slug]} />
+          <ProductScreen data={screenData(product.screenData, heroScreens[product.slug])} />
         </div>
       </div>
       <div className="flex flex-1 flex-col p-8 sm:p-10">

@@ -3,6 +3,10 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "cms"."enum_users_role" AS ENUM('admin', 'editor');
+  CREATE TYPE "cms"."enum_pages_blocks_goals_items_status" AS ENUM('good', 'warn', 'neutral');
+  CREATE TYPE "cms"."enum_pages_blocks_employee_directory_rows_status" AS ENUM('good', 'warn', 'neutral');
+  CREATE TYPE "cms"."enum_pages_blocks_payroll_run_rows_status" AS ENUM('good', 'warn', 'neutral');
+  CREATE TYPE "cms"."enum_pages_blocks_attendance_legend_key" AS ENUM('p', 'l', 'h');
   CREATE TYPE "cms"."enum_pages_blocks_hero_slider_slides_image_src" AS ENUM('/images/illustrations/hero-global-clients.svg', '/images/illustrations/hero-digital-products.svg', '/images/illustrations/hero-leadership-interview.svg', '/images/illustrations/hero-consultant-presenting.svg');
   CREATE TYPE "cms"."enum_about_values_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
   CREATE TYPE "cms"."enum_about_why_choose_us_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
@@ -19,6 +23,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum_pages_blocks_groups_format" AS ENUM('catalogue', 'accordion');
   CREATE TYPE "cms"."enum_pages_change_frequency" AS ENUM('daily', 'weekly', 'monthly', 'yearly');
   CREATE TYPE "cms"."enum_pages_status" AS ENUM('draft', 'published');
+  CREATE TYPE "cms"."enum__pages_v_blocks_goals_items_status" AS ENUM('good', 'warn', 'neutral');
+  CREATE TYPE "cms"."enum__pages_v_blocks_employee_directory_rows_status" AS ENUM('good', 'warn', 'neutral');
+  CREATE TYPE "cms"."enum__pages_v_blocks_payroll_run_rows_status" AS ENUM('good', 'warn', 'neutral');
+  CREATE TYPE "cms"."enum__pages_v_blocks_attendance_legend_key" AS ENUM('p', 'l', 'h');
   CREATE TYPE "cms"."enum__pages_v_blocks_hero_slider_slides_image_src" AS ENUM('/images/illustrations/hero-global-clients.svg', '/images/illustrations/hero-digital-products.svg', '/images/illustrations/hero-leadership-interview.svg', '/images/illustrations/hero-consultant-presenting.svg');
   CREATE TYPE "cms"."enum__about_v_values_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
   CREATE TYPE "cms"."enum__about_v_why_choose_us_items_icon" AS ENUM('arrow-right', 'award', 'badge-percent', 'bandage', 'book-open', 'bot', 'brain', 'briefcase', 'building', 'building-2', 'calculator', 'car', 'chart-column', 'check', 'chevron-down', 'chevron-left', 'chevron-right', 'circle-arrow-up', 'circle-check', 'circle-check-big', 'clipboard-check', 'clock', 'cloud', 'cog', 'compass', 'construction', 'cpu', 'database', 'earth', 'eye', 'factory', 'file-check', 'file-pen', 'file-text', 'fuel', 'gem', 'gift', 'globe', 'graduation-cap', 'hand', 'hand-heart', 'handshake', 'headset', 'hospital', 'hourglass', 'house', 'image', 'landmark', 'languages', 'laptop', 'lightbulb', 'link', 'list-checks', 'lock', 'mail', 'map-pin', 'megaphone', 'menu', 'message-circle', 'monitor', 'mouse-pointer-click', 'network', 'palette', 'pause', 'pen-line', 'phone', 'play', 'plug', 'puzzle', 'quote', 'radio-tower', 'receipt', 'refresh-cw', 'repeat', 'rocket', 'school', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-cart', 'sliders-horizontal', 'smartphone', 'sparkles', 'speech', 'sprout', 'star', 'stethoscope', 'target', 'timer', 'toolbox', 'trending-down', 'trending-up', 'trophy', 'user-check', 'users', 'wallet', 'watch', 'wifi', 'workflow', 'wrench', 'x', 'zap', 'brand-linkedin', 'brand-x', 'brand-facebook');
@@ -142,6 +150,163 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"anchor" varchar,
   	"label" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_review_form_questions" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"rating" numeric
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_review_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"url" varchar,
+  	"initials" varchar,
+  	"title" varchar,
+  	"subtitle" varchar,
+  	"ai_label" varchar,
+  	"submit" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_goals_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"owner" varchar,
+  	"progress" numeric,
+  	"status" "cms"."enum_pages_blocks_goals_items_status"
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_goals" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"url" varchar,
+  	"title" varchar,
+  	"subtitle" varchar,
+  	"status_labels_good" varchar,
+  	"status_labels_warn" varchar,
+  	"status_labels_neutral" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_analytics_bars" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"value" numeric
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_analytics" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"url" varchar,
+  	"title" varchar,
+  	"subtitle" varchar,
+  	"completion_value" numeric,
+  	"completion_label" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_employee_directory_rows" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"role" varchar,
+  	"place" varchar,
+  	"status" "cms"."enum_pages_blocks_employee_directory_rows_status"
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_employee_directory" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"url" varchar,
+  	"title" varchar,
+  	"subtitle" varchar,
+  	"status_labels_good" varchar,
+  	"status_labels_warn" varchar,
+  	"status_labels_neutral" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_payroll_run_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_payroll_run_totals" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"value" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_payroll_run_rows" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"count" numeric,
+  	"status" "cms"."enum_pages_blocks_payroll_run_rows_status"
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_payroll_run" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"url" varchar,
+  	"title" varchar,
+  	"current_step" numeric,
+  	"count_label" varchar,
+  	"status_labels_good" varchar,
+  	"status_labels_warn" varchar,
+  	"status_labels_neutral" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_attendance_weekdays" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_attendance_legend" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"key" "cms"."enum_pages_blocks_attendance_legend_key",
+  	"label" varchar
+  );
+  
+  CREATE TABLE "cms"."pages_blocks_attendance" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"url" varchar,
+  	"title" varchar,
+  	"leading_blanks" numeric,
+  	"days" varchar,
+  	"block_name" varchar
   );
   
   CREATE TABLE "cms"."pages_blocks_hero_slider_slides" (
@@ -566,6 +731,178 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"anchor" varchar,
   	"label" varchar,
   	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_review_form_questions" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"rating" numeric,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_review_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"url" varchar,
+  	"initials" varchar,
+  	"title" varchar,
+  	"subtitle" varchar,
+  	"ai_label" varchar,
+  	"submit" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_goals_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"owner" varchar,
+  	"progress" numeric,
+  	"status" "cms"."enum__pages_v_blocks_goals_items_status",
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_goals" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"url" varchar,
+  	"title" varchar,
+  	"subtitle" varchar,
+  	"status_labels_good" varchar,
+  	"status_labels_warn" varchar,
+  	"status_labels_neutral" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_analytics_bars" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"value" numeric,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_analytics" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"url" varchar,
+  	"title" varchar,
+  	"subtitle" varchar,
+  	"completion_value" numeric,
+  	"completion_label" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_employee_directory_rows" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"role" varchar,
+  	"place" varchar,
+  	"status" "cms"."enum__pages_v_blocks_employee_directory_rows_status",
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_employee_directory" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"url" varchar,
+  	"title" varchar,
+  	"subtitle" varchar,
+  	"status_labels_good" varchar,
+  	"status_labels_warn" varchar,
+  	"status_labels_neutral" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_payroll_run_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_payroll_run_totals" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"value" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_payroll_run_rows" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"count" numeric,
+  	"status" "cms"."enum__pages_v_blocks_payroll_run_rows_status",
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_payroll_run" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"url" varchar,
+  	"title" varchar,
+  	"current_step" numeric,
+  	"count_label" varchar,
+  	"status_labels_good" varchar,
+  	"status_labels_warn" varchar,
+  	"status_labels_neutral" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_attendance_weekdays" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_attendance_legend" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" "cms"."enum__pages_v_blocks_attendance_legend_key",
+  	"label" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "cms"."_pages_v_blocks_attendance" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"url" varchar,
+  	"title" varchar,
+  	"leading_blanks" numeric,
+  	"days" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
   );
   
   CREATE TABLE "cms"."_pages_v_blocks_hero_slider_slides" (
@@ -1995,6 +2332,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "cms"."users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_sections" ADD CONSTRAINT "pages_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_review_form_questions" ADD CONSTRAINT "pages_blocks_review_form_questions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_review_form"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_review_form" ADD CONSTRAINT "pages_blocks_review_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_goals_items" ADD CONSTRAINT "pages_blocks_goals_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_goals"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_goals" ADD CONSTRAINT "pages_blocks_goals_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_analytics_bars" ADD CONSTRAINT "pages_blocks_analytics_bars_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_analytics"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_analytics" ADD CONSTRAINT "pages_blocks_analytics_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_employee_directory_rows" ADD CONSTRAINT "pages_blocks_employee_directory_rows_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_employee_directory"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_employee_directory" ADD CONSTRAINT "pages_blocks_employee_directory_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_payroll_run_steps" ADD CONSTRAINT "pages_blocks_payroll_run_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_payroll_run"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_payroll_run_totals" ADD CONSTRAINT "pages_blocks_payroll_run_totals_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_payroll_run"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_payroll_run_rows" ADD CONSTRAINT "pages_blocks_payroll_run_rows_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_payroll_run"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_payroll_run" ADD CONSTRAINT "pages_blocks_payroll_run_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_attendance_weekdays" ADD CONSTRAINT "pages_blocks_attendance_weekdays_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_attendance"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_attendance_legend" ADD CONSTRAINT "pages_blocks_attendance_legend_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_attendance"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."pages_blocks_attendance" ADD CONSTRAINT "pages_blocks_attendance_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_hero_slider_slides" ADD CONSTRAINT "pages_blocks_hero_slider_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages_blocks_hero_slider"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages_blocks_hero_slider" ADD CONSTRAINT "pages_blocks_hero_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."about_stats" ADD CONSTRAINT "about_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."about"("id") ON DELETE cascade ON UPDATE no action;
@@ -2036,6 +2388,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."pages_blocks_cta" ADD CONSTRAINT "pages_blocks_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."pages" ADD CONSTRAINT "pages_social_image_id_media_id_fk" FOREIGN KEY ("social_image_id") REFERENCES "cms"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_version_sections" ADD CONSTRAINT "_pages_v_version_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_review_form_questions" ADD CONSTRAINT "_pages_v_blocks_review_form_questions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_review_form"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_review_form" ADD CONSTRAINT "_pages_v_blocks_review_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_goals_items" ADD CONSTRAINT "_pages_v_blocks_goals_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_goals"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_goals" ADD CONSTRAINT "_pages_v_blocks_goals_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_analytics_bars" ADD CONSTRAINT "_pages_v_blocks_analytics_bars_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_analytics"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_analytics" ADD CONSTRAINT "_pages_v_blocks_analytics_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_employee_directory_rows" ADD CONSTRAINT "_pages_v_blocks_employee_directory_rows_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_employee_directory"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_employee_directory" ADD CONSTRAINT "_pages_v_blocks_employee_directory_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_payroll_run_steps" ADD CONSTRAINT "_pages_v_blocks_payroll_run_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_payroll_run"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_payroll_run_totals" ADD CONSTRAINT "_pages_v_blocks_payroll_run_totals_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_payroll_run"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_payroll_run_rows" ADD CONSTRAINT "_pages_v_blocks_payroll_run_rows_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_payroll_run"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_payroll_run" ADD CONSTRAINT "_pages_v_blocks_payroll_run_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_attendance_weekdays" ADD CONSTRAINT "_pages_v_blocks_attendance_weekdays_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_attendance"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_attendance_legend" ADD CONSTRAINT "_pages_v_blocks_attendance_legend_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_attendance"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_pages_v_blocks_attendance" ADD CONSTRAINT "_pages_v_blocks_attendance_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_hero_slider_slides" ADD CONSTRAINT "_pages_v_blocks_hero_slider_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v_blocks_hero_slider"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_pages_v_blocks_hero_slider" ADD CONSTRAINT "_pages_v_blocks_hero_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."_about_v_stats" ADD CONSTRAINT "_about_v_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."_about_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -2180,6 +2547,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_sizes_social_sizes_social_filename_idx" ON "cms"."media" USING btree ("sizes_social_filename");
   CREATE INDEX "pages_sections_order_idx" ON "cms"."pages_sections" USING btree ("_order");
   CREATE INDEX "pages_sections_parent_id_idx" ON "cms"."pages_sections" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_review_form_questions_order_idx" ON "cms"."pages_blocks_review_form_questions" USING btree ("_order");
+  CREATE INDEX "pages_blocks_review_form_questions_parent_id_idx" ON "cms"."pages_blocks_review_form_questions" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_review_form_order_idx" ON "cms"."pages_blocks_review_form" USING btree ("_order");
+  CREATE INDEX "pages_blocks_review_form_parent_id_idx" ON "cms"."pages_blocks_review_form" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_review_form_path_idx" ON "cms"."pages_blocks_review_form" USING btree ("_path");
+  CREATE INDEX "pages_blocks_goals_items_order_idx" ON "cms"."pages_blocks_goals_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_goals_items_parent_id_idx" ON "cms"."pages_blocks_goals_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_goals_order_idx" ON "cms"."pages_blocks_goals" USING btree ("_order");
+  CREATE INDEX "pages_blocks_goals_parent_id_idx" ON "cms"."pages_blocks_goals" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_goals_path_idx" ON "cms"."pages_blocks_goals" USING btree ("_path");
+  CREATE INDEX "pages_blocks_analytics_bars_order_idx" ON "cms"."pages_blocks_analytics_bars" USING btree ("_order");
+  CREATE INDEX "pages_blocks_analytics_bars_parent_id_idx" ON "cms"."pages_blocks_analytics_bars" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_analytics_order_idx" ON "cms"."pages_blocks_analytics" USING btree ("_order");
+  CREATE INDEX "pages_blocks_analytics_parent_id_idx" ON "cms"."pages_blocks_analytics" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_analytics_path_idx" ON "cms"."pages_blocks_analytics" USING btree ("_path");
+  CREATE INDEX "pages_blocks_employee_directory_rows_order_idx" ON "cms"."pages_blocks_employee_directory_rows" USING btree ("_order");
+  CREATE INDEX "pages_blocks_employee_directory_rows_parent_id_idx" ON "cms"."pages_blocks_employee_directory_rows" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_employee_directory_order_idx" ON "cms"."pages_blocks_employee_directory" USING btree ("_order");
+  CREATE INDEX "pages_blocks_employee_directory_parent_id_idx" ON "cms"."pages_blocks_employee_directory" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_employee_directory_path_idx" ON "cms"."pages_blocks_employee_directory" USING btree ("_path");
+  CREATE INDEX "pages_blocks_payroll_run_steps_order_idx" ON "cms"."pages_blocks_payroll_run_steps" USING btree ("_order");
+  CREATE INDEX "pages_blocks_payroll_run_steps_parent_id_idx" ON "cms"."pages_blocks_payroll_run_steps" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_payroll_run_totals_order_idx" ON "cms"."pages_blocks_payroll_run_totals" USING btree ("_order");
+  CREATE INDEX "pages_blocks_payroll_run_totals_parent_id_idx" ON "cms"."pages_blocks_payroll_run_totals" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_payroll_run_rows_order_idx" ON "cms"."pages_blocks_payroll_run_rows" USING btree ("_order");
+  CREATE INDEX "pages_blocks_payroll_run_rows_parent_id_idx" ON "cms"."pages_blocks_payroll_run_rows" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_payroll_run_order_idx" ON "cms"."pages_blocks_payroll_run" USING btree ("_order");
+  CREATE INDEX "pages_blocks_payroll_run_parent_id_idx" ON "cms"."pages_blocks_payroll_run" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_payroll_run_path_idx" ON "cms"."pages_blocks_payroll_run" USING btree ("_path");
+  CREATE INDEX "pages_blocks_attendance_weekdays_order_idx" ON "cms"."pages_blocks_attendance_weekdays" USING btree ("_order");
+  CREATE INDEX "pages_blocks_attendance_weekdays_parent_id_idx" ON "cms"."pages_blocks_attendance_weekdays" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_attendance_legend_order_idx" ON "cms"."pages_blocks_attendance_legend" USING btree ("_order");
+  CREATE INDEX "pages_blocks_attendance_legend_parent_id_idx" ON "cms"."pages_blocks_attendance_legend" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_attendance_order_idx" ON "cms"."pages_blocks_attendance" USING btree ("_order");
+  CREATE INDEX "pages_blocks_attendance_parent_id_idx" ON "cms"."pages_blocks_attendance" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_attendance_path_idx" ON "cms"."pages_blocks_attendance" USING btree ("_path");
   CREATE INDEX "pages_blocks_hero_slider_slides_order_idx" ON "cms"."pages_blocks_hero_slider_slides" USING btree ("_order");
   CREATE INDEX "pages_blocks_hero_slider_slides_parent_id_idx" ON "cms"."pages_blocks_hero_slider_slides" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_hero_slider_order_idx" ON "cms"."pages_blocks_hero_slider" USING btree ("_order");
@@ -2277,6 +2680,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages__status_idx" ON "cms"."pages" USING btree ("_status");
   CREATE INDEX "_pages_v_version_sections_order_idx" ON "cms"."_pages_v_version_sections" USING btree ("_order");
   CREATE INDEX "_pages_v_version_sections_parent_id_idx" ON "cms"."_pages_v_version_sections" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_review_form_questions_order_idx" ON "cms"."_pages_v_blocks_review_form_questions" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_review_form_questions_parent_id_idx" ON "cms"."_pages_v_blocks_review_form_questions" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_review_form_order_idx" ON "cms"."_pages_v_blocks_review_form" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_review_form_parent_id_idx" ON "cms"."_pages_v_blocks_review_form" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_review_form_path_idx" ON "cms"."_pages_v_blocks_review_form" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_goals_items_order_idx" ON "cms"."_pages_v_blocks_goals_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_goals_items_parent_id_idx" ON "cms"."_pages_v_blocks_goals_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_goals_order_idx" ON "cms"."_pages_v_blocks_goals" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_goals_parent_id_idx" ON "cms"."_pages_v_blocks_goals" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_goals_path_idx" ON "cms"."_pages_v_blocks_goals" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_analytics_bars_order_idx" ON "cms"."_pages_v_blocks_analytics_bars" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_analytics_bars_parent_id_idx" ON "cms"."_pages_v_blocks_analytics_bars" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_analytics_order_idx" ON "cms"."_pages_v_blocks_analytics" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_analytics_parent_id_idx" ON "cms"."_pages_v_blocks_analytics" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_analytics_path_idx" ON "cms"."_pages_v_blocks_analytics" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_employee_directory_rows_order_idx" ON "cms"."_pages_v_blocks_employee_directory_rows" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_employee_directory_rows_parent_id_idx" ON "cms"."_pages_v_blocks_employee_directory_rows" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_employee_directory_order_idx" ON "cms"."_pages_v_blocks_employee_directory" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_employee_directory_parent_id_idx" ON "cms"."_pages_v_blocks_employee_directory" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_employee_directory_path_idx" ON "cms"."_pages_v_blocks_employee_directory" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_payroll_run_steps_order_idx" ON "cms"."_pages_v_blocks_payroll_run_steps" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_payroll_run_steps_parent_id_idx" ON "cms"."_pages_v_blocks_payroll_run_steps" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_payroll_run_totals_order_idx" ON "cms"."_pages_v_blocks_payroll_run_totals" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_payroll_run_totals_parent_id_idx" ON "cms"."_pages_v_blocks_payroll_run_totals" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_payroll_run_rows_order_idx" ON "cms"."_pages_v_blocks_payroll_run_rows" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_payroll_run_rows_parent_id_idx" ON "cms"."_pages_v_blocks_payroll_run_rows" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_payroll_run_order_idx" ON "cms"."_pages_v_blocks_payroll_run" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_payroll_run_parent_id_idx" ON "cms"."_pages_v_blocks_payroll_run" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_payroll_run_path_idx" ON "cms"."_pages_v_blocks_payroll_run" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_attendance_weekdays_order_idx" ON "cms"."_pages_v_blocks_attendance_weekdays" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_attendance_weekdays_parent_id_idx" ON "cms"."_pages_v_blocks_attendance_weekdays" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_attendance_legend_order_idx" ON "cms"."_pages_v_blocks_attendance_legend" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_attendance_legend_parent_id_idx" ON "cms"."_pages_v_blocks_attendance_legend" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_attendance_order_idx" ON "cms"."_pages_v_blocks_attendance" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_attendance_parent_id_idx" ON "cms"."_pages_v_blocks_attendance" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_attendance_path_idx" ON "cms"."_pages_v_blocks_attendance" USING btree ("_path");
   CREATE INDEX "_pages_v_blocks_hero_slider_slides_order_idx" ON "cms"."_pages_v_blocks_hero_slider_slides" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_hero_slider_slides_parent_id_idx" ON "cms"."_pages_v_blocks_hero_slider_slides" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_hero_slider_order_idx" ON "cms"."_pages_v_blocks_hero_slider" USING btree ("_order");
@@ -2644,6 +3083,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."users" CASCADE;
   DROP TABLE "cms"."media" CASCADE;
   DROP TABLE "cms"."pages_sections" CASCADE;
+  DROP TABLE "cms"."pages_blocks_review_form_questions" CASCADE;
+  DROP TABLE "cms"."pages_blocks_review_form" CASCADE;
+  DROP TABLE "cms"."pages_blocks_goals_items" CASCADE;
+  DROP TABLE "cms"."pages_blocks_goals" CASCADE;
+  DROP TABLE "cms"."pages_blocks_analytics_bars" CASCADE;
+  DROP TABLE "cms"."pages_blocks_analytics" CASCADE;
+  DROP TABLE "cms"."pages_blocks_employee_directory_rows" CASCADE;
+  DROP TABLE "cms"."pages_blocks_employee_directory" CASCADE;
+  DROP TABLE "cms"."pages_blocks_payroll_run_steps" CASCADE;
+  DROP TABLE "cms"."pages_blocks_payroll_run_totals" CASCADE;
+  DROP TABLE "cms"."pages_blocks_payroll_run_rows" CASCADE;
+  DROP TABLE "cms"."pages_blocks_payroll_run" CASCADE;
+  DROP TABLE "cms"."pages_blocks_attendance_weekdays" CASCADE;
+  DROP TABLE "cms"."pages_blocks_attendance_legend" CASCADE;
+  DROP TABLE "cms"."pages_blocks_attendance" CASCADE;
   DROP TABLE "cms"."pages_blocks_hero_slider_slides" CASCADE;
   DROP TABLE "cms"."pages_blocks_hero_slider" CASCADE;
   DROP TABLE "cms"."about_stats" CASCADE;
@@ -2685,6 +3139,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."pages_blocks_cta" CASCADE;
   DROP TABLE "cms"."pages" CASCADE;
   DROP TABLE "cms"."_pages_v_version_sections" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_review_form_questions" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_review_form" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_goals_items" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_goals" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_analytics_bars" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_analytics" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_employee_directory_rows" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_employee_directory" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_payroll_run_steps" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_payroll_run_totals" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_payroll_run_rows" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_payroll_run" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_attendance_weekdays" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_attendance_legend" CASCADE;
+  DROP TABLE "cms"."_pages_v_blocks_attendance" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_hero_slider_slides" CASCADE;
   DROP TABLE "cms"."_pages_v_blocks_hero_slider" CASCADE;
   DROP TABLE "cms"."_about_v_stats" CASCADE;
@@ -2813,6 +3282,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."_chat_v" CASCADE;
   DROP TABLE "cms"."seed_log" CASCADE;
   DROP TYPE "cms"."enum_users_role";
+  DROP TYPE "cms"."enum_pages_blocks_goals_items_status";
+  DROP TYPE "cms"."enum_pages_blocks_employee_directory_rows_status";
+  DROP TYPE "cms"."enum_pages_blocks_payroll_run_rows_status";
+  DROP TYPE "cms"."enum_pages_blocks_attendance_legend_key";
   DROP TYPE "cms"."enum_pages_blocks_hero_slider_slides_image_src";
   DROP TYPE "cms"."enum_about_values_items_icon";
   DROP TYPE "cms"."enum_about_why_choose_us_items_icon";
@@ -2829,6 +3302,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum_pages_blocks_groups_format";
   DROP TYPE "cms"."enum_pages_change_frequency";
   DROP TYPE "cms"."enum_pages_status";
+  DROP TYPE "cms"."enum__pages_v_blocks_goals_items_status";
+  DROP TYPE "cms"."enum__pages_v_blocks_employee_directory_rows_status";
+  DROP TYPE "cms"."enum__pages_v_blocks_payroll_run_rows_status";
+  DROP TYPE "cms"."enum__pages_v_blocks_attendance_legend_key";
   DROP TYPE "cms"."enum__pages_v_blocks_hero_slider_slides_image_src";
   DROP TYPE "cms"."enum__about_v_values_items_icon";
   DROP TYPE "cms"."enum__about_v_why_choose_us_items_icon";

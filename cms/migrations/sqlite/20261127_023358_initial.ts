@@ -75,6 +75,214 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`pages_sections_order_idx\` ON \`pages_sections\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_sections_parent_id_idx\` ON \`pages_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_review_form_questions\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`rating\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_review_form\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_review_form_questions_order_idx\` ON \`pages_blocks_review_form_questions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_review_form_questions_parent_id_idx\` ON \`pages_blocks_review_form_questions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_review_form\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`initials\` text,
+  	\`title\` text,
+  	\`subtitle\` text,
+  	\`ai_label\` text,
+  	\`submit\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_review_form_order_idx\` ON \`pages_blocks_review_form\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_review_form_parent_id_idx\` ON \`pages_blocks_review_form\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_review_form_path_idx\` ON \`pages_blocks_review_form\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_goals_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`owner\` text,
+  	\`progress\` numeric,
+  	\`status\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_goals\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_goals_items_order_idx\` ON \`pages_blocks_goals_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_goals_items_parent_id_idx\` ON \`pages_blocks_goals_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_goals\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`title\` text,
+  	\`subtitle\` text,
+  	\`status_labels_good\` text,
+  	\`status_labels_warn\` text,
+  	\`status_labels_neutral\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_goals_order_idx\` ON \`pages_blocks_goals\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_goals_parent_id_idx\` ON \`pages_blocks_goals\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_goals_path_idx\` ON \`pages_blocks_goals\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_analytics_bars\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text,
+  	\`value\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_analytics\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_analytics_bars_order_idx\` ON \`pages_blocks_analytics_bars\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_analytics_bars_parent_id_idx\` ON \`pages_blocks_analytics_bars\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_analytics\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`title\` text,
+  	\`subtitle\` text,
+  	\`completion_value\` numeric,
+  	\`completion_label\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_analytics_order_idx\` ON \`pages_blocks_analytics\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_analytics_parent_id_idx\` ON \`pages_blocks_analytics\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_analytics_path_idx\` ON \`pages_blocks_analytics\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_employee_directory_rows\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`role\` text,
+  	\`place\` text,
+  	\`status\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_employee_directory\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_employee_directory_rows_order_idx\` ON \`pages_blocks_employee_directory_rows\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_employee_directory_rows_parent_id_idx\` ON \`pages_blocks_employee_directory_rows\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_employee_directory\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`title\` text,
+  	\`subtitle\` text,
+  	\`status_labels_good\` text,
+  	\`status_labels_warn\` text,
+  	\`status_labels_neutral\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_employee_directory_order_idx\` ON \`pages_blocks_employee_directory\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_employee_directory_parent_id_idx\` ON \`pages_blocks_employee_directory\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_employee_directory_path_idx\` ON \`pages_blocks_employee_directory\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_payroll_run_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_payroll_run\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_payroll_run_steps_order_idx\` ON \`pages_blocks_payroll_run_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_payroll_run_steps_parent_id_idx\` ON \`pages_blocks_payroll_run_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_payroll_run_totals\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text,
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_payroll_run\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_payroll_run_totals_order_idx\` ON \`pages_blocks_payroll_run_totals\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_payroll_run_totals_parent_id_idx\` ON \`pages_blocks_payroll_run_totals\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_payroll_run_rows\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`count\` numeric,
+  	\`status\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_payroll_run\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_payroll_run_rows_order_idx\` ON \`pages_blocks_payroll_run_rows\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_payroll_run_rows_parent_id_idx\` ON \`pages_blocks_payroll_run_rows\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_payroll_run\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`title\` text,
+  	\`current_step\` numeric,
+  	\`count_label\` text,
+  	\`status_labels_good\` text,
+  	\`status_labels_warn\` text,
+  	\`status_labels_neutral\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_payroll_run_order_idx\` ON \`pages_blocks_payroll_run\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_payroll_run_parent_id_idx\` ON \`pages_blocks_payroll_run\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_payroll_run_path_idx\` ON \`pages_blocks_payroll_run\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_attendance_weekdays\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_attendance\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_attendance_weekdays_order_idx\` ON \`pages_blocks_attendance_weekdays\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_attendance_weekdays_parent_id_idx\` ON \`pages_blocks_attendance_weekdays\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_attendance_legend\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`key\` text,
+  	\`label\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_attendance\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_attendance_legend_order_idx\` ON \`pages_blocks_attendance_legend\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_attendance_legend_parent_id_idx\` ON \`pages_blocks_attendance_legend\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_attendance\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`title\` text,
+  	\`leading_blanks\` numeric,
+  	\`days\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_attendance_order_idx\` ON \`pages_blocks_attendance\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_attendance_parent_id_idx\` ON \`pages_blocks_attendance\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_attendance_path_idx\` ON \`pages_blocks_attendance\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_hero_slider_slides\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -637,6 +845,229 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_version_sections_order_idx\` ON \`_pages_v_version_sections\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_sections_parent_id_idx\` ON \`_pages_v_version_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_review_form_questions\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`rating\` numeric,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_review_form\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_review_form_questions_order_idx\` ON \`_pages_v_blocks_review_form_questions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_review_form_questions_parent_id_idx\` ON \`_pages_v_blocks_review_form_questions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_review_form\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`initials\` text,
+  	\`title\` text,
+  	\`subtitle\` text,
+  	\`ai_label\` text,
+  	\`submit\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_review_form_order_idx\` ON \`_pages_v_blocks_review_form\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_review_form_parent_id_idx\` ON \`_pages_v_blocks_review_form\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_review_form_path_idx\` ON \`_pages_v_blocks_review_form\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_goals_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`owner\` text,
+  	\`progress\` numeric,
+  	\`status\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_goals\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_goals_items_order_idx\` ON \`_pages_v_blocks_goals_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_goals_items_parent_id_idx\` ON \`_pages_v_blocks_goals_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_goals\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`title\` text,
+  	\`subtitle\` text,
+  	\`status_labels_good\` text,
+  	\`status_labels_warn\` text,
+  	\`status_labels_neutral\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_goals_order_idx\` ON \`_pages_v_blocks_goals\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_goals_parent_id_idx\` ON \`_pages_v_blocks_goals\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_goals_path_idx\` ON \`_pages_v_blocks_goals\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_analytics_bars\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`label\` text,
+  	\`value\` numeric,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_analytics\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_analytics_bars_order_idx\` ON \`_pages_v_blocks_analytics_bars\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_analytics_bars_parent_id_idx\` ON \`_pages_v_blocks_analytics_bars\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_analytics\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`title\` text,
+  	\`subtitle\` text,
+  	\`completion_value\` numeric,
+  	\`completion_label\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_analytics_order_idx\` ON \`_pages_v_blocks_analytics\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_analytics_parent_id_idx\` ON \`_pages_v_blocks_analytics\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_analytics_path_idx\` ON \`_pages_v_blocks_analytics\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_employee_directory_rows\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`role\` text,
+  	\`place\` text,
+  	\`status\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_employee_directory\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_employee_directory_rows_order_idx\` ON \`_pages_v_blocks_employee_directory_rows\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_employee_directory_rows_parent_id_idx\` ON \`_pages_v_blocks_employee_directory_rows\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_employee_directory\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`title\` text,
+  	\`subtitle\` text,
+  	\`status_labels_good\` text,
+  	\`status_labels_warn\` text,
+  	\`status_labels_neutral\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_employee_directory_order_idx\` ON \`_pages_v_blocks_employee_directory\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_employee_directory_parent_id_idx\` ON \`_pages_v_blocks_employee_directory\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_employee_directory_path_idx\` ON \`_pages_v_blocks_employee_directory\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_payroll_run_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_payroll_run\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_payroll_run_steps_order_idx\` ON \`_pages_v_blocks_payroll_run_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_payroll_run_steps_parent_id_idx\` ON \`_pages_v_blocks_payroll_run_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_payroll_run_totals\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`label\` text,
+  	\`value\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_payroll_run\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_payroll_run_totals_order_idx\` ON \`_pages_v_blocks_payroll_run_totals\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_payroll_run_totals_parent_id_idx\` ON \`_pages_v_blocks_payroll_run_totals\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_payroll_run_rows\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`count\` numeric,
+  	\`status\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_payroll_run\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_payroll_run_rows_order_idx\` ON \`_pages_v_blocks_payroll_run_rows\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_payroll_run_rows_parent_id_idx\` ON \`_pages_v_blocks_payroll_run_rows\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_payroll_run\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`title\` text,
+  	\`current_step\` numeric,
+  	\`count_label\` text,
+  	\`status_labels_good\` text,
+  	\`status_labels_warn\` text,
+  	\`status_labels_neutral\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_payroll_run_order_idx\` ON \`_pages_v_blocks_payroll_run\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_payroll_run_parent_id_idx\` ON \`_pages_v_blocks_payroll_run\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_payroll_run_path_idx\` ON \`_pages_v_blocks_payroll_run\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_attendance_weekdays\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`text\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_attendance\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_attendance_weekdays_order_idx\` ON \`_pages_v_blocks_attendance_weekdays\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_attendance_weekdays_parent_id_idx\` ON \`_pages_v_blocks_attendance_weekdays\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_attendance_legend\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text,
+  	\`label\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_attendance\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_attendance_legend_order_idx\` ON \`_pages_v_blocks_attendance_legend\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_attendance_legend_parent_id_idx\` ON \`_pages_v_blocks_attendance_legend\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_attendance\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`title\` text,
+  	\`leading_blanks\` numeric,
+  	\`days\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_attendance_order_idx\` ON \`_pages_v_blocks_attendance\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_attendance_parent_id_idx\` ON \`_pages_v_blocks_attendance\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_attendance_path_idx\` ON \`_pages_v_blocks_attendance\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_hero_slider_slides\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2560,6 +2991,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)
   await db.run(sql`DROP TABLE \`pages_sections\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_review_form_questions\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_review_form\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_goals_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_goals\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_analytics_bars\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_analytics\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_employee_directory_rows\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_employee_directory\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_payroll_run_steps\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_payroll_run_totals\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_payroll_run_rows\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_payroll_run\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_attendance_weekdays\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_attendance_legend\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_attendance\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_hero_slider_slides\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_hero_slider\`;`)
   await db.run(sql`DROP TABLE \`about_stats\`;`)
@@ -2601,6 +3047,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_cta\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_version_sections\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_review_form_questions\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_review_form\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_goals_items\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_goals\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_analytics_bars\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_analytics\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_employee_directory_rows\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_employee_directory\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_payroll_run_steps\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_payroll_run_totals\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_payroll_run_rows\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_payroll_run\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_attendance_weekdays\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_attendance_legend\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_attendance\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_hero_slider_slides\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_hero_slider\`;`)
   await db.run(sql`DROP TABLE \`_about_v_stats\`;`)
