@@ -65,7 +65,12 @@ export default defineConfig({
     // standalone folder, the configured site): one after another on one worker, beside the rest.
     // First, so that their long serial run starts early and short tests fill the end of the run.
     { name: 'own-servers', testMatch: 'own-servers/**/*.spec.ts', workers: 1, use: desktop },
-    { name: 'desktop', testIgnore: 'own-servers/**', use: desktop },
+    // The editor's spec: one serial chain of about a minute whose browser maps SITE_URL's host to
+    // the test server (other launch options, so another kind of worker). Playwright queues the
+    // tests of each kind of worker after those of the kinds before it; in `desktop` this chain
+    // started last and ended the run. Its own project, listed early, starts it first.
+    { name: 'editor', testMatch: 'cms-editor.spec.ts', use: desktop },
+    { name: 'desktop', testIgnore: ['own-servers/**', 'cms-editor.spec.ts'], use: desktop },
     // A phone repeats only what depends on the viewport (layout, menus, axe): tests tagged @viewports.
     // At 1× pixels: layout, menus and axe are the same at the phone's 2.6×, and raster is a seventh of the cost.
     {
