@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import type { Company } from './types';
+
+export type { Company };
 
 const text = z.string().trim().min(1);
 const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// URL' });
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'expected a hex colour such as #f2994a');
 
-/** What content/company.ts must hold; checked when next.config.ts loads, so a wrong value stops the build. */
+/**
+ * What content/company.ts and the CMS's company global must hold; checked when next.config.ts
+ * loads (a wrong seed value stops the build) and on every save of the global. Its fields are the
+ * CMS's (content/types.ts Company): the type check below fails when the two differ.
+ */
 const companySchema = z.object({
   name: text,
   legalName: text,
@@ -41,10 +48,21 @@ const companySchema = z.object({
   hours: text,
   foundedYear: z.number().int().min(1800).max(new Date().getFullYear()),
   colors: z.object({ orange: hexColour, purple: hexColour, ink: hexColour, background: hexColour }),
-});
+}) satisfies z.ZodType<Company>;
 
-/** The company's facts as pages render them: the seed's, or the CMS's published `company` global. */
-export type Company = z.infer<typeof companySchema>;
+/** Every key of T at every depth, each required. */
+type FieldsOf<T> = T extends object ? { [K in keyof T]-?: FieldsOf<NonNullable<T[K]>> } : true;
+type SameFields<A, B> = [FieldsOf<A>] extends [FieldsOf<B>]
+  ? [FieldsOf<B>] extends [FieldsOf<A>]
+    ? true
+    : false
+  : false;
+type Holds<T extends true> = T;
+/**
+ * The schema validates exactly the CMS's fields: `satisfies` above catches a required field the
+ * schema lacks, this an optional one (which parsing would drop) or one the CMS no longer has.
+ */
+export type SchemaMatchesCms = Holds<SameFields<z.infer<typeof companySchema>, Company>>;
 
 /** Returns the configuration, or throws an error that names every wrong field. */
 export function parseCompany(value: unknown): Company {

@@ -4,9 +4,12 @@
  * pre-renders, and stay in what cannot ask the CMS (docs/editing.md lists it: social cards, the
  * manifest, security.txt, mail, the no-JavaScript form pages, job pages). Copy in content/
  * interpolates `company.name` instead of repeating it. next.config.ts checks every value against
- * content/company-schema.ts, so a wrong one stops the build.
+ * content/company-schema.ts, so a wrong one stops the build. Its type is the CMS's (content/types.ts
+ * Company): a field added to the global must be given a value here.
  */
 import { brandColors } from './brand';
+import type { Company } from './types';
+
 export const company = {
   name: 'Northstar Consulting',
   legalName: 'Northstar Consulting Private Limited',
@@ -48,4 +51,4 @@ export const company = {
     ink: brandColors.ink,
     background: '#ffffff',
   },
-} as const;
+} as const satisfies Company;

@@ -6,7 +6,7 @@
  * seed of a new store (cms/seed) and what `next build` renders.
  */
 
-import type { Chat, Page, Policy, Service } from '../cms/payload-types';
+import type { Chat, Company as CmsCompany, Page, Policy, Service } from '../cms/payload-types';
 import type { IconName } from './icon-names';
 import type { PeopleArt } from './people-art';
 
@@ -158,3 +158,13 @@ export type ProductScreen = ScreenOf<CmsScreen>;
 
 /** A product screen's name (components/screens draws each). */
 export type ScreenName = ProductScreen['screen'];
+
+/**
+ * The company's facts as pages render them: the CMS's company global (cms/globals/company.ts)
+ * with the brand's colours, which are the design's and not editable. content/company-schema.ts
+ * checks the values against this type's fields.
+ */
+export type Company = With<
+  FromCms<CmsCompany>,
+  { colors: { orange: string; purple: string; ink: string; background: string } }
+>;
