@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, E2E_VITALS_PER_MINUTE } from './tests/e2e/servers';
+import {
+  CMS_ADMIN_EMAIL,
+  CMS_ADMIN_PASSWORD,
+  E2E_VITALS_PER_MINUTE,
+  e2eAdminDataDir,
+  e2eDataDir,
+  e2eErrorDataDir,
+} from './tests/e2e/servers';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -100,7 +107,7 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
-        DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+        DATA_DIR: e2eDataDir,
         FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT),
         CMS_ADMIN_EMAIL,
         CMS_ADMIN_PASSWORD,
@@ -115,7 +122,7 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
-        DATA_DIR: process.env.E2E_ADMIN_DATA_DIR ?? '.data/e2e-admin',
+        DATA_DIR: e2eAdminDataDir,
         ADMIN_API_URL: `${fakeAdminURL}/admin/api`,
         // cms-editor.spec changes this server’s home headline and a product’s tagline (and restores
         // them): no other spec reads them.
@@ -136,7 +143,7 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
-        DATA_DIR: '.data/e2e-error',
+        DATA_DIR: e2eErrorDataDir,
         ADMIN_API_URL: 'http://127.0.0.1:9/admin/api',
         ...testRateLimits,
         ...testClients,

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { acceptCookies, expectNoAxeViolations, renderedFrames, skipSplash } from './helpers';
-import { adminSiteURL, fakeAdminURL } from './servers';
+import { adminSiteURL, e2eAdminDataDir, fakeAdminURL } from './servers';
 
 const JOB_PATH = '/careers/cloud-platform-engineer-1024';
 const RESUME_PDF = readFileSync('tests/e2e/fixtures/resume.pdf');
@@ -257,7 +257,7 @@ test.describe('applying without JavaScript', () => {
     }
     // Held in the outbox: due now, as an operator would make it, and delivered once, unchanged.
     execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], {
-      env: { ...process.env, DATA_DIR: process.env.E2E_ADMIN_DATA_DIR ?? '.data/e2e-admin' },
+      env: { ...process.env, DATA_DIR: e2eAdminDataDir },
     });
     await expect
       .poll(

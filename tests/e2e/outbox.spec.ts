@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { acceptCookies, skipSplash } from './helpers';
 import { enquiryValues, focusContactForm, sendEnquiryByKeyboard } from './enquiry-helpers';
-import { adminSiteURL, fakeAdminURL } from './servers';
+import { adminSiteURL, e2eAdminDataDir, fakeAdminURL } from './servers';
 
 type Recorded = {
   method: string;
@@ -20,11 +20,9 @@ const APPLICATION_RECEIVED =
   'Thank you — your application has been received and will be processed shortly.';
 const PDF = readFileSync('tests/e2e/fixtures/resume.pdf');
 
-const ADMIN_DATA_DIR = process.env.E2E_ADMIN_DATA_DIR ?? '.data/e2e-admin';
-
 /** The state of each submission in the admin-API site's outbox, by idempotency key. */
 function outboxStatuses(keys: string[]) {
-  const database = new Database(path.join(ADMIN_DATA_DIR, 'site.db'), { readonly: true });
+  const database = new Database(path.join(e2eAdminDataDir, 'site.db'), { readonly: true });
   try {
     const status = database.prepare('SELECT status FROM submissions WHERE idempotency_key = ?');
     return keys.map((key) => (status.get(key) as { status: string } | undefined)?.status);
@@ -91,7 +89,7 @@ test.describe('the outbox while the admin API is down', () => {
     // The server's worker retries (every 0.5 s here, first retry after about 1 s); a record
     // that already failed twice waits 5 min, so make everything due now, as an operator would.
     execFileSync('node', ['scripts/outbox.mjs', 'retry', 'pending'], {
-      env: { ...process.env, DATA_DIR: ADMIN_DATA_DIR },
+      env: { ...process.env, DATA_DIR: e2eAdminDataDir },
     });
     await expect
       .poll(async () => (await posted(request, token)).filter((row) => row.mode === 'ok').length, {

@@ -1,4 +1,32 @@
 import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import path from 'node:path';
+import { ramDisk } from '../support/ram-disk.mjs';
+
+/**
+ * The folder of the stores of the servers playwright.config.ts starts. Locally .data/, kept between
+ * runs. With CI set Playwright starts them anew on empty stores: in a new folder in memory when the
+ * machine has room (tests/support/ram-disk.mjs), where a first start's migrations and seed do not
+ * wait on the disk. The runner chooses it once (E2E_STORES, inherited by its workers) and makes
+ * it the run's TMPDIR too: the own-servers specs' stores, their copy of the standalone folder and
+ * Chromium's profiles.
+ */
+function storesFolder(): string {
+  const inMemory = process.env.CI && !process.env.E2E_STORES ? ramDisk() : undefined;
+  if (inMemory) {
+    const folder = mkdtempSync(path.join(inMemory, 'e2e-'));
+    // Traversable as /tmp is: the shared-store spec's PostgreSQL runs as its own user.
+    chmodSync(folder, 0o755);
+    process.env.E2E_STORES = folder;
+    process.env.TMPDIR = folder;
+  }
+  return process.env.E2E_STORES ?? '.data';
+}
+const stores = storesFolder();
+/** The embedded-backend site's store, the admin-API site's and the error site's. */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(stores, 'e2e');
+export const e2eAdminDataDir = process.env.E2E_ADMIN_DATA_DIR ?? path.join(stores, 'e2e-admin');
+export const e2eErrorDataDir = path.join(stores, 'e2e-error');
 
 /** The servers playwright.config.ts starts; every port follows the same env variables. */
 export const embeddedURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -20,7 +48,7 @@ type Enquiry = Record<'full_name' | 'email' | 'phone' | 'service' | 'subject' | 
 /** Enquiries kept by the embedded backend, read with `npm run submissions -- --json`. */
 function storedEnquiries(): Enquiry[] {
   const output = execFileSync('node', ['scripts/submissions.mjs', '--json'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' },
+    env: { ...process.env, DATA_DIR: e2eDataDir },
     encoding: 'utf8',
   });
   return JSON.parse(output).enquiries;

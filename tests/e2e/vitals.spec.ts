@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { skipSplash } from './helpers';
-import { E2E_VITALS_PER_MINUTE } from './servers';
+import { E2E_VITALS_PER_MINUTE, e2eDataDir } from './servers';
 
 type Summary = { page: string; metric: string; samples: number; p75: number; element?: string };
 
 /** The e2e site's field vitals, read as `npm run vitals -- --json` reads them. */
 function fieldVitals(page: string): Summary[] {
   const output = execFileSync('node', ['scripts/vitals.mjs', '--json'], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: e2eDataDir },
     encoding: 'utf8',
   });
   return (JSON.parse(output).vitals as Summary[]).filter((row) => row.page === page);
