@@ -13,7 +13,7 @@ import { StaticLinkNavigationLoader } from '@/components/layout/static-link-navi
 import { ScrollReveal } from '@/components/motion/scroll-reveal';
 import { VitalsReporterLoader } from '@/components/vitals/vitals-reporter-loader';
 import { company as seedCompany } from '@/content/company';
-import { getChat } from '@/lib/cms/chat';
+import { getChat, getChatPreview } from '@/lib/cms/chat';
 import { getCompany } from '@/lib/cms/company';
 import { getNavigation } from '@/lib/cms/navigation';
 import { env } from '@/lib/env';
@@ -43,7 +43,12 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [company, navigation, chat] = await Promise.all([getCompany(), getNavigation(), getChat()]);
+  const [company, navigation, chat, chatPreview] = await Promise.all([
+    getCompany(),
+    getNavigation(),
+    getChat(),
+    getChatPreview(),
+  ]);
   return (
     // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it moves a new
     // page to its top, so a navigation lands at the top instead of stopping part-way.
@@ -81,7 +86,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SiteFooter company={company} footerLinks={navigation.footer} />
         </DeferredHydration>
         <SplashEndScript />
-        <ChatLoader label={chat.open} />
+        <ChatLoader label={chat.open} preview={chatPreview} />
         <ErrorReporter />
         <IdleAnalyticsLoader />
         <ScrollReveal />

@@ -6,6 +6,7 @@ import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { whenIdle } from '@/lib/shared/when-idle';
+import type { ChatProps } from './chat-widget';
 
 const importWidget = () => import('./chat-widget').then((module) => module.ChatWidget);
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
@@ -15,7 +16,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
  * code is never part of the first load. `label` names its button (the chat global's `open`): the
  * rest of what it says comes with its panel.
  */
-export function ChatLoader({ label }: { label: string }) {
+export function ChatLoader(props: ChatProps) {
   const { Component: ChatWidget, failed, load } = useOnDemand(importWidget);
   useEffect(() => {
     const cancelIdle = whenIdle(load, 5000);
@@ -29,7 +30,7 @@ export function ChatLoader({ label }: { label: string }) {
   return (
     <LateSlot>
       {failed && <LoadFailed what={loadFailedText.parts.chat} onRetry={load} />}
-      {!failed && ChatWidget && <ChatWidget label={label} />}
+      {!failed && ChatWidget && <ChatWidget {...props} />}
     </LateSlot>
   );
 }

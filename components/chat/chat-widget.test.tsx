@@ -39,3 +39,12 @@ it('fetches the panel’s copy only when the button is reached for, and shows wh
   );
   expect(screen.getByRole('textbox', { name: chatWidget.messageLabel })).toBeInTheDocument();
 });
+
+it('shows an editor’s draft copy in their preview without fetching the published one', async () => {
+  const draft = { ...copy, welcome: 'A draft greeting' };
+  render(<ChatWidget label="Chat with us" preview={draft} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+  const panel = await screen.findByRole('dialog', { name: 'Northstar Consulting' });
+  expect(panel).toHaveTextContent('A draft greeting');
+  expect(fetchMock).not.toHaveBeenCalled();
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MessageIcon } from '@/components/ui/control-icons';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
@@ -10,27 +10,41 @@ import type { ChatPanelCopy } from '@/content/types';
 import { keepClearOfConsent } from '@/components/consent/consent-room';
 import { isAvailableInIst } from './availability';
 
-const loadCopy = fetchOnce<ChatPanelCopy>('/api/chat');
+export type ChatProps = {
+  /** The button's name (the chat global's `open`, from the server). */
+  label: string;
+  /**
+   * In an editor's preview only: the panel's copy with their drafts, sent with the page (the
+   * pre-rendered /api/chat holds what is published).
+   */
+  preview?: ChatPanelCopy;
+};
+
+const fetchCopy = fetchOnce<ChatPanelCopy>('/api/chat');
+const panelWith = (copy: Promise<ChatPanelCopy>) =>
+  Promise.all([import('./chat-panel'), copy]).then(([module, loaded]) =>
+    module.chatPanelFor(loaded),
+  );
 // The panel, its animation code and its copy (app/api/chat) are fetched on the first hover, focus
 // or click of the button: none of them is in a page's HTML or RSC payload.
-const importPanel = () =>
-  Promise.all([import('./chat-panel'), loadCopy()]).then(([module, copy]) =>
-    module.chatPanelFor(copy),
-  );
+const importPanel = () => panelWith(fetchCopy());
 
 /**
  * Floating WhatsApp-style chat: a button that opens a small dialog, on every page from the first
  * screen. It never covers text: from 90rem it is a round button in the margin beside the content
  * column; narrower, a tab docked to the screen's edge inside the page's side margin (the
  * container's padding, 24 px on phones, 32 px from 640 px). It rides above the cookie banner
- * while that is open (--consent-height, components/consent/consent-room.ts). `label` names the
- * button (the chat global's `open`, from the server).
+ * while that is open (--consent-height, components/consent/consent-room.ts).
  */
-export function ChatWidget({ label }: { label: string }) {
+export function ChatWidget({ label, preview }: ChatProps) {
   const [open, setOpen] = useState(false);
   const [available, setAvailable] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const { Component: ChatPanel, failed, load } = useOnDemand(importPanel);
+  const importer = useMemo(
+    () => (preview ? () => panelWith(Promise.resolve(preview)) : importPanel),
+    [preview],
+  );
+  const { Component: ChatPanel, failed, load } = useOnDemand(importer);
   // The banner may have opened before this idle-time island came.
   useEffect(() => keepClearOfConsent(button.current), []);
 

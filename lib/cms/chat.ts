@@ -4,6 +4,7 @@ import { chatWidget as seed } from '@/content/contact';
 import type { ChatPanelCopy, ChatTexts } from '@/content/types';
 import type { Chat } from '@/cms/payload-types';
 import { getCompany } from './company';
+import { isDraftMode } from './draft';
 import { fromCms } from './from-cms';
 import { readGlobal } from './global';
 
@@ -17,4 +18,12 @@ export const getChat = cache(async () => chatFromCms(await readGlobal('chat')));
 export async function getChatPanelCopy(): Promise<ChatPanelCopy> {
   const [texts, company] = await Promise.all([getChat(), getCompany()]);
   return { ...texts, title: company.name, phone: company.phone, hours: company.hours };
+}
+
+/**
+ * In an editor's preview, the panel's copy with their drafts, which the layout sends with the page
+ * (the pre-rendered /api/chat holds what is published); nothing otherwise.
+ */
+export async function getChatPreview(): Promise<ChatPanelCopy | undefined> {
+  return (await isDraftMode()) ? getChatPanelCopy() : undefined;
 }

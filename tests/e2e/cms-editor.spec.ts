@@ -359,34 +359,45 @@ test('a social image an editor publishes on an insight becomes its og:image, and
 });
 
 // A draft changes nothing public, so this runs beside the files that check the seeded facts.
-test('a draft of the company’s phone number shows in an editor’s preview only', async ({
+test('a draft of the company’s phone number and of the chat’s greeting shows in an editor’s preview only', async ({
   request,
   playwright,
 }) => {
   const { token } = await logIn(request, CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD);
   const draftPhone = '+91 95555 01234';
-  const saveDraft = async (phone: string) => {
-    const saved = await request.post(`${embeddedURL}/cms-api/globals/company?draft=true`, {
+  const draftGreeting = 'Namaste! A draft greeting.';
+  const saveDraft = async (global: string, data: object) => {
+    const saved = await request.post(`${embeddedURL}/cms-api/globals/${global}?draft=true`, {
       headers: jwt(token),
-      data: { phone },
+      data,
     });
     expect(saved.status()).toBe(200);
   };
-  const published = (await (
-    await request.get(`${embeddedURL}/cms-api/globals/company`, { headers: jwt(token) })
-  ).json()) as { phone: string };
-  await saveDraft(draftPhone);
+  const publishedOf = async (global: string) =>
+    (await (
+      await request.get(`${embeddedURL}/cms-api/globals/${global}`, { headers: jwt(token) })
+    ).json()) as { phone: string; welcome: string };
+  const [company, chat] = [await publishedOf('company'), await publishedOf('chat')];
+  await saveDraft('company', { phone: draftPhone });
+  await saveDraft('chat', { welcome: draftGreeting });
   const editor = await playwright.request.newContext({ extraHTTPHeaders: jwt(token) });
   try {
     const preview = await editor.get(`${embeddedURL}/api/preview?path=/contact`, {
       maxRedirects: 0,
     });
     expect(preview.status()).toBe(307);
-    expect(await (await editor.get(`${embeddedURL}/contact`)).text()).toContain(draftPhone);
+    // The chat's panel copy comes with the previewed page (the public fetch it from /api/chat).
+    const previewed = await (await editor.get(`${embeddedURL}/contact`)).text();
+    expect(previewed).toContain(draftPhone);
+    expect(previewed).toContain(draftGreeting);
     expect(await (await request.get(`${embeddedURL}/contact`)).text()).not.toContain(draftPhone);
+    expect(await (await request.get(`${embeddedURL}/api/chat`)).text()).not.toContain(
+      draftGreeting,
+    );
   } finally {
     await editor.dispose();
-    await saveDraft(published.phone);
+    await saveDraft('company', { phone: company.phone });
+    await saveDraft('chat', { welcome: chat.welcome });
   }
 });
 
