@@ -25,6 +25,18 @@ const reuseExistingServer = !process.env.CI;
  * build's SITE_URL (no SITE_URL here: a server refuses one other than the build's).
  */
 const standaloneServer = (port: number) => `PORT=${port} HOSTNAME=127.0.0.1 node scripts/start.mjs`;
+/**
+ * A site among Playwright's webServers: started when it first prints, so that the next one starts
+ * at once (Playwright waits for each before starting the next); sites-ready.mjs, the last
+ * webServer, waits until every site answers. Reused when it answers already (locally).
+ */
+const site = (url: string, env: Record<string, string>) => ({
+  command: standaloneServer(Number(new URL(url).port)),
+  url: `${url}/robots.txt`,
+  wait: { stdout: /Next\.js/ },
+  reuseExistingServer,
+  env: { NEXT_TELEMETRY_DISABLED: '1', ...testRateLimits, ...testClients, ...env },
+});
 
 /** Every e2e test posts from 127.0.0.1: the real limits would turn later tests into 429s. */
 const testRateLimits = {
@@ -100,54 +112,32 @@ export default defineConfig({
       timeout: 20_000,
       env: { FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT) },
     },
+    site(baseURL, {
+      DATA_DIR: e2eDataDir,
+      FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT),
+      CMS_ADMIN_EMAIL,
+      CMS_ADMIN_PASSWORD,
+    }),
+    site(adminSiteURL, {
+      DATA_DIR: e2eAdminDataDir,
+      ADMIN_API_URL: `${fakeAdminURL}/admin/api`,
+      // cms-editor.spec changes this server’s home headline and a product’s tagline (and restores
+      // them): no other spec reads them.
+      CMS_ADMIN_EMAIL,
+      CMS_ADMIN_PASSWORD,
+      // The outbox spec waits for a retry: look every 0.5 s, first retry after about 1 s.
+      WORKER_INTERVAL_MS: '500',
+      OUTBOX_FIRST_RETRY_MS: '1000',
+    }),
+    // Port 9 (discard) refuses connections: every admin API call fails at once.
+    site(errorSiteURL, {
+      DATA_DIR: e2eErrorDataDir,
+      ADMIN_API_URL: 'http://127.0.0.1:9/admin/api',
+    }),
     {
-      command: standaloneServer(PORT),
-      url: `${baseURL}/robots.txt`,
-      reuseExistingServer,
+      command: `node tests/e2e/sites-ready.mjs ${[baseURL, adminSiteURL, errorSiteURL].map((url) => `${url}/robots.txt`).join(' ')}`,
+      wait: { stdout: /every site answers/ },
       timeout: 60_000,
-      env: {
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATA_DIR: e2eDataDir,
-        FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT),
-        CMS_ADMIN_EMAIL,
-        CMS_ADMIN_PASSWORD,
-        ...testRateLimits,
-        ...testClients,
-      },
-    },
-    {
-      command: standaloneServer(ADMIN_PORT),
-      url: `${adminSiteURL}/robots.txt`,
-      reuseExistingServer,
-      timeout: 60_000,
-      env: {
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATA_DIR: e2eAdminDataDir,
-        ADMIN_API_URL: `${fakeAdminURL}/admin/api`,
-        // cms-editor.spec changes this server’s home headline and a product’s tagline (and restores
-        // them): no other spec reads them.
-        CMS_ADMIN_EMAIL,
-        CMS_ADMIN_PASSWORD,
-        ...testRateLimits,
-        ...testClients,
-        // The outbox spec waits for a retry: look every 0.5 s, first retry after about 1 s.
-        WORKER_INTERVAL_MS: '500',
-        OUTBOX_FIRST_RETRY_MS: '1000',
-      },
-    },
-    {
-      // Port 9 (discard) refuses connections: every admin API call fails at once.
-      command: standaloneServer(ERROR_SITE_PORT),
-      url: `${errorSiteURL}/robots.txt`,
-      reuseExistingServer,
-      timeout: 60_000,
-      env: {
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATA_DIR: e2eErrorDataDir,
-        ADMIN_API_URL: 'http://127.0.0.1:9/admin/api',
-        ...testRateLimits,
-        ...testClients,
-      },
     },
   ],
 });
