@@ -15,7 +15,7 @@ import { VitalsReporterLoader } from '@/components/vitals/vitals-reporter-loader
 import { company as seedCompany } from '@/content/company';
 import { getChat, getChatPreview } from '@/lib/cms/chat';
 import { getCompany } from '@/lib/cms/company';
-import { getNavigation } from '@/lib/cms/navigation';
+import { getMenuPreview, getNavigation } from '@/lib/cms/navigation';
 import { env } from '@/lib/env';
 import { socialImages } from '@/lib/seo/social-image';
 import { jakarta } from './fonts';
@@ -43,11 +43,12 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [company, navigation, chat, chatPreview] = await Promise.all([
+  const [company, navigation, chat, chatPreview, menuPreview] = await Promise.all([
     getCompany(),
     getNavigation(),
     getChat(),
     getChatPreview(),
+    getMenuPreview(),
   ]);
   return (
     // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it moves a new
@@ -77,7 +78,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </div>
         </DocumentOnly>
         <DeferredHydration>
-          <SiteHeader companyName={company.name} mainMenu={navigation.menu.main} />
+          <SiteHeader
+            companyName={company.name}
+            mainMenu={navigation.menu.main}
+            previewMenu={menuPreview}
+          />
         </DeferredHydration>
         <main id="main" tabIndex={-1} className="outline-none">
           <DeferredHydration>{children}</DeferredHydration>

@@ -1,27 +1,28 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { MenuIcon } from '@/components/ui/control-icons';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
-import { loadSiteMenu } from './site-menu';
+import { menuFrom, type SiteMenu } from './site-menu';
 
 // The dialog, its animation code and the menus it lists are fetched on the first touch, hover,
 // focus or click of the hamburger: they are in no page's HTML or RSC payload.
-const importDialog = () =>
-  Promise.all([import('./mobile-menu-dialog'), loadSiteMenu()]).then(([module, menu]) =>
+const dialogWith = (loadMenu: () => Promise<SiteMenu>) => () =>
+  Promise.all([import('./mobile-menu-dialog'), loadMenu()]).then(([module, menu]) =>
     module.menuDialogFor(menu),
   );
 
 /** The small-screen menu: a hamburger that opens a full-screen modal dialog holding the links. */
-export function MobileMenu() {
+export function MobileMenu({ previewMenu }: { previewMenu?: SiteMenu }) {
   const pathname = usePathname();
   // The page the menu was opened on: a route change closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const button = useRef<HTMLButtonElement>(null);
+  const importDialog = useMemo(() => dialogWith(menuFrom(previewMenu)), [previewMenu]);
   const { Component: MobileMenuDialog, failed, load } = useOnDemand(importDialog);
 
   return (

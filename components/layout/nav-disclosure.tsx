@@ -6,12 +6,12 @@ import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { loadFailedText } from '@/content/load-failed';
 import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
-import { loadSiteMenu } from './site-menu';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { menuFrom, type SiteMenu } from './site-menu';
 
 // The panels' code and the menus they list are fetched on the first hover, focus or touch.
-const importPanel = () =>
-  Promise.all([import('./nav-panels'), loadSiteMenu()]).then(([module, menu]) =>
+const panelWith = (loadMenu: () => Promise<SiteMenu>) => () =>
+  Promise.all([import('./nav-panels'), loadMenu()]).then(([module, menu]) =>
     module.navPanelFor(menu),
   );
 
@@ -30,10 +30,13 @@ export function NavDisclosure({
   label,
   href,
   submenu,
+  previewMenu,
 }: {
   label: string;
   href: string;
   submenu: 'services' | 'products';
+  /** In an editor's preview only: the menus with their drafts. */
+  previewMenu?: SiteMenu;
 }) {
   // Remembering where the menu was opened closes it on any route change.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -45,6 +48,7 @@ export function NavDisclosure({
 
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const importPanel = useMemo(() => panelWith(menuFrom(previewMenu)), [previewMenu]);
   const { Component: Panel, failed, load } = useOnDemand(importPanel);
 
   useEffect(() => {

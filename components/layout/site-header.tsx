@@ -1,6 +1,6 @@
 import { StaticImage } from '@/components/ui/static-image';
 import Link from '@/components/ui/link';
-import type { MainMenuEntry } from '@/content/navigation';
+import type { MainMenuEntry, SiteMenu } from '@/content/navigation';
 import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
 import { NavDisclosure } from './nav-disclosure';
@@ -12,9 +12,12 @@ import { enquiryForm as enquiryText } from '@/content/enquiry';
 export function SiteHeader({
   companyName,
   mainMenu,
+  previewMenu,
 }: {
   companyName: string;
   mainMenu: readonly MainMenuEntry[];
+  /** In an editor's preview only: the submenus with their drafts, for the islands that show them. */
+  previewMenu?: SiteMenu;
 }) {
   return (
     <HeaderFrame>
@@ -41,6 +44,7 @@ export function SiteHeader({
                   label={entry.name}
                   href={entry.href}
                   submenu={entry.submenu}
+                  previewMenu={previewMenu}
                 />
               ) : (
                 <li key={entry.href}>
@@ -59,7 +63,7 @@ export function SiteHeader({
           >
             {enquiryText.buttonLabel}
           </EnquiryButton>
-          <MobileMenu />
+          <MobileMenu previewMenu={previewMenu} />
         </div>
       </div>
     </HeaderFrame>

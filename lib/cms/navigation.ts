@@ -13,6 +13,7 @@ import type { ServicePage } from '@/content/types';
 import type { Navigation } from '@/cms/payload-types';
 import { seedNavigation } from '@/cms/seed/records';
 import { listProducts, listServices } from './content';
+import { isDraftMode } from './draft';
 import { readGlobal } from './global';
 
 /** The header's menus and the footer's links, as the layout and /api/navigation hand them on. */
@@ -100,3 +101,11 @@ export const getNavigation = cache(async (): Promise<SiteNavigation> => {
   ]);
   return navigationFromCms(doc ?? (seedNavigation() as Stored), services, productsMenuOf(products));
 });
+
+/**
+ * In an editor's preview, the menus with their drafts, which the layout sends with the page (the
+ * pre-rendered /api/navigation holds what is published); nothing otherwise.
+ */
+export async function getMenuPreview(): Promise<SiteMenu | undefined> {
+  return (await isDraftMode()) ? (await getNavigation()).menu : undefined;
+}

@@ -359,7 +359,7 @@ test('a social image an editor publishes on an insight becomes its og:image, and
 });
 
 // A draft changes nothing public, so this runs beside the files that check the seeded facts.
-test('a draft of the company’s phone number and of the chat’s greeting shows in an editor’s preview only', async ({
+test('a draft of the company’s phone number, the chat’s greeting and the menus shows in an editor’s preview only', async ({
   request,
   playwright,
 }) => {
@@ -390,7 +390,11 @@ test('a draft of the company’s phone number and of the chat’s greeting shows
     const previewed = await (await editor.get(`${embeddedURL}/contact`)).text();
     expect(previewed).toContain(draftPhone);
     expect(previewed).toContain(draftGreeting);
-    expect(await (await request.get(`${embeddedURL}/contact`)).text()).not.toContain(draftPhone);
+    // So do the header's menus, with the editor's drafts (the public fetch them from /api/navigation).
+    expect(previewed).toContain('View all services');
+    const visitors = await (await request.get(`${embeddedURL}/contact`)).text();
+    expect(visitors).not.toContain(draftPhone);
+    expect(visitors).not.toContain('View all services');
     expect(await (await request.get(`${embeddedURL}/api/chat`)).text()).not.toContain(
       draftGreeting,
     );
