@@ -61,6 +61,7 @@ const desktop = {
 
 export default defineConfig({
   testDir: './tests/e2e',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: true,
   // Most of a test's time is waiting (servers, timers, the network); the CPU work of the whole run
   // is about a third of two cores' time, so four workers finish sooner than two on two cores.

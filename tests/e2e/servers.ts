@@ -19,6 +19,8 @@ function storesFolder(): string {
     chmodSync(folder, 0o755);
     process.env.E2E_STORES = folder;
     process.env.TMPDIR = folder;
+    // global-teardown.ts removes it at the end.
+    process.env.E2E_STORES_MADE = folder;
   }
   return process.env.E2E_STORES ?? '.data';
 }
