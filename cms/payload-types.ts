@@ -4095,7 +4095,20 @@ export interface Company {
     x: string;
     facebook: string;
   };
-  hours: string;
+  /**
+   * When the team answers, in India Standard Time. The site shows them as e.g. “Monday - Friday, 9:00 AM - 6:00 PM IST”.
+   */
+  officeHours: {
+    days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+    /**
+     * E.g. 09:00.
+     */
+    opens: string;
+    /**
+     * E.g. 18:00.
+     */
+    closes: string;
+  };
   foundedYear: number;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -4192,7 +4205,7 @@ export interface Chat {
    */
   welcome: string;
   /**
-   * Shown during office hours (Monday to Friday, 9:00 to 18:00 IST).
+   * Shown during the office hours set in Company facts.
    */
   availableNow: string;
   /**
@@ -4279,7 +4292,13 @@ export interface CompanySelect<T extends boolean = true> {
         x?: T;
         facebook?: T;
       };
-  hours?: T;
+  officeHours?:
+    | T
+    | {
+        days?: T;
+        opens?: T;
+        closes?: T;
+      };
   foundedYear?: T;
   _status?: T;
   updatedAt?: T;

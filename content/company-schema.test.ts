@@ -21,6 +21,21 @@ describe('site configuration (content/company.ts)', () => {
       { colors: { ...company.colors, orange: 'orange' } },
       'colors.orange',
     ],
+    [
+      'office hours on no day',
+      { officeHours: { ...company.officeHours, days: [] } },
+      'officeHours.days',
+    ],
+    [
+      'an opening time that is not HH:MM',
+      { officeHours: { ...company.officeHours, opens: '9 AM' } },
+      'officeHours.opens',
+    ],
+    [
+      'a closing time before the opening time',
+      { officeHours: { ...company.officeHours, closes: '08:30' } },
+      'officeHours.closes',
+    ],
   ])('rejects %s with a message naming the field', (_case, change, field) => {
     expect(() => parseCompany({ ...company, ...change })).toThrow(
       new RegExp(`content/company\\.ts[\\s\\S]*${field.replace('.', '\\.')}`),

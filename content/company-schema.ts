@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_OF_DAY, WEEKDAYS, minutesOf } from '../lib/shared/office-hours';
 import type { Company } from './types';
 
 export type { Company };
@@ -45,7 +46,16 @@ const companySchema = z.object({
     longitude: z.number().min(-180).max(180),
   }),
   social: z.object({ linkedin: httpsUrl, x: httpsUrl, facebook: httpsUrl }),
-  hours: text,
+  officeHours: z
+    .object({
+      days: z.array(z.enum(WEEKDAYS)).min(1, 'expected at least one day').readonly(),
+      opens: z.string().regex(TIME_OF_DAY, 'expected a 24-hour time such as 09:00'),
+      closes: z.string().regex(TIME_OF_DAY, 'expected a 24-hour time such as 18:00'),
+    })
+    .refine(({ opens, closes }) => minutesOf(closes) > minutesOf(opens), {
+      message: 'expected the closing time after the opening time',
+      path: ['closes'],
+    }),
   foundedYear: z.number().int().min(1800).max(new Date().getFullYear()),
   colors: z.object({ orange: hexColour, purple: hexColour, ink: hexColour, background: hexColour }),
 }) satisfies z.ZodType<Company>;

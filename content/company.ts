@@ -42,7 +42,12 @@ export const company = {
     x: 'https://x.com/northstar_example',
     facebook: 'https://www.facebook.com/northstar.consulting.example',
   },
-  hours: 'Monday - Friday, 9:00 AM - 6:00 PM IST',
+  /** In IST; the site shows them as 'Monday - Friday, 9:00 AM - 6:00 PM IST'. */
+  officeHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
+  },
   foundedYear: 2010,
   /** Brand orange and purple, the dark ink of the theme colour, the page background. */
   colors: {

@@ -145,9 +145,14 @@ export type ChatTexts = FromCms<Chat>;
 
 /**
  * What the chat's panel shows, fetched with its code (app/api/chat): its texts with the company's
- * name (its title), phone number and office hours.
+ * name (its title), phone number and office hours, as text and as the rule of "available now".
  */
-export type ChatPanelCopy = ChatTexts & { title: string; phone: string; hours: string };
+export type ChatPanelCopy = ChatTexts & {
+  title: string;
+  phone: string;
+  hours: string;
+  officeHours: Company['officeHours'];
+};
 
 type ScreenOf<B> = B extends { blockType: infer K extends string }
   ? Flat<{ screen: K } & FromCms<B>>

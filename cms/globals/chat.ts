@@ -25,7 +25,7 @@ export const chat: GlobalConfig = {
     textarea('welcome', LIMITS.short, { ...required, admin: { description: 'The greeting.' } }),
     text('availableNow', LIMITS.label, {
       ...required,
-      admin: { description: 'Shown during office hours (Monday to Friday, 9:00 to 18:00 IST).' },
+      admin: { description: 'Shown during the office hours set in Company facts.' },
     }),
     text('unavailableNow', 160, { ...required, admin: { description: 'Shown outside them.' } }),
     text('callLabel', 20, {

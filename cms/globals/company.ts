@@ -2,6 +2,7 @@ import { APIError, type Field, type GlobalConfig } from 'payload';
 import { company as seedCompany } from '../../content/company';
 import { parseCompany } from '../../content/company-schema';
 import { LIMITS, text, textarea } from '../blocks/fields';
+import { officeHoursField } from './office-hours';
 import { contentGlobal, previewAt } from '../publishing';
 
 const required = { required: true } as const;
@@ -79,7 +80,7 @@ export const company: GlobalConfig = {
         text('facebook', 200, required),
       ],
     },
-    text('hours', 80, required),
+    officeHoursField,
     { name: 'foundedYear', type: 'number', required: true, min: 1800 },
   ],
 };

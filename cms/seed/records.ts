@@ -35,10 +35,11 @@ export const seedChat = chatWidget;
 
 /** The company's facts without the brand colours (the design's, not editable). */
 export function seedCompany() {
-  return Object.fromEntries(Object.entries(company).filter(([key]) => key !== 'colors')) as Omit<
-    typeof company,
-    'colors'
-  >;
+  const facts = Object.fromEntries(
+    Object.entries(company).filter(([key]) => key !== 'colors'),
+  ) as Omit<typeof company, 'colors'>;
+  const { officeHours } = company;
+  return { ...facts, officeHours: { ...officeHours, days: [...officeHours.days] } };
 }
 
 const serviceSlug = (link: NavLink) => ({ slug: link.href.replace(/^\/services\//, '') });

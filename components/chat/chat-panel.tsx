@@ -9,18 +9,20 @@ import { growFromCorner } from '@/components/motion/transitions';
 import { CloseIcon, PhoneIcon, SendIcon } from '@/components/ui/control-icons';
 import type { ChatPanelCopy } from '@/content/types';
 import { phoneHref, whatsappHref } from '@/lib/shared/contact-links';
+import { isAvailableInIst } from './availability';
 
 type Props = {
   open: boolean;
   /** The chat global's texts with the company's name, phone number and hours (app/api/chat). */
   copy: ChatPanelCopy;
-  available: boolean;
   onClose: () => void;
   opener: RefObject<HTMLElement | null>;
 };
 
-function ChatDialog({ copy: text, available, onClose, opener }: Omit<Props, 'open'>) {
+function ChatDialog({ copy: text, onClose, opener }: Omit<Props, 'open'>) {
   const { phone } = text;
+  // Whether the team is there when the dialog opens, by the company's office hours.
+  const [available] = useState(() => isAvailableInIst(text.officeHours));
   const [message, setMessage] = useState('');
   const titleId = useId();
   const messageId = useId();

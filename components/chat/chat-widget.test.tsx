@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { company } from '@/content/company';
 import { chatWidget } from '@/content/contact';
 import type { ChatPanelCopy } from '@/content/types';
 import { installDialogMethods } from '@/tests/unit/fixtures/jsdom-dialog';
@@ -15,6 +16,11 @@ const copy: ChatPanelCopy = {
   title: 'Northstar Consulting',
   phone: '+91 90000 00000',
   hours: 'Monday - Saturday, 9:00 AM - 7:00 PM IST',
+  officeHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    opens: '09:00',
+    closes: '19:00',
+  },
 };
 const fetchMock = jest.fn();
 
@@ -47,4 +53,24 @@ it('shows an editor’s draft copy in their preview without fetching the publish
   const panel = await screen.findByRole('dialog', { name: 'Northstar Consulting' });
   expect(panel).toHaveTextContent('A draft greeting');
   expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('says whether the team is there by the office hours that came with the copy', async () => {
+  // Saturday noon IST: open by the copy's hours, closed by the seed's (Monday to Friday).
+  jest.useFakeTimers({ advanceTimers: true, now: new Date('2026-11-28T06:30:00Z') });
+  try {
+    for (const [officeHours, shown] of [
+      [copy.officeHours, chatWidget.availableNow],
+      [company.officeHours, chatWidget.unavailableNow],
+    ] as const) {
+      const { unmount } = render(
+        <ChatWidget label="Chat with us" preview={{ ...copy, officeHours }} />,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+      expect(await screen.findByRole('dialog')).toHaveTextContent(shown);
+      unmount();
+    }
+  } finally {
+    jest.useRealTimers();
+  }
 });

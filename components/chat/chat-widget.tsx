@@ -8,7 +8,6 @@ import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { fetchOnce } from '@/components/ui/on-demand/fetch-once';
 import type { ChatPanelCopy } from '@/content/types';
 import { keepClearOfConsent } from '@/components/consent/consent-room';
-import { isAvailableInIst } from './availability';
 
 export type ChatProps = {
   /** The button's name (the chat global's `open`, from the server). */
@@ -38,7 +37,6 @@ const importPanel = () => panelWith(fetchCopy());
  */
 export function ChatWidget({ label, preview }: ChatProps) {
   const [open, setOpen] = useState(false);
-  const [available, setAvailable] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const importer = useMemo(
     () => (preview ? () => panelWith(Promise.resolve(preview)) : importPanel),
@@ -50,7 +48,6 @@ export function ChatWidget({ label, preview }: ChatProps) {
 
   const openPanel = () => {
     load();
-    setAvailable(isAvailableInIst());
     setOpen(true);
   };
 
@@ -71,14 +68,7 @@ export function ChatWidget({ label, preview }: ChatProps) {
       >
         <MessageIcon aria-hidden="true" className="size-4 min-[90rem]:size-7" />
       </button>
-      {ChatPanel && (
-        <ChatPanel
-          open={open}
-          available={available}
-          onClose={() => setOpen(false)}
-          opener={button}
-        />
-      )}
+      {ChatPanel && <ChatPanel open={open} onClose={() => setOpen(false)} opener={button} />}
       {failed && open && <LoadFailed what={loadFailedText.parts.chat} onRetry={load} />}
     </>
   );

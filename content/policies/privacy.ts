@@ -1,3 +1,4 @@
+import { officeHoursText } from '../../lib/shared/office-hours';
 import { company } from '../company';
 import { talentPool } from '../data-protection';
 import type { PolicyPage } from '../types';
@@ -129,7 +130,7 @@ export const privacyPolicy: PolicyPage = {
       heading: 'Contact Us',
       paragraphs: [
         `To exercise any of your rights, use our data requests page (/data-requests); you will receive a reference number. So that no one else can see, change or erase your data in your name, we first e-mail a link to the address you give, and act only once you have confirmed the request with it within 48 hours; that address is told of every request made with it. If this website cannot send e-mail, your request goes to our team, who confirm it with you before acting on it: nothing is deleted automatically. Our ${grievanceOfficer.name} answers complaints about how we handle personal data at ${grievanceOfficer.email}.`,
-        `To raise a concern or ask a question about this policy, e-mail us at ${company.email}, call ${company.phone} (${company.hours}) or write to ${postalAddress}.`,
+        `To raise a concern or ask a question about this policy, e-mail us at ${company.email}, call ${company.phone} (${officeHoursText(company.officeHours)}) or write to ${postalAddress}.`,
         'We will respond within a reasonable time and, where the law sets a deadline, within that deadline. If you are not satisfied with our response, you may have the right to complain to the relevant data-protection authority, including the Data Protection Board of India where the Digital Personal Data Protection Act, 2023 applies.',
       ],
     },

@@ -1,3 +1,4 @@
+import { officeHoursText } from '../../lib/shared/office-hours';
 import { company } from '../company';
 import type { PolicyPage } from '../types';
 
@@ -134,7 +135,7 @@ export const termsOfService: PolicyPage = {
       id: 'contact-us',
       heading: 'Contact Us',
       paragraphs: [
-        `If you have any questions about these terms, e-mail us at ${company.email}, call ${company.phone} (${company.hours}) or write to ${postalAddress}.`,
+        `If you have any questions about these terms, e-mail us at ${company.email}, call ${company.phone} (${officeHoursText(company.officeHours)}) or write to ${postalAddress}.`,
       ],
     },
   ],

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { chatWidget as seed } from '@/content/contact';
 import type { ChatPanelCopy, ChatTexts } from '@/content/types';
 import type { Chat } from '@/cms/payload-types';
+import { officeHoursText } from '@/lib/shared/office-hours';
 import { getCompany } from './company';
 import { isDraftMode } from './draft';
 import { fromCms } from './from-cms';
@@ -17,7 +18,8 @@ export const getChat = cache(async () => chatFromCms(await readGlobal('chat')));
 /** What the panel shows (app/api/chat hands it to the browser with the panel's code). */
 export async function getChatPanelCopy(): Promise<ChatPanelCopy> {
   const [texts, company] = await Promise.all([getChat(), getCompany()]);
-  return { ...texts, title: company.name, phone: company.phone, hours: company.hours };
+  const { name: title, phone, officeHours } = company;
+  return { ...texts, title, phone, hours: officeHoursText(officeHours), officeHours };
 }
 
 /**

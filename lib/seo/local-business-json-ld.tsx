@@ -18,10 +18,11 @@ export function LocalBusinessJsonLd({ company }: { company: Company }) {
         description: company.description,
         address: companyAddress(company.address),
         geo: { latitude: company.geo.latitude, longitude: company.geo.longitude },
+        // The company global's office hours (in IST, the office's own time).
         openingHoursSpecification: {
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-          opens: '09:00',
-          closes: '18:00',
+          dayOfWeek: [...company.officeHours.days],
+          opens: company.officeHours.opens,
+          closes: company.officeHours.closes,
         },
         sameAs: Object.values(company.social),
       })}

@@ -90,7 +90,7 @@ test(
       `tel:+${company.phone.replace(/\D/g, '')}`,
     );
     await expect(panel.getByText('Monday - Friday, 9:00 AM - 6:00 PM IST')).toBeVisible();
-    const availability = isAvailableInIst()
+    const availability = isAvailableInIst(company.officeHours)
       ? 'We’re available now'
       : 'We’re offline right now: leave a message and we’ll reply when we’re back';
     await expect(panel.getByText(availability)).toBeVisible();

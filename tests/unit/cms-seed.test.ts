@@ -24,6 +24,8 @@ type Published = {
   services: Service[];
   policies: Policy[];
   company: Company;
+  /** The company global's latest version, a draft or not. */
+  companyDraft: Company;
   navigation: Navigation;
   chat: Chat;
   /** The pages whose latest version is a draft, as that draft. */
@@ -52,9 +54,9 @@ const bySlug = (services: Service[]) => Object.fromEntries(services.map((s) => [
 /**
  * Starts the CMS twice on a new store: the first start seeds it and an editor changes a service,
  * renames another's slug, schedules a draft of a third for publication, deletes a fourth, changes
- * the home page's headline, the phone number and the chat's greeting, and takes two product
- * pages' screen data away as a store from before they were editable lacks it;
- * the second start must change nothing, and the renamed service's old address must answer 308 to
+ * the home page's headline, the phone number and the chat's greeting, drafts a tagline, and takes
+ * two product pages' screen data and the company's office hours away as a store from before they
+ * were editable lacks them; the second start must fill those and change nothing else, and the renamed service's old address must answer 308 to
  * its new one.
  */
 function expectSeededOnceAndKept(env: Env) {
@@ -119,7 +121,19 @@ function expectSeededOnceAndKept(env: Env) {
   });
   expect(decideRoute('/services/payroll-and-compliance', '', routes)).toEqual({ kind: 'next' });
   expect(decideRoute('/services/internet-of-things', '', routes)).toMatchObject({ status: 307 });
+  // A store from before the office hours were a field (the first start leaves it so) gets them on
+  // its next start: in the published facts, the editor's phone number kept, and in their pending
+  // draft, which stays a draft.
+  const noHours = { officeHours: { days: [], opens: null, closes: null } };
+  expect(first.company).toMatchObject(noHours);
+  expect(first.companyDraft).toMatchObject({ ...noHours, _status: 'draft' });
   expect(second.company).toMatchObject({ ...seedCompany(), phone: '+91 90000 00000' });
+  expect(second.companyDraft).toMatchObject({
+    ...seedCompany(),
+    phone: '+91 90000 00000',
+    tagline: 'A draft tagline',
+    _status: 'draft',
+  });
   expect(companyFromCms(second.company)).toEqual({ ...seedCompanyFacts, phone: '+91 90000 00000' });
   expect(chatFromCms(second.chat)).toEqual({ ...seedChat, welcome: 'Namaste! How can we help?' });
   // The stored menus, with the deleted service gone from them.

@@ -144,12 +144,18 @@ describe('the chat global', () => {
     for (const slug of Object.keys(mockGlobals)) delete mockGlobals[slug];
   });
 
-  it('hands the panel the greeting an editor published, titled with the company’s published facts', async () => {
+  it('hands the panel the greeting an editor published, titled with the company’s published facts and hours', async () => {
     mockGlobals.chat = { ...published, welcome: 'Namaste! How can we help?' };
+    const officeHours = {
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Saturday'],
+      opens: '09:30',
+      closes: '19:00',
+    };
     mockGlobals.company = {
       ...stored,
       ...seedCompany(),
       name: 'Northstar Talent',
+      officeHours,
       _status: 'published',
     };
     expect(await panelCopy()).toEqual({
@@ -157,7 +163,8 @@ describe('the chat global', () => {
       welcome: 'Namaste! How can we help?',
       title: 'Northstar Talent',
       phone: company.phone,
-      hours: company.hours,
+      hours: 'Monday - Wednesday, Saturday, 9:30 AM - 7:00 PM IST',
+      officeHours,
     });
   });
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Company } from '@/content/company-schema';
 import type { SectionOf } from '@/content/page-sections';
 import { phoneHref, whatsappHref } from '@/lib/shared/contact-links';
+import { officeHoursText } from '@/lib/shared/office-hours';
 
 /** The labels of the ways to reach the firm (the contact-form section's, in the CMS). */
 export type ContactLabels = NonNullable<SectionOf<'section'>['contactLabels']>;
@@ -82,7 +83,7 @@ export function ContactDetails({
           </a>
         </Item>
         <Item icon={<Icon name="clock" className="size-5" />} label={text.hours}>
-          {company.hours}
+          {officeHoursText(company.officeHours)}
         </Item>
       </ul>
       <h3 className="mt-10 text-sm font-semibold tracking-wide text-muted uppercase">

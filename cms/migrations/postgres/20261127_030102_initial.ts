@@ -82,7 +82,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "cms"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "cms"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "cms"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
+  CREATE TYPE "cms"."enum_company_office_hours_days" AS ENUM('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday');
   CREATE TYPE "cms"."enum_company_status" AS ENUM('draft', 'published');
+  CREATE TYPE "cms"."enum__company_v_version_office_hours_days" AS ENUM('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday');
   CREATE TYPE "cms"."enum__company_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "cms"."enum_navigation_main_submenu" AS ENUM('services', 'products');
   CREATE TYPE "cms"."enum_navigation_service_columns_category" AS ENUM('talent', 'technology', 'training', 'consulting');
@@ -2089,6 +2091,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "cms"."company_office_hours_days" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "cms"."enum_company_office_hours_days",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
   CREATE TABLE "cms"."company" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar,
@@ -2114,11 +2123,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"social_linkedin" varchar,
   	"social_x" varchar,
   	"social_facebook" varchar,
-  	"hours" varchar,
+  	"office_hours_opens" varchar,
+  	"office_hours_closes" varchar,
   	"founded_year" numeric,
   	"_status" "cms"."enum_company_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "cms"."_company_v_version_office_hours_days" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "cms"."enum__company_v_version_office_hours_days",
+  	"id" serial PRIMARY KEY NOT NULL
   );
   
   CREATE TABLE "cms"."_company_v" (
@@ -2146,7 +2163,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_social_linkedin" varchar,
   	"version_social_x" varchar,
   	"version_social_facebook" varchar,
-  	"version_hours" varchar,
+  	"version_office_hours_opens" varchar,
+  	"version_office_hours_closes" varchar,
   	"version_founded_year" numeric,
   	"version__status" "cms"."enum__company_v_version_status" DEFAULT 'draft',
   	"version_updated_at" timestamp(3) with time zone,
@@ -2521,6 +2539,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cms"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_case_studies_fk" FOREIGN KEY ("case_studies_id") REFERENCES "cms"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "cms"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."company_office_hours_days" ADD CONSTRAINT "company_office_hours_days_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."company"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cms"."_company_v_version_office_hours_days" ADD CONSTRAINT "_company_v_version_office_hours_days_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "cms"."_company_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."navigation_main" ADD CONSTRAINT "navigation_main_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."navigation"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."navigation_service_columns_services" ADD CONSTRAINT "navigation_service_columns_services_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."navigation_service_columns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "cms"."navigation_service_columns" ADD CONSTRAINT "navigation_service_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "cms"."navigation"("id") ON DELETE cascade ON UPDATE no action;
@@ -3032,7 +3052,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_preferences_rels_users_id_idx" ON "cms"."payload_preferences_rels" USING btree ("users_id");
   CREATE INDEX "payload_migrations_updated_at_idx" ON "cms"."payload_migrations" USING btree ("updated_at");
   CREATE INDEX "payload_migrations_created_at_idx" ON "cms"."payload_migrations" USING btree ("created_at");
+  CREATE INDEX "company_office_hours_days_order_idx" ON "cms"."company_office_hours_days" USING btree ("order");
+  CREATE INDEX "company_office_hours_days_parent_idx" ON "cms"."company_office_hours_days" USING btree ("parent_id");
   CREATE INDEX "company__status_idx" ON "cms"."company" USING btree ("_status");
+  CREATE INDEX "_company_v_version_office_hours_days_order_idx" ON "cms"."_company_v_version_office_hours_days" USING btree ("order");
+  CREATE INDEX "_company_v_version_office_hours_days_parent_idx" ON "cms"."_company_v_version_office_hours_days" USING btree ("parent_id");
   CREATE INDEX "_company_v_version_version__status_idx" ON "cms"."_company_v" USING btree ("version__status");
   CREATE INDEX "_company_v_created_at_idx" ON "cms"."_company_v" USING btree ("created_at");
   CREATE INDEX "_company_v_updated_at_idx" ON "cms"."_company_v" USING btree ("updated_at");
@@ -3260,7 +3284,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cms"."payload_preferences" CASCADE;
   DROP TABLE "cms"."payload_preferences_rels" CASCADE;
   DROP TABLE "cms"."payload_migrations" CASCADE;
+  DROP TABLE "cms"."company_office_hours_days" CASCADE;
   DROP TABLE "cms"."company" CASCADE;
+  DROP TABLE "cms"."_company_v_version_office_hours_days" CASCADE;
   DROP TABLE "cms"."_company_v" CASCADE;
   DROP TABLE "cms"."navigation_main" CASCADE;
   DROP TABLE "cms"."navigation_service_columns_services" CASCADE;
@@ -3361,7 +3387,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "cms"."enum_payload_jobs_log_task_slug";
   DROP TYPE "cms"."enum_payload_jobs_log_state";
   DROP TYPE "cms"."enum_payload_jobs_task_slug";
+  DROP TYPE "cms"."enum_company_office_hours_days";
   DROP TYPE "cms"."enum_company_status";
+  DROP TYPE "cms"."enum__company_v_version_office_hours_days";
   DROP TYPE "cms"."enum__company_v_version_status";
   DROP TYPE "cms"."enum_navigation_main_submenu";
   DROP TYPE "cms"."enum_navigation_service_columns_category";

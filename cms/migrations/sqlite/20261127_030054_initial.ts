@@ -2686,6 +2686,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`company_office_hours_days\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`company\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`company_office_hours_days_order_idx\` ON \`company_office_hours_days\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`company_office_hours_days_parent_idx\` ON \`company_office_hours_days\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`company\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text,
@@ -2711,7 +2721,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`social_linkedin\` text,
   	\`social_x\` text,
   	\`social_facebook\` text,
-  	\`hours\` text,
+  	\`office_hours_opens\` text,
+  	\`office_hours_closes\` text,
   	\`founded_year\` numeric,
   	\`_status\` text DEFAULT 'draft',
   	\`updated_at\` text,
@@ -2719,6 +2730,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`company__status_idx\` ON \`company\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`_company_v_version_office_hours_days\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_company_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_company_v_version_office_hours_days_order_idx\` ON \`_company_v_version_office_hours_days\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_company_v_version_office_hours_days_parent_idx\` ON \`_company_v_version_office_hours_days\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_company_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version_name\` text,
@@ -2744,7 +2765,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_social_linkedin\` text,
   	\`version_social_x\` text,
   	\`version_social_facebook\` text,
-  	\`version_hours\` text,
+  	\`version_office_hours_opens\` text,
+  	\`version_office_hours_closes\` text,
   	\`version_founded_year\` numeric,
   	\`version__status\` text DEFAULT 'draft',
   	\`version_updated_at\` text,
@@ -3168,7 +3190,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_preferences\`;`)
   await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
+  await db.run(sql`DROP TABLE \`company_office_hours_days\`;`)
   await db.run(sql`DROP TABLE \`company\`;`)
+  await db.run(sql`DROP TABLE \`_company_v_version_office_hours_days\`;`)
   await db.run(sql`DROP TABLE \`_company_v\`;`)
   await db.run(sql`DROP TABLE \`navigation_main\`;`)
   await db.run(sql`DROP TABLE \`navigation_service_columns_services\`;`)
