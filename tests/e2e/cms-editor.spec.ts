@@ -359,26 +359,29 @@ test('a social image an editor publishes on an insight becomes its og:image, and
 });
 
 // A draft changes nothing public, so this runs beside the files that check the seeded facts.
-test('a draft of the company’s phone number, the chat’s greeting and the menus shows in an editor’s preview only', async ({
+test('a draft of the company’s phone number and office hours, the chat’s greeting and the menus shows in an editor’s preview only', async ({
   request,
   playwright,
 }) => {
   const { token } = await logIn(request, CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD);
   const draftPhone = '+91 95555 01234';
   const draftGreeting = 'Namaste! A draft greeting.';
-  const saveDraft = async (global: string, data: object) => {
+  const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const draftHours = { days: weekdays, opens: '09:00', closes: '19:00' };
+  const saveDraft = async (global: string, data: object, status = 200) => {
     const saved = await request.post(`${embeddedURL}/cms-api/globals/${global}?draft=true`, {
       headers: jwt(token),
       data,
     });
-    expect(saved.status()).toBe(200);
+    expect(saved.status()).toBe(status);
   };
   const publishedOf = async (global: string) =>
     (await (
       await request.get(`${embeddedURL}/cms-api/globals/${global}`, { headers: jwt(token) })
-    ).json()) as { phone: string; welcome: string };
+    ).json()) as { phone: string; officeHours: object; welcome: string };
   const [company, chat] = [await publishedOf('company'), await publishedOf('chat')];
-  await saveDraft('company', { phone: draftPhone });
+  await saveDraft('company', { officeHours: { ...draftHours, closes: '08:00' } }, 400);
+  await saveDraft('company', { phone: draftPhone, officeHours: draftHours });
   await saveDraft('chat', { welcome: draftGreeting });
   const editor = await playwright.request.newContext({ extraHTTPHeaders: jwt(token) });
   try {
@@ -389,18 +392,23 @@ test('a draft of the company’s phone number, the chat’s greeting and the men
     // The chat's panel copy comes with the previewed page (the public fetch it from /api/chat).
     const previewed = await (await editor.get(`${embeddedURL}/contact`)).text();
     expect(previewed).toContain(draftPhone);
+    // The hours shown, the chat's rule and the LocalBusiness data all follow the drafted hours.
+    expect(previewed).toContain('Monday - Saturday, 9:00 AM - 7:00 PM IST');
+    expect(previewed).toContain('"closes":"19:00"');
     expect(previewed).toContain(draftGreeting);
     // So do the header's menus, with the editor's drafts (the public fetch them from /api/navigation).
     expect(previewed).toContain('View all services');
     const visitors = await (await request.get(`${embeddedURL}/contact`)).text();
     expect(visitors).not.toContain(draftPhone);
+    expect(visitors).toContain('Monday - Friday, 9:00 AM - 6:00 PM IST');
+    expect(visitors).toContain('"closes":"18:00"');
     expect(visitors).not.toContain('View all services');
     expect(await (await request.get(`${embeddedURL}/api/chat`)).text()).not.toContain(
       draftGreeting,
     );
   } finally {
     await editor.dispose();
-    await saveDraft('company', { phone: company.phone });
+    await saveDraft('company', { phone: company.phone, officeHours: company.officeHours });
     await saveDraft('chat', { welcome: chat.welcome });
   }
 });
