@@ -5,7 +5,7 @@ import { MessageIcon } from '@/components/ui/control-icons';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
-import { fetchOnce } from '@/components/ui/on-demand/fetch-once';
+import { fetchOnce, previewOr } from '@/components/ui/on-demand/fetch-once';
 import type { ChatPanelCopy } from '@/content/types';
 import { keepClearOfConsent } from '@/components/consent/consent-room';
 
@@ -20,13 +20,12 @@ export type ChatProps = {
 };
 
 const fetchCopy = fetchOnce<ChatPanelCopy>('/api/chat');
-const panelWith = (copy: Promise<ChatPanelCopy>) =>
-  Promise.all([import('./chat-panel'), copy]).then(([module, loaded]) =>
-    module.chatPanelFor(loaded),
-  );
 // The panel, its animation code and its copy (app/api/chat) are fetched on the first hover, focus
 // or click of the button: none of them is in a page's HTML or RSC payload.
-const importPanel = () => panelWith(fetchCopy());
+const panelWith = (loadCopy: () => Promise<ChatPanelCopy>) => () =>
+  Promise.all([import('./chat-panel'), loadCopy()]).then(([module, copy]) =>
+    module.chatPanelFor(copy),
+  );
 
 /**
  * Floating WhatsApp-style chat: a button that opens a small dialog, on every page from the first
@@ -38,10 +37,7 @@ const importPanel = () => panelWith(fetchCopy());
 export function ChatWidget({ label, preview }: ChatProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const importer = useMemo(
-    () => (preview ? () => panelWith(Promise.resolve(preview)) : importPanel),
-    [preview],
-  );
+  const importer = useMemo(() => panelWith(previewOr(fetchCopy, preview)), [preview]);
   const { Component: ChatPanel, failed, load } = useOnDemand(importer);
   // The banner may have opened before this idle-time island came.
   useEffect(() => keepClearOfConsent(button.current), []);

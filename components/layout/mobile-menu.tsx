@@ -5,8 +5,9 @@ import { useMemo, useRef, useState } from 'react';
 import { MenuIcon } from '@/components/ui/control-icons';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
+import { previewOr } from '@/components/ui/on-demand/fetch-once';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
-import { menuFrom, type SiteMenu } from './site-menu';
+import { loadSiteMenu, type SiteMenu } from './site-menu';
 
 // The dialog, its animation code and the menus it lists are fetched on the first touch, hover,
 // focus or click of the hamburger: they are in no page's HTML or RSC payload.
@@ -22,7 +23,10 @@ export function MobileMenu({ previewMenu }: { previewMenu?: SiteMenu }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const button = useRef<HTMLButtonElement>(null);
-  const importDialog = useMemo(() => dialogWith(menuFrom(previewMenu)), [previewMenu]);
+  const importDialog = useMemo(
+    () => dialogWith(previewOr(loadSiteMenu, previewMenu)),
+    [previewMenu],
+  );
   const { Component: MobileMenuDialog, failed, load } = useOnDemand(importDialog);
 
   return (

@@ -2,12 +2,13 @@
 
 import { ChevronDownIcon } from '@/components/ui/control-icons';
 import { LoadFailed } from '@/components/ui/on-demand/load-failed';
+import { previewOr } from '@/components/ui/on-demand/fetch-once';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import { loadFailedText } from '@/content/load-failed';
 import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { menuFrom, type SiteMenu } from './site-menu';
+import { loadSiteMenu, type SiteMenu } from './site-menu';
 
 // The panels' code and the menus they list are fetched on the first hover, focus or touch.
 const panelWith = (loadMenu: () => Promise<SiteMenu>) => () =>
@@ -48,7 +49,7 @@ export function NavDisclosure({
 
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-  const importPanel = useMemo(() => panelWith(menuFrom(previewMenu)), [previewMenu]);
+  const importPanel = useMemo(() => panelWith(previewOr(loadSiteMenu, previewMenu)), [previewMenu]);
   const { Component: Panel, failed, load } = useOnDemand(importPanel);
 
   useEffect(() => {

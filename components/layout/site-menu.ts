@@ -8,10 +8,3 @@ export type { SiteMenu };
  * they render only while open, so they are left out of every page's HTML and RSC payload.
  */
 export const loadSiteMenu = fetchOnce<SiteMenu>('/api/navigation');
-
-/**
- * Where an island takes the menus from: in an editor's preview, `preview` (their drafts, sent
- * with the page: the pre-rendered /api/navigation holds what is published), else /api/navigation.
- */
-export const menuFrom = (preview?: SiteMenu) =>
-  preview ? () => Promise.resolve(preview) : loadSiteMenu;

@@ -15,3 +15,10 @@ export function fetchOnce<T>(url: string): () => Promise<T> {
         throw error;
       }));
 }
+
+/**
+ * `load`, or in an editor's preview what the page brought in its place: their drafts, which a
+ * pre-rendered resource (holding what is published) cannot give.
+ */
+export const previewOr = <T>(load: () => Promise<T>, preview: T | undefined): (() => Promise<T>) =>
+  preview ? () => Promise.resolve(preview) : load;
