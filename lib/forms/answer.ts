@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { submissionAnswer, type FormAnswer } from '@/lib/shared/http/answers';
 import type { ApiContext } from '@/lib/http/api-response';
-import type { PostedValues } from './read-form';
+import type { PostedValues } from './posted';
 
 /** An outcome of the pipeline with the headers it carries (Retry-After, Idempotent-Replayed). */
 export type FormOutcome = {

@@ -2,7 +2,7 @@ import 'server-only';
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 import { streamCappedBody } from '@/lib/http/body';
-import type { PostedValues, ReadForm } from './read-form';
+import type { PostedValues, ReadForm } from './posted';
 
 /**
  * The most a text part keeps: more than the longest field can hold in any characters (5,000 of

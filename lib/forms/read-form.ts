@@ -2,6 +2,7 @@ import 'server-only';
 import { readCappedBody } from '@/lib/http/body';
 import { mediaType } from '@/lib/http/origin';
 import { readMultipart } from './multipart';
+import type { PostedValues, ReadForm } from './posted';
 
 /** The bodies a form may be posted as: the forms' fetch, or a browser's own form post. */
 export const ENCODINGS = {
@@ -11,12 +12,6 @@ export const ENCODINGS = {
 } as const;
 
 export type Encoding = keyof typeof ENCODINGS;
-
-/** What a form posted, by field name: text, or a file for a multipart post; the first of repeated names. */
-export type PostedValues = Record<string, unknown>;
-
-export type ReadForm =
-  { ok: true; values: PostedValues } | { ok: false; refusal: 'too-large' | 'unreadable' };
 
 /** The encoding of the request's body among those the form accepts; undefined for any other. */
 export function encodingOf(request: Request, accepted: readonly Encoding[]): Encoding | undefined {

@@ -12,7 +12,8 @@ import {
   limitRequest,
 } from '@/lib/submissions/accept';
 import { answerForm, wantsPage, type AnswerPage, type FormOutcome } from './answer';
-import { ENCODINGS, encodingOf, readForm, type Encoding, type PostedValues } from './read-form';
+import type { PostedValues } from './posted';
+import { ENCODINGS, encodingOf, readForm, type Encoding } from './read-form';
 
 export type Parsed<Input> =
   { ok: true; input: Input } | { ok: false; fieldErrors: Record<string, string> };

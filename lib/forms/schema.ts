@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { fieldErrors } from '@/lib/shared/schemas/field-errors';
 import type { Parsed } from './route';
-import type { PostedValues } from './read-form';
+import type { PostedValues } from './posted';
 
 /** A form's `parse` from its zod schema: the schema's output, or its first message per field. */
 export function parseWith<Output>(schema: z.ZodType<Output>) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { applicationMessages } from '@/content/application';
 import type { ApplicationInput } from '@/lib/backend/types';
-import type { PostedValues } from '@/lib/forms/read-form';
+import type { PostedValues } from '@/lib/forms/posted';
 import { parseWith } from '@/lib/forms/schema';
 import type { Parsed } from '@/lib/forms/route';
 import { applicationSchema, resumeExtension } from '@/lib/shared/schemas/application';
