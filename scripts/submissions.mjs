@@ -16,13 +16,15 @@ if (!store || !store.migrated) {
 
 // A resume is a file under DATA_DIR in SQLite and bytes in its row in PostgreSQL (never printed).
 const resumeColumn = store.kind === 'sqlite' ? 'resume_path' : 'NULL AS resume_path';
-const enquiries = await store.query('SELECT * FROM enquiries ORDER BY created_at');
+// The store keeps epoch milliseconds; they are listed as ISO times.
+const iso = (row) => ({ ...row, created_at: new Date(row.created_at).toISOString() });
+const enquiries = (await store.query('SELECT * FROM enquiries ORDER BY created_at')).map(iso);
 const applications = (
   await store.query(
     `SELECT id, job_id, fields, ${resumeColumn}, resume_type, resume_size, resume_sha256, created_at FROM applications ORDER BY created_at`,
   )
 ).map(({ fields, resume_path, ...row }) => ({
-  ...row,
+  ...iso(row),
   ...JSON.parse(fields),
   resume_file: resume_path ? path.join(store.dataDir, resume_path) : null,
 }));

@@ -1,8 +1,7 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import { changedOne, type Database } from './store';
-
-export type AlertTables = { alerts: { kind: string; firing: boolean; announced_at: number } };
+import { changedOne } from './context';
+import type { Database } from './tables';
 
 /**
  * The alerts lib/alerts announces, shared by every instance so each kind is announced once: the

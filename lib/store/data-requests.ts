@@ -1,10 +1,9 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { changedOne, changes, type Database } from './store';
+import { changedOne, changes } from './context';
+import type { Database, PendingDataRequest } from './tables';
 
-/** A data-principal request (lib/data-requests) kept until its mailbox confirms it (`payload`: JSON of the request). */
-export type PendingDataRequest = { id: string; email: string; payload: string; created_at: number };
-export type DataRequestTables = { data_requests: PendingDataRequest };
+export type { PendingDataRequest } from './tables';
 
 export function dataRequests(db: Kysely<Database>) {
   return {

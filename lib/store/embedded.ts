@@ -1,28 +1,14 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { ResumeColumns, StoreContext } from './store';
+import type { StoreContext } from './context';
+import type { EnquiryRecord } from './tables';
 
-type Text<K extends string> = Record<K, string>;
-export type EnquiryRecord = Text<
-  'full_name' | 'email' | 'phone' | 'service' | 'subject' | 'message'
->;
+export type { EnquiryRecord } from './tables';
 type Resume = { bytes: Uint8Array; extension: string; contentType: string; sha256: string };
 type NewApplication = { job_id: string; fields: string; resume: Resume };
 
 /** The embedded backend's data (no ADMIN_API_URL): demo jobs and testimonials, received submissions. */
-export type EmbeddedTables = {
-  testimonials: Text<'name' | 'designation' | 'message' | 'created_at'> & {
-    id?: number;
-    profile_image: string | null;
-  };
-  jobs: { id: number; position: number; data: string };
-  enquiries: EnquiryRecord & Text<'id' | 'created_at'>;
-  /** `fields`: JSON of the application's fields without the resume. */
-  applications: Text<'id' | 'job_id' | 'fields' | 'resume_type' | 'resume_sha256' | 'created_at'> &
-    ResumeColumns & { resume_size: number };
-};
-
 export function embedded({ db, blobs }: StoreContext) {
   return {
     testimonials: () =>
@@ -44,7 +30,7 @@ export function embedded({ db, blobs }: StoreContext) {
       (await db.selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst()) !==
       undefined,
     async addEnquiry(enquiry: EnquiryRecord) {
-      const row = { ...enquiry, id: randomUUID(), created_at: new Date().toISOString() };
+      const row = { ...enquiry, id: randomUUID(), created_at: Date.now() };
       await db.insertInto('enquiries').values(row).execute();
     },
     /** A received resume is kept like the outbox's (a file under `resumes/` on SQLite), for good. */
@@ -53,7 +39,7 @@ export function embedded({ db, blobs }: StoreContext) {
       const kept = blobs.put(path.join('resumes', `${id}.${resume.extension}`), resume.bytes);
       const { contentType: resume_type, sha256: resume_sha256, bytes } = resume;
       const row = { id, job_id, fields, resume_type, resume_sha256, resume_size: bytes.byteLength };
-      const created_at = new Date().toISOString();
+      const created_at = Date.now();
       await db
         .insertInto('applications')
         .values({ ...row, ...kept, created_at })

@@ -1,6 +1,6 @@
 import 'server-only';
 import { OUTBOX_COLUMNS } from './outbox';
-import { compiledOnce, type StoreContext } from './store';
+import { compiledOnce, type StoreContext } from './context';
 
 /** The outbox's idempotency keys: a repeated key finds its record and the answer first given. */
 export function idempotency(context: StoreContext) {

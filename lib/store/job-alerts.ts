@@ -1,16 +1,9 @@
 import 'server-only';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { changedOne, changes, type Database } from './store';
+import { changedOne, changes } from './context';
+import type { Database, NewJobAlert } from './tables';
 
-export type JobAlertFilters = { keywords: string; location: string; type: string };
-type NewJobAlert = JobAlertFilters & { id: string; email: string; created_at: number };
-export type JobAlert = NewJobAlert & {
-  confirmed_at: number | null;
-  last_digest_at: number | null;
-  /** Jobs that opened after this time are new to the subscriber. */
-  notified_through: number;
-};
-export type JobAlertTables = { job_alerts: JobAlert };
+export type { JobAlert, JobAlertFilters } from './tables';
 
 const due = (before: number) => (eb: ExpressionBuilder<Database, 'job_alerts'>) =>
   eb.and([

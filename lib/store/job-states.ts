@@ -1,19 +1,12 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import { queuePings } from './search-pings';
-import type { Database } from './store';
+import { queuePings, type JobChange } from './search-pings';
+import type { Database, IndexAction } from './tables';
 
+export type { IndexAction } from './tables';
+export type { JobChange } from './search-pings';
 export type ObservedJob = { jobId: string; url: string; fingerprint: string };
-export type IndexAction = 'updated' | 'deleted';
-/** A change one caller recorded: no other caller, on any instance, is handed the same one. */
-export type JobChange = { jobId: string; url: string; action: IndexAction; version: number };
 export type JobDates = { openedAt: number; changedAt: number };
-
-/** Each job's last recorded state (`open` 1 or 0), to tell search engines and job alerts about changes once. */
-export type JobStateTables = {
-  job_states: Record<'job_id' | 'url' | 'fingerprint', string> &
-    Record<'open' | 'version' | 'observed_at' | 'opened_at' | 'changed_at', number>;
-};
 
 type Changed = { job_id: string; url: string; version: number };
 const asChanges = (rows: Changed[], action: IndexAction): JobChange[] =>

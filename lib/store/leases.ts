@@ -1,16 +1,8 @@
 import 'server-only';
 import { sql } from 'kysely';
-import { changes, type StoreContext } from './store';
+import { changes, type StoreContext } from './context';
+import type { Attempts } from './tables';
 
-/** What a row delivered with retries keeps about its attempts (the outbox's submissions, search pings). */
-export type Attempts<S extends string> = {
-  status: S;
-  attempts: number;
-  next_attempt_at: number;
-  in_flight_until: number | null;
-  last_error: string | null;
-  updated_at: number;
-};
 /** How an attempt ended. */
 export type Closing<S extends string> = Pick<Attempts<S>, 'status' | 'attempts'> & {
   nextAttemptAt: number;
@@ -28,7 +20,7 @@ export const unleased = (now: number) =>
  * instant is passed over (SKIP LOCKED), never waited for or taken twice.
  */
 export function leases<S extends string, R>(
-  { db, kind }: StoreContext,
+  { db, skipLocked }: StoreContext,
   table: 'submissions' | 'search_pings',
   {
     done,
@@ -39,7 +31,7 @@ export function leases<S extends string, R>(
   const rows = sql.table(table);
   const statuses = ['pending', ...done, 'dead'] as S[];
   const doneBefore = (before: number) =>
-    sql`status IN (${sql.join(done)}) AND updated_at < ${before}`;
+    sql<boolean>`status IN (${sql.join(done)}) AND updated_at < ${before}`;
   return {
     /** `columns` of up to `limit` due rows (of those `where` picks) in `order`, leased until `until`. */
     claim: async (now: number, until: number, limit: number, where = sql`TRUE`) =>
@@ -47,8 +39,8 @@ export function leases<S extends string, R>(
         await sql<R>`UPDATE ${rows} SET in_flight_until = ${until}, updated_at = ${now}
           WHERE id IN (SELECT id FROM ${rows} WHERE ${where} AND status = 'pending'
             AND next_attempt_at <= ${now} AND ${unleased(now)} ORDER BY ${sql.ref(order)}
-            LIMIT ${limit} ${kind === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``})
-          RETURNING ${sql.raw(columns.join(', '))}`.execute(db)
+            LIMIT ${limit} ${skipLocked})
+          RETURNING ${sql.join(columns.map((column) => sql.ref(column)))}`.execute(db)
       ).rows,
     /** Ends an attempt; `also` sets more columns. */
     async close(

@@ -1,10 +1,16 @@
 import 'server-only';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool, types } from 'pg';
 import { log } from '@/lib/log';
-import { openStore, type Database } from './store';
+import type { Blobs } from './context';
+import { tableLimits } from './rate-limits';
+import { openStore } from './store';
+import type { Database, ResumeTable } from './tables';
 
 const INT8 = 20;
+
+/** Where PostgreSQL keeps a resume: its bytes, in the row. */
+type ResumeBytes = { [table in ResumeTable]: { resume: Buffer | null } };
 
 /**
  * The store on DATABASE_URL: resumes kept in their rows, rate limits counted in a table every
@@ -30,16 +36,34 @@ export function createPostgresStore(connectionString: string) {
     ),
   );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const rows = db.withTables<ResumeBytes>();
+
+  const blobs: Blobs = {
+    put: (_name, bytes) => ({ resume: Buffer.from(bytes) }),
+    discard: () => {},
+    async get(table, id) {
+      const row = await rows
+        .selectFrom(table)
+        .select('resume')
+        .where(sql<boolean>`id = ${id}`)
+        .executeTakeFirst();
+      return row?.resume ? new Uint8Array(row.resume) : null;
+    },
+    cleared: sql`resume = NULL`,
+    // The bytes go with their rows.
+    held: async () => () => {},
+  };
 
   return openStore({
     kind: 'postgres',
     db,
-    pool,
-    blobs: {
-      column: 'resume',
-      put: (_relative, bytes) => ({ resume: Buffer.from(bytes) }),
-      get: (bytes) => new Uint8Array(bytes as Buffer),
-    },
+    blobs,
     together: (work) => work(db),
+    skipLocked: sql`FOR UPDATE SKIP LOCKED`,
+    ids: {
+      value: (ids) => ids,
+      rows: (value) => sql`(SELECT unnest(${value}::text[]) AS id)`,
+    },
+    limits: tableLimits(pool, db),
   });
 }

@@ -1,38 +1,27 @@
 import 'server-only';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
-import { changes, type StoreContext } from './store';
+import type { Kysely } from 'kysely';
+import type { Pool } from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
+import { changes, type StoreContext } from './context';
+import type { Database } from './tables';
 
-/** rate-limiter-flexible's RateLimiterPostgres table (PostgreSQL only). */
-export type RateLimitTables = {
-  rate_limits: { key: string; points: number; expire: number | null };
-};
+/** Counts in this process's memory, where one instance serves (SQLite); they expire by themselves. */
+export const memoryLimits = (): StoreContext['limits'] => ({
+  limiter: (options) => new RateLimiterMemory(options),
+  forgetExpired: async () => 0,
+});
 
-type LimiterOptions = { keyPrefix: string; points: number; duration: number };
-
-export function rateLimits({ db, pool }: StoreContext) {
-  return {
-    /** A rate limiter counting where this store keeps counts (process memory for SQLite, a shared table for PostgreSQL). */
-    limiter: (options: LimiterOptions): RateLimiterAbstract =>
-      pool
-        ? // The table is made by the migration, so no instance races to create it.
-          new RateLimiterPostgres({
-            ...options,
-            storeClient: pool,
-            storeType: 'pool',
-            tableName: 'rate_limits',
-            tableCreated: true,
-          })
-        : new RateLimiterMemory(options),
-    /**
-     * Deletes stored counters whose window ended before `before`; returns how many. The limiter
-     * sweeps on a timer too, but a serverless function's timers rarely get to run; memory
-     * counters expire by themselves.
-     */
-    forgetExpiredLimits: async (before: number) =>
-      pool ? changes(db, db.deleteFrom('rate_limits').where('expire', '<', before)) : 0,
-  };
-}
+/** Counts in rate-limiter-flexible's RateLimiterPostgres table, which every instance shares. */
+export const tableLimits = (pool: Pool, db: Kysely<Database>): StoreContext['limits'] => ({
+  limiter: (options) =>
+    // The table is made by the migration, so no instance races to create it.
+    new RateLimiterPostgres({
+      ...options,
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+    }),
+  // The limiter sweeps on a timer too, but a serverless function's timers rarely get to run.
+  forgetExpired: (before) => changes(db, db.deleteFrom('rate_limits').where('expire', '<', before)),
+});

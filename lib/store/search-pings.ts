@@ -1,23 +1,23 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import type { IndexAction, JobChange } from './job-states';
-import { leases, type Attempts, type Closing } from './leases';
-import type { Database, StoreContext } from './store';
+import type { StoreContext } from './context';
+import { leases, type Closing } from './leases';
+import type { Database, IndexAction, PingStatus, SearchPingRow } from './tables';
 
-type PingStatus = 'pending' | 'sent' | 'rejected' | 'dead';
-const COLUMNS = ['id', 'engine', 'url', 'action', 'attempts', 'created_at'] as const;
+/** A change one caller recorded: no other caller, on any instance, is handed the same one. */
+export type JobChange = { jobId: string; url: string; action: IndexAction; version: number };
 
-/** Notifications to search engines, one per engine and recorded job change (`change_key`). */
-export type SearchPingTables = {
-  search_pings: Attempts<PingStatus> &
-    Record<'id' | 'change_key' | 'engine' | 'url', string> & {
-      action: IndexAction;
-      created_at: number;
-    };
-};
+const COLUMNS = [
+  'id',
+  'engine',
+  'url',
+  'action',
+  'attempts',
+  'created_at',
+] as const satisfies readonly (keyof SearchPingRow)[];
 /** What a claim hands the sender. */
-export type SearchPing = Pick<SearchPingTables['search_pings'], (typeof COLUMNS)[number]>;
+export type SearchPing = Pick<SearchPingRow, (typeof COLUMNS)[number]>;
 
 /** Queues one notification per engine of each change, in the transaction that recorded them; the same change is queued once. */
 export async function queuePings(

@@ -1,9 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import type { Database } from './store';
-
-export type SecretTables = { site_secrets: { name: string; value: string } };
+import type { Database } from './tables';
 
 /** A random secret of this site named `name`, made once and the same for every instance. */
 export const secret = (db: Kysely<Database>) => async (name: string) => {

@@ -1,64 +1,33 @@
 import 'server-only';
 import Database from 'better-sqlite3';
-import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  sql,
+  SqliteDialect,
+  SqliteDriver,
+  type Expression,
+  type SqlBool,
+} from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ownerOnly, writeDurably } from '@/lib/private-files';
-import { openStore, type Database as Tables } from './store';
+import type { Blobs } from './context';
+import { memoryLimits } from './rate-limits';
+import { openStore } from './store';
+import type { Database as Tables, ResumeTable } from './tables';
 
-/** The turns at each file, for the connections of this process: where the last ends, how many are taken or awaited. */
-type Turns = { last: Promise<void>; taken: number };
-const turnsByFile = new Map<string, Turns>();
 /** How many prepared statements a connection keeps, the least recently used dropped first. */
 const STATEMENTS_KEPT = 200;
 
-/**
- * better-sqlite3 blocks the thread while another connection holds the write lock, so two
- * connections of one process must never interleave: each query or transaction waits for its
- * file's turn. A transaction begins IMMEDIATE, so processes queue at its start instead of
- * failing halfway when a read turns into a write.
- */
-class FileDriver extends SqliteDriver {
-  #endTurn = () => {};
-  constructor(
-    database: ReturnType<typeof preparedOnce>,
-    private readonly turns: Turns,
-  ) {
-    super({ database });
-  }
-  override async acquireConnection() {
-    const before = this.turns.last;
-    let end!: () => void;
-    this.turns.last = new Promise((resolve) => (end = resolve));
-    this.turns.taken += 1;
-    await before;
-    this.#endTurn = end;
-    return super.acquireConnection();
-  }
-  override async releaseConnection() {
-    this.turns.taken -= 1;
-    this.#endTurn();
-  }
-  override async beginTransaction(connection: Parameters<SqliteDriver['beginTransaction']>[0]) {
-    await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
-  }
-}
+/** Where SQLite keeps a resume: a file under the data folder, named in the row. */
+type ResumeFiles = { [table in ResumeTable]: { resume_path: string | null } };
 
-/**
- * The connection as Kysely sees it, preparing each SQL text once: Kysely asks for a statement on
- * every query, and preparing costs more than running most of the site's.
- */
-function preparedOnce(database: Database.Database) {
+/** The connection as Kysely sees it, preparing each SQL text once (docs/benchmarks.md: the store). */
+export function preparedOnce(database: Database.Database) {
   const statements = new Map<string, Database.Statement>();
   return {
     close: () => database.close(),
-    /** Runs one statement: its rows, none for a write. */
-    run(text: string, parameters: readonly unknown[]): unknown[] {
-      const statement = this.prepare(text);
-      if (statement.reader) return statement.all(parameters);
-      statement.run(parameters);
-      return [];
-    },
     prepare(text: string) {
       const statement = statements.get(text) ?? database.prepare(text);
       statements.delete(text);
@@ -68,14 +37,34 @@ function preparedOnce(database: Database.Database) {
     },
   };
 }
+export type SqliteConnection = ReturnType<typeof preparedOnce>;
 
 /**
- * The store in `${dataDir}/site.db` (one new connection); WAL with synchronous=FULL so an
- * acknowledged submission survives a crash. Resumes are files under the folder; rate limits count
- * in this process's memory.
+ * Kysely's driver with transactions that begin IMMEDIATE: processes queue at a transaction's start
+ * instead of failing halfway when a read turns into a write.
  */
-export function createSqliteStore(dataDir: string) {
+export class ImmediateDriver extends SqliteDriver {
+  constructor(connection: SqliteConnection) {
+    super({ database: connection });
+  }
+  override async beginTransaction(connection: Parameters<SqliteDriver['beginTransaction']>[0]) {
+    await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
+  }
+}
+
+/**
+ * The store in `${dataDir}/site.db` (one new connection, which a process opens once); WAL with
+ * synchronous=FULL so an acknowledged submission survives a crash. Resumes are files under the
+ * folder; rate limits count in this process's memory. `driver` is Kysely's over the connection.
+ */
+export function createSqliteStore(
+  dataDir: string,
+  driver: (connection: SqliteConnection, file: string) => SqliteDriver = (connection) =>
+    new ImmediateDriver(connection),
+) {
   const inFolder = (relative: string) => path.resolve(/*turbopackIgnore: true*/ dataDir, relative);
+  const remove = (relative: string) =>
+    fs.rmSync(/*turbopackIgnore: true*/ inFolder(relative), { force: true });
   const file = inFolder('site.db');
   // Made before SQLite opens it, which gives -wal and -shm its mode; an older store is tightened.
   ownerOnly(file, [`${file}-wal`, `${file}-shm`]);
@@ -84,31 +73,46 @@ export function createSqliteStore(dataDir: string) {
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  let turns = turnsByFile.get(file);
-  if (!turns) turnsByFile.set(file, (turns = { last: Promise.resolve(), taken: 0 }));
   const connection = preparedOnce(database);
   const dialect = new SqliteDialect({ database: connection });
-  dialect.createDriver = () => new FileDriver(connection, turns);
+  dialect.createDriver = () => driver(connection, file);
   const db = new Kysely<Tables>({ dialect });
+  const files = db.withTables<ResumeFiles>();
+  const named = (table: ResumeTable, where: Expression<SqlBool>) =>
+    files.selectFrom(table).select('resume_path').where(where);
+
+  const blobs: Blobs = {
+    put(name, bytes) {
+      writeDurably(inFolder(name), bytes);
+      return { resume_path: name };
+    },
+    discard: remove,
+    async get(table, id) {
+      const row = await named(table, sql<boolean>`id = ${id}`).executeTakeFirst();
+      return row?.resume_path
+        ? new Uint8Array(fs.readFileSync(/*turbopackIgnore: true*/ inFolder(row.resume_path)))
+        : null;
+    },
+    cleared: sql`resume_path = NULL`,
+    async held(table, where) {
+      const rows = await named(table, where).execute();
+      return () => {
+        for (const { resume_path } of rows) if (resume_path) remove(resume_path);
+      };
+    },
+  };
 
   return openStore({
     kind: 'sqlite',
     db,
-    blobs: {
-      column: 'resume_path',
-      put(relative, bytes) {
-        writeDurably(inFolder(relative), bytes);
-        return { resume_path: relative };
-      },
-      get: (relative) =>
-        new Uint8Array(fs.readFileSync(/*turbopackIgnore: true*/ inFolder(relative as string))),
-      remove: (relative) =>
-        fs.rmSync(/*turbopackIgnore: true*/ inFolder(relative), { force: true }),
-    },
+    blobs,
     together: (work) => db.transaction().execute(work),
-    // No other query of this process is running or waiting: one that runs now, synchronously, runs alone.
-    runNow: <R>(text: string, parameters: readonly unknown[]) =>
-      turns.taken === 0 ? (connection.run(text, parameters) as R[]) : undefined,
+    skipLocked: sql``,
+    ids: {
+      value: (ids) => JSON.stringify(ids),
+      rows: (value) => sql`(SELECT value AS id FROM json_each(${value}))`,
+    },
+    limits: memoryLimits(),
     writable: () => fs.accessSync(/*turbopackIgnore: true*/ inFolder('.'), fs.constants.W_OK),
   });
 }

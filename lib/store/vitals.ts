@@ -1,41 +1,35 @@
 import 'server-only';
 import type { VitalMetric } from '@/lib/shared/vitals/histogram.mjs';
 import { sql } from 'kysely';
-import { changes, compiledOnce, type StoreContext } from './store';
-
-type Counted = { day: string; page: string; metric: string; samples: number };
-
-/**
- * Field Core Web Vitals (POST /api/vitals; `npm run vitals` reads them): counts only, per page,
- * metric, day (UTC 'YYYY-MM-DD') and histogram bucket, and per attributed element.
- */
-export type VitalsTables = {
-  vitals: Counted & { bucket: number };
-  vitals_targets: Counted & { target: string };
-};
+import { changes, compiledOnce, type StoreContext } from './context';
 
 /** One field measurement, reduced to what is kept; `target`: the element the metric is attributed to (LCP's, INP's), if any. */
-export type VitalSample = Omit<Counted, 'metric' | 'samples'> & {
+export type VitalSample = {
+  day: string;
+  page: string;
   metric: VitalMetric;
   bucket: number;
   target: string | null;
 };
 
+/**
+ * Field Core Web Vitals (POST /api/vitals; `npm run vitals` reads them): counts only, per page,
+ * metric, day (UTC 'YYYY-MM-DD') and histogram bucket, and per attributed element.
+ */
 export function vitals(context: StoreContext) {
   const { db, together } = context;
-  const add = (table: 'vitals' | 'vitals_targets', by: 'bucket' | 'target') =>
-    compiledOnce(context, (day: string, page: string, metric: string, value: number | string) =>
-      db
-        .insertInto(table)
-        .values({ day, page, metric, [by]: value, samples: 1 } as never)
-        .onConflict((conflict) =>
-          conflict
-            .columns(['day', 'page', 'metric', by])
-            .doUpdateSet({ samples: sql`${sql.table(table)}.samples + 1` }),
-        ),
+  /** Counts one sample in `table`, by its bucket or its target. */
+  const count = (table: 'vitals' | 'vitals_targets', by: 'bucket' | 'target') =>
+    compiledOnce(
+      context,
+      (day: string, page: string, metric: string, value: number | string) =>
+        sql`INSERT INTO ${sql.table(table)} (day, page, metric, ${sql.ref(by)}, samples)
+          VALUES (${day}, ${page}, ${metric}, ${value}, 1)
+          ON CONFLICT (day, page, metric, ${sql.ref(by)})
+          DO UPDATE SET samples = ${sql.ref(`${table}.samples`)} + 1`,
     );
-  const toBucket = add('vitals', 'bucket');
-  const toTarget = add('vitals_targets', 'target');
+  const toBucket = count('vitals', 'bucket');
+  const toTarget = count('vitals_targets', 'target');
   const rowsOn = compiledOnce(
     context,
     (day: string) =>

@@ -7,6 +7,8 @@
  * It prints microseconds per operation, the median of five rounds.
  */
 import { performance } from 'node:perf_hooks';
+import { createPostgresStore } from '@/lib/store/postgres';
+import { createSqliteStore } from '@/lib/store/sqlite';
 import { storeAdapters } from '@/tests/unit/fixtures/stores';
 
 const ROUND = 200;
@@ -14,12 +16,12 @@ const ROUND = 200;
 const TIMEOUT_MS = 600_000;
 const ROUNDS = 5;
 
-async function timed(name: string, operation: (i: number) => Promise<unknown>) {
+async function timed(name: string, operation: (i: number) => Promise<unknown>, count = ROUND) {
   const perOp: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const start = performance.now();
-    for (let i = 0; i < ROUND; i += 1) await operation(round * ROUND + i);
-    perOp.push(((performance.now() - start) * 1000) / ROUND);
+    for (let i = 0; i < count; i += 1) await operation(round * count + i);
+    perOp.push(((performance.now() - start) * 1000) / count);
   }
   const median = perOp.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!;
   return `${name.padEnd(22)} ${median.toFixed(0).padStart(6)} µs/op`;
@@ -32,9 +34,13 @@ describe.each(storeAdapters)('store benchmark on %s', (adapter, openStore) => {
       const opened = await openStore();
       const { store } = opened;
       const now = Date.now();
+      const { env } = opened;
+      const reopen = () =>
+        'DATA_DIR' in env ? createSqliteStore(env.DATA_DIR) : createPostgresStore(env.DATABASE_URL);
       const limiter = store.limiter({ keyPrefix: 'bench', points: 1e9, duration: 3600 });
       const ids = Array.from({ length: 20 }, (_, n) => `job-${n}`);
       const lines = [
+        await timed('open (up to date)', async () => (await reopen()).close(), 20),
         await timed('idempotency check', (i) => store.outbox.byKey(`key-${i}`)),
         await timed('outbox enqueue', (i) =>
           store.outbox.insert(

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createPostgresStore } from '@/lib/store/postgres';
-import { createSqliteStore } from '@/lib/store/sqlite';
+import { openSqliteStore } from '@/tests/unit/fixtures/sqlite-turns';
 import type { NewOutboxRow } from '@/lib/store/outbox';
 import type { SiteStore } from '@/lib/store/store';
 import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
@@ -50,12 +50,7 @@ describe.each(storeAdapters)('the %s store', (name, openStore) => {
   });
   afterEach(() => opened.cleanup());
 
-  /** A command-line tool of scripts/ on this store; its stdout. */
-  const cli = (script: string, ...args: string[]) =>
-    execFileSync('node', [`scripts/${script}`, ...args], {
-      env: { ...process.env, DATABASE_URL: '', ...opened.env },
-      encoding: 'utf8',
-    });
+  const cli = (script: string, ...args: string[]) => cliOn(opened.env, script, ...args);
 
   it('seeds the demo jobs and testimonials once, however often it is opened', async () => {
     await opened.another();
@@ -184,7 +179,7 @@ describe('migrations', () => {
 
   it('run once when two SQLite connections open a new folder', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'store-migrate-'));
-    const stores = await Promise.all([createSqliteStore(dir), createSqliteStore(dir)]);
+    const stores = await Promise.all([openSqliteStore(dir), openSqliteStore(dir)]);
     try {
       expect(await stores[1]!.embedded.testimonials()).toHaveLength(6);
     } finally {
@@ -194,12 +189,21 @@ describe('migrations', () => {
   });
 });
 
-describe.each(legacyStores)('a %s store the old migration lists made', (_name, makeLegacy) => {
+/** A command-line tool of scripts/ on the store `env` names; its stdout. */
+const cliOn = (env: OpenedStore['env'], script: string, ...args: string[]) =>
+  execFileSync('node', [`scripts/${script}`, ...args], {
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    encoding: 'utf8',
+  });
+
+describe.each(legacyStores)('a %s store %s made', (_name, _madeBy, makeLegacy) => {
   it('opens with its data, is not seeded again, and goes on', async () => {
     const legacy = await makeLegacy();
     const store = await legacy.open();
+    const migrations = ['0008-baseline', '0009-named-migrations', '0010-epoch-dates'];
     try {
-      expect(await legacy.versions()).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 8]));
+      expect(await legacy.migrations()).toEqual(migrations);
+      expect(await legacy.has('schema_version')).toBe(false);
       expect(await store.embedded.testimonials()).toEqual([
         expect.objectContaining({ name: 'Old Client' }),
       ]);
@@ -236,8 +240,17 @@ describe.each(legacyStores)('a %s store the old migration lists made', (_name, m
       const seen = [{ jobId: '7', url: '/jobs/7', fingerprint: 'f' }];
       expect(await store.jobStates.record(seen, 1_000, ['google'])).toHaveLength(1);
       expect(await store.searchPings.counts()).toMatchObject({ pending: 1 });
+      const { enquiries, applications } = JSON.parse(
+        cliOn(legacy.env, 'submissions.mjs', '--json'),
+      );
+      expect(enquiries).toEqual([
+        expect.objectContaining({ id: 'enquiry-1', created_at: '2026-01-02T03:04:05.678Z' }),
+      ]);
+      expect(applications).toEqual([
+        expect.objectContaining({ id: 'application-1', created_at: '2026-01-03T00:00:00.000Z' }),
+      ]);
       await (await legacy.open()).close();
-      expect((await legacy.versions()).filter((version) => version === 8)).toHaveLength(1);
+      expect(await legacy.migrations()).toEqual(migrations);
     } finally {
       await store.close();
       await legacy.cleanup();

@@ -1,9 +1,9 @@
 import 'server-only';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { demoJobs } from '@/content/demo/jobs';
 import { demoTestimonials } from '@/content/demo/testimonials';
 import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
-import type { Database } from './store';
+import type { Schemaless, StoreKind } from '../context';
 
 /**
  * The schema the two databases' own migration lists (SQLite's seven steps, PostgreSQL's five) had
@@ -11,7 +11,7 @@ import type { Database } from './store';
  * store made by those lists keeps its tables and data. The databases differ where a resume's
  * bytes live (a file named in the row, or the row) and in PostgreSQL's shared rate-limit table.
  */
-export async function baseline(db: Transaction<Database>, kind: 'sqlite' | 'postgres') {
+export async function baseline(db: Schemaless, kind: StoreKind) {
   const postgres = kind === 'postgres';
   const seeded = (await db.introspection.getTables()).some((table) => table.name === 'jobs');
   const statements = [
