@@ -41,11 +41,16 @@ function site(request: http.IncomingMessage, response: http.ServerResponse) {
   }
   response.setHeader('content-type', 'application/json');
   response.setHeader('x-content-type-options', 'nosniff');
+  // As Next answers a page in draft mode, and as a page that would set a cookie.
+  if (request.url?.startsWith('/private')) response.setHeader('cache-control', 'private, no-store');
+  if (request.url?.startsWith('/no-store')) response.setHeader('cache-control', 'no-store');
+  if (request.url?.startsWith('/sets-cookie')) response.setHeader('set-cookie', 'seen=1; Path=/');
   response.end(
     JSON.stringify({
       url: request.url,
       proto: request.headers['x-forwarded-proto'],
       realIp: request.headers['x-real-ip'],
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
     }),
   );
 }
@@ -119,6 +124,9 @@ beforeAll(async () => {
   );
   mkdirSync(path.join(dir, 'static/chunks'), { recursive: true });
   writeFileSync(path.join(dir, 'static', FRONT_CHUNK.replace('/_next/static/', '')), 'self.a=1;');
+  // The owner's allow-list beside the configuration: one more address may reach the editor.
+  mkdirSync(path.join(dir, 'editor-allow'));
+  writeFileSync(path.join(dir, 'editor-allow/office.conf'), 'allow 127.0.0.6;\n');
   mkdirSync(path.join(dir, 'acme/.well-known/acme-challenge'), { recursive: true });
   writeFileSync(
     path.join(dir, 'acme/.well-known/acme-challenge', ACME_TOKEN),
@@ -222,6 +230,34 @@ describe('HTTPS', () => {
     }
   });
 
+  it.each([
+    'payload-token=a.b.c',
+    '__prerender_bypass=0123abcd',
+    'theme=dark; payload-token=a.b.c',
+    'theme=dark;__prerender_bypass=0123abcd; other=1',
+  ])('never serves from its cache nor stores an answer for a request with %s', async (cookie) => {
+    const page = `/editor-page-${Math.random().toString(36).slice(2)}`;
+    const editor = [await toSite({ path: page, headers: { cookie } })];
+    editor.push(await toSite({ path: page, headers: { cookie } }));
+    for (const response of editor) {
+      expect(response.headers['x-cache']).toBe('BYPASS');
+      expect(JSON.parse(response.body).cookie).toBe(cookie);
+    }
+    // The visitor after the editor gets an answer made for them, not the editor's.
+    const visitor = await toSite({ path: page });
+    expect(visitor.headers['x-cache']).toBe('MISS');
+    expect(JSON.parse(visitor.body).cookie).toBeUndefined();
+    const cached = await toSite({ path: page, headers: { cookie } });
+    expect(cached.headers['x-cache']).toBe('BYPASS');
+  });
+
+  it('stores no answer that is private, no-store or sets a cookie', async () => {
+    for (const page of ['/private-page', '/no-store-page', '/sets-cookie-page']) {
+      const answers = [await toSite({ path: page }), await toSite({ path: page })];
+      expect(answers.map((answer) => answer.headers['x-cache'])).toEqual(['MISS', 'MISS']);
+    }
+  });
+
   it('answers no request for another name, whatever the TLS name', async () => {
     await expect(
       rawRequest({
@@ -268,7 +304,7 @@ describe('HTTPS', () => {
 
 describe('the editor', () => {
   it.each(['/admin', '/admin/collections/users', '/cms-api/users/me'])(
-    '%s only from an allowed address, never from the page cache',
+    '%s only from the host itself or an address of the allow-list, never from the page cache',
     async (target) => {
       const allowed = [await toSite({ path: target }), await toSite({ path: target })];
       for (const response of allowed) {
@@ -276,6 +312,8 @@ describe('the editor', () => {
         expect(JSON.parse(response.body).url).toBe(target);
         expect(response.headers['x-cache']).toBeUndefined();
       }
+      const listed = await toSite({ path: target, localAddress: '127.0.0.6' });
+      expect(listed.status).toBe(200);
       const other = await toSite({ path: target, localAddress: '127.0.0.5' });
       expect(other.status).toBe(403);
       expect(other.body).not.toContain(target);
