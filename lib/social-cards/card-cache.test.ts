@@ -32,3 +32,20 @@ it('draws again after a failed drawing', async () => {
   await expect(cache.get('x', () => Promise.reject(new Error('font')))).rejects.toThrow('font');
   expect(text(await cache.get('x', async () => png('x')))).toBe('x');
 });
+
+it('holds a card while it is kept or being drawn, not once it has expired', async () => {
+  let clock = 0;
+  const cache = createCardCache(() => clock);
+  expect(cache.holds('/about')).toBe(false);
+  let finish: (png: ArrayBuffer) => void = () => {};
+  const drawn = cache.get(
+    '/about',
+    () => new Promise<ArrayBuffer>((resolve) => (finish = resolve)),
+  );
+  expect(cache.holds('/about')).toBe(true);
+  finish(png('about'));
+  await drawn;
+  expect(cache.holds('/about')).toBe(true);
+  clock += 5 * 60_000 + 1;
+  expect(cache.holds('/about')).toBe(false);
+});

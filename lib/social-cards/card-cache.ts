@@ -21,6 +21,11 @@ export function createCardCache(now: () => number = Date.now, maxCards = MAX_CAR
   }
 
   return {
+    /** Whether `key`'s card is kept or being drawn: asking for it again costs no drawing. */
+    holds(key: string): boolean {
+      const hit = kept.get(key);
+      return (hit !== undefined && hit.until > now()) || drawing.has(key);
+    },
     /** The card for `key`, drawn by `draw` when not kept (once, however many ask at the same time). */
     async get(key: string, draw: () => Promise<ArrayBuffer>): Promise<ArrayBuffer> {
       const hit = kept.get(key);

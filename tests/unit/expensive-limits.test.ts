@@ -1,5 +1,5 @@
 // The social card and job search routes in process with their real per-client limits, lowered to
-// three: a burst from one client gets 429 with Retry-After, another client is served.
+// three: a burst of drawings from one client gets 429 with Retry-After, another client is served.
 import { NextRequest } from 'next/server';
 import { fixtureJobs } from './fixtures/jobs';
 
@@ -43,16 +43,19 @@ it('limits job searches per client', async () => {
   expect((await searchJobs('198.51.100.2')).status).toBe(200);
 });
 
-it('limits social cards per client, and does not count a 404', async () => {
+it('limits the drawings of social cards per client, not a 404 nor a card already drawn', async () => {
   for (let i = 0; i < 5; i += 1)
     expect((await socialCard('198.51.100.3', ['no-such-page'])).status).toBe(404);
-  for (let i = 0; i < 3; i += 1)
-    expect((await socialCard('198.51.100.3', ['about'])).status).toBe(200);
-  const limited = await socialCard('198.51.100.3', ['about']);
+  for (const page of ['about', 'contact', 'terms'])
+    expect((await socialCard('198.51.100.3', [page])).status).toBe(200);
+  const limited = await socialCard('198.51.100.3', ['privacy']);
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
   expect(limited.headers.get('Cache-Control')).toBe('no-store');
-  expect((await socialCard('198.51.100.4', ['about'])).status).toBe(200);
+  // The cards drawn already are served from memory, past the limit.
+  for (let i = 0; i < 5; i += 1)
+    expect((await socialCard('198.51.100.3', ['about'])).status).toBe(200);
+  expect((await socialCard('198.51.100.4', ['privacy'])).status).toBe(200);
 });
 
 it('limits /careers searches with the same per-client limit, with a 429 page', async () => {

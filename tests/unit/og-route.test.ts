@@ -52,14 +52,28 @@ it('answers 404 for a path that is no page, a deeper one and a job that is gone,
   expect(mockConsumeExpensive).not.toHaveBeenCalled();
 });
 
-it('answers 429 with Retry-After when the client has asked for too many cards, drawing nothing', async () => {
+it('answers 429 with Retry-After when the client has asked for too many drawings, drawing nothing', async () => {
   mockImageResponse.mockClear();
   mockConsumeExpensive.mockResolvedValue(42);
-  const response = await get(['contact']);
+  mockGetJobBySlug.mockResolvedValue((await import('./fixtures/jobs')).makeJob(3));
+  const response = await get(['careers', 'job-3']);
   expect(response.status).toBe(429);
   expect(response.headers.get('Retry-After')).toBe('42');
   expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   expect(mockConsumeExpensive).toHaveBeenCalledWith('socialCard', expect.any(Request));
+  expect(mockImageResponse).not.toHaveBeenCalled();
+});
+
+it('serves a card it has drawn without counting it against the client, even past the limit', async () => {
+  expect((await get(['contact'])).status).toBe(200);
+  mockImageResponse.mockClear();
+  mockConsumeExpensive.mockClear().mockResolvedValue(42);
+  for (let asked = 0; asked < 3; asked++) {
+    const response = await get(['contact']);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+  }
+  expect(mockConsumeExpensive).not.toHaveBeenCalled();
   expect(mockImageResponse).not.toHaveBeenCalled();
 });
 

@@ -60,17 +60,20 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
       status: 404,
       headers: plainHeaders({ 'Cache-Control': 'public, max-age=300' }),
     });
-  const wait = await consumeExpensive('socialCard', request);
+  // Only what the bundled font draws: for anything else Satori would fetch a font.
+  const card = Object.fromEntries(
+    Object.entries(text).map(([key, value]) => [key, value && drawable(value)]),
+  ) as SocialCardText;
+  const key = JSON.stringify(card);
+  // Only a drawing counts against the client's limit: a crawler fetching the cards of the
+  // site's pages again gets the kept ones.
+  const wait = cards.holds(key) ? null : await consumeExpensive('socialCard', request);
   if (wait !== null)
     return new Response('Too many images asked for. Please wait.\n', {
       status: 429,
       headers: plainHeaders({ 'Cache-Control': 'no-store', 'Retry-After': String(wait) }),
     });
-  // Only what the bundled font draws: for anything else Satori would fetch a font.
-  const card = Object.fromEntries(
-    Object.entries(text).map(([key, value]) => [key, value && drawable(value)]),
-  ) as SocialCardText;
-  const png = await cards.get(JSON.stringify(card), () =>
+  const png = await cards.get(key, () =>
     new ImageResponse(<SocialCard {...card} />, SOCIAL_IMAGE_SIZE).arrayBuffer(),
   );
   return new Response(png, {
