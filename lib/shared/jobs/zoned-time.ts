@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+
 /**
  * Times of the admin API. It writes wall-clock times without a zone ('2026-07-08 21:15:00'),
  * meant in the company's zone (ADMIN_TIMEZONE); we turn them into ISO times that carry that
@@ -7,23 +9,10 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const WITH_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The zone's offset from UTC at an instant, in minutes (330 for Asia/Kolkata). */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = name?.match(/GMT([+-])(\d{2}):(\d{2})/);
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-}
-
 /** An instant written as the zone's wall-clock time with its offset: '2026-07-08T21:15:00+05:30'. */
 export function toZonedIso(instant: number, timeZone: string): string {
-  const offset = offsetMinutes(instant, timeZone);
-  const wall = new Date(instant + offset * 60_000).toISOString().slice(0, 19);
-  const sign = offset < 0 ? '-' : '+';
-  return `${wall}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  // Without the milliseconds TZDate writes ('21:15:00.000+05:30'), as the admin API writes times.
+  return new TZDate(instant, timeZone).toISOString().replace(/\.\d{3}(?=[+-])/, '');
 }
 
 /** A wall-clock time in the zone as an instant; null for a date that does not exist (31 February). */
@@ -33,17 +22,14 @@ function wallTimeInstant(text: string, timeZone: string): number | null {
   const [year, month, day, hour, minute, second] = match
     .slice(1)
     .map((part) => Number(part ?? 0)) as number[];
-  const asUtc = Date.UTC(year!, month! - 1, day!, hour, minute, second);
   if (
-    new Date(asUtc).toISOString().slice(0, 10) !== text.slice(0, 10) ||
+    new Date(Date.UTC(year!, month! - 1, day!)).toISOString().slice(0, 10) !== text.slice(0, 10) ||
     hour! > 23 ||
     minute! > 59 ||
     second! > 59
   )
     return null;
-  // The offset at a first guess, then at the corrected instant, which settles across a DST change.
-  const guess = asUtc - offsetMinutes(asUtc, timeZone) * 60_000;
-  return asUtc - offsetMinutes(guess, timeZone) * 60_000;
+  return new TZDate(year!, month! - 1, day!, hour!, minute!, second!, timeZone).getTime();
 }
 
 /** An admin time as an instant: with a zone it says which; without one it is the company's wall clock. */
