@@ -30,7 +30,7 @@ export function createGoogleIndexing({
 
   async function accessToken(): Promise<string> {
     if (token && token.expiresAt > now() + 60_000) return token.value;
-    const assertion = signServiceAccountJwt(key.private_key, {
+    const assertion = await signServiceAccountJwt(key.private_key, {
       clientEmail: key.client_email,
       scope: INDEXING_SCOPE,
       audience: tokenUri,

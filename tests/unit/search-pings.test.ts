@@ -31,8 +31,8 @@ function decode(jwt: string) {
 }
 
 describe("the service account's JWT", () => {
-  it('is RS256, verifiable with the public key, and claims the indexing scope for one hour', () => {
-    const jwt = signServiceAccountJwt(privatePem, {
+  it('is RS256, verifiable with the public key, and claims the indexing scope for one hour', async () => {
+    const jwt = await signServiceAccountJwt(privatePem, {
       clientEmail: 'indexer@site.iam.gserviceaccount.com',
       scope: 'https://www.googleapis.com/auth/indexing',
       audience: 'https://oauth2.example.com/token',
