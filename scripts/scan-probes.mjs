@@ -1,4 +1,4 @@
-// The abuse probes of `npm run scan` (issue 36): what an outside tester sent that once stalled the
+// The abuse probes of `npm run scan`: what an outside tester sent that once stalled the
 // site, made it mail strangers, acted on someone else's data or grew its disk. Each probe prints
 // one line, PASS or FAIL with what it measured. Every request names its own client in
 // X-Forwarded-For, which the scan's own server believes (TRUSTED_PROXY_HEADER), so the probes do

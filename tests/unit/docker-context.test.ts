@@ -1,4 +1,4 @@
-// No environment file but .env.example enters the image's build context (issue 36, item 5):
+// No environment file but .env.example enters the image's build context:
 // .dockerignore read as Docker reads it at the context's top level (each line a glob, `!`
 // re-includes, the last line that matches decides).
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Job-alert mail reaches only people who asked, at a bounded rate (issue 36): the confirmation
+// Job-alert mail reaches only people who asked, at a bounded rate: the confirmation
 // carries no text the requester typed, limits count the normalised mailbox, a site-wide hourly
 // ceiling raises an alert, the answer never waits on SMTP (so its timing tells nothing), a
 // resubscription is not mailed again, and unconfirmed alerts never lock the owner out.

@@ -1,4 +1,4 @@
-// No value a form accepts can hold the server (issue 36): a megabyte in any text field of any form
+// No value a form accepts can hold the server: a megabyte in any text field of any form
 // route is refused within 500 ms, and a GET /api/health due every 20 ms meanwhile answers within
 // 200 ms of when it was due. The values are the email pattern's old worst case ('a@', dots, '@'),
 // which held the event loop for seconds at 40 KB; JSON and urlencoded bodies stop at 32 KB, so

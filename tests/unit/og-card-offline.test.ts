@@ -1,5 +1,5 @@
-// The social card draws every glyph with the font it ships and never fetches anything (issue 36,
-// item 6): a job title in Devanagari, with an emoji and a lone surrogate, made drawable
+// The social card draws every glyph with the font it ships and never fetches anything: a job
+// title in Devanagari, with an emoji and a lone surrogate, made drawable
 // (lib/social-cards/drawable.ts) and drawn by next/og as the card route draws it, while every
 // fetch fails. next/og loads its WebAssembly through a dynamic import Jest's VM cannot run, so it
 // runs in a child Node process.

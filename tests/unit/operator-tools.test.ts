@@ -1,4 +1,4 @@
-// Operators' tools are safe (issue 36, item 5): what `npm run submissions`, `npm run outbox` and
+// Operators' tools are safe: what `npm run submissions`, `npm run outbox` and
 // `npm run vitals` print of visitors' text carries no character a terminal acts on, and
 // everything of DATA_DIR and of a backup is the site's user's only, whatever the umask and the
 // mode an existing backup folder had.

@@ -3,7 +3,7 @@ import { fieldTexts } from '@/content/submissions';
 
 /**
  * At most `max` characters, and nothing after it runs on a longer value: zod 4 keeps checking after a
- * failed check unless it aborts, so a pattern or refinement would otherwise meet a megabyte (issue 36).
+ * failed check unless it aborts, so a pattern or refinement would otherwise meet a megabyte.
  */
 export const atMost = (label: string, max: number) =>
   z

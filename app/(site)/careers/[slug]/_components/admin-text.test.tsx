@@ -1,4 +1,4 @@
-// Admin data can't break a job page (issue 36, item 6): a job title with a lone UTF-16 surrogate
+// Admin data can't break a job page: a job title with a lone UTF-16 surrogate
 // (valid JSON: "\ud800") is made valid Unicode by the admin API's adapter, so the job page's
 // parts render it; the share links' encodeURIComponent threw on it, and the page answered 500.
 import { renderToStaticMarkup } from 'react-dom/server';
