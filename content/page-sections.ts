@@ -64,19 +64,6 @@ export type SectionDesign = (typeof SECTION_DESIGNS)[number];
  */
 export type PageSection = Block | SectionOfCms<CmsPageBlock>;
 
-const CONTENT_KINDS: readonly string[] = [
-  'prose',
-  'cards',
-  'steps',
-  'checklist',
-  'stats',
-  'groups',
-] satisfies Block['kind'][];
-
-/** Whether a section is one of the content blocks (the service pages' formats). */
-export const isContentBlock = (section: { kind: string }): section is Block =>
-  CONTENT_KINDS.includes(section.kind);
-
 export type SectionOf<K extends PageSection['kind']> = Extract<PageSection, { kind: K }>;
 
 /** A page's record with its sections (none: a page whose sections are not editable yet). */

@@ -119,6 +119,10 @@ const groups: Block = {
 
 export const contentBlocks: Block[] = [prose, cards, steps, checklist, stats, groups];
 
+/** Whether a block of a page is one of the content blocks (the rest are the pages' own designs). */
+export const isContentBlockType = (blockType: string) =>
+  contentBlocks.some((block) => block.slug === blockType);
+
 /** The blocks field of a page or service. */
 export const blocksField = {
   name: 'blocks',

@@ -1,5 +1,6 @@
 import type { Block, PolicyPage, ProductScreen, ServicePage } from '../../content/types';
-import { isContentBlock, type OwnPage, type PageSection } from '../../content/page-sections';
+import type { OwnPage, PageSection } from '../../content/page-sections';
+import { isContentBlockType } from '../blocks/content-blocks';
 import { peopleArtName } from '../blocks/people-art';
 
 /**
@@ -52,7 +53,7 @@ export function policyToCms(slug: string, policy: PolicyPage) {
 }
 
 function sectionToCms(section: PageSection) {
-  if (isContentBlock(section)) return blockToCms(section);
+  if (isContentBlockType(section.kind)) return blockToCms(section as Block);
   const { kind, ...copy } = section;
   return { blockType: kind, ...(toCms(copy) as object) };
 }

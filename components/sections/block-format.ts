@@ -1,5 +1,3 @@
-import type { Block } from '@/content/types';
-
 /**
  * The visual format of a section, as a visitor sees it (the `data-format` of its list). Two
  * neighbouring sections of one format read as one long template.
@@ -14,23 +12,6 @@ export type SectionFormat =
   | 'prose'
   | 'checklist'
   | 'figures';
-
-/** The format a content block renders in (components/sections/blocks). */
-export function blockFormat(block: Block): SectionFormat {
-  switch (block.kind) {
-    case 'cards':
-      return block.format ?? 'icon-cards';
-    case 'groups':
-      return block.format ?? 'catalogue';
-    case 'steps':
-      return 'process';
-    case 'stats':
-      return 'figures';
-    case 'prose':
-    case 'checklist':
-      return block.kind;
-  }
-}
 
 /** The length of the longest run of one format among consecutive sections. */
 export function longestRun(formats: readonly string[]): number {

@@ -1,29 +1,51 @@
+import type { ReactNode } from 'react';
 import { Static } from '@/components/ui/static';
 import type { Block } from '@/content/types';
+import type { SectionFormat } from './block-format';
 import { CardsBlock } from './blocks/cards-block';
 import { ChecklistBlock } from './blocks/checklist-block';
 import { GroupsBlock } from './blocks/groups-block';
 import { ProseBlock } from './blocks/prose-block';
 import { StatsBlock } from './blocks/stats-block';
 import { StepsBlock } from './blocks/steps-block';
+import type { BlockProps } from './blocks/types';
 import type { Tone } from './section-tone';
+
+type BlockOf<K extends Block['kind']> = Extract<Block, { kind: K }>;
+
+/** How one type of content block renders, and the format a visitor sees it in (block-format.ts). */
+type BlockType<K extends Block['kind']> = {
+  Component: (props: BlockProps<K>) => ReactNode;
+  format: (block: BlockOf<K>) => SectionFormat;
+};
+
+/**
+ * Every content block type of the CMS (cms/blocks/content-blocks.ts) with its component: a block
+ * type without an entry here does not compile.
+ */
+const blockTypes: { [K in Block['kind']]: BlockType<K> } = {
+  prose: { Component: ProseBlock, format: () => 'prose' },
+  cards: { Component: CardsBlock, format: (block) => block.format ?? 'icon-cards' },
+  steps: { Component: StepsBlock, format: () => 'process' },
+  checklist: { Component: ChecklistBlock, format: () => 'checklist' },
+  stats: { Component: StatsBlock, format: () => 'figures' },
+  groups: { Component: GroupsBlock, format: (block) => block.format ?? 'catalogue' },
+};
+
+const typeOf = <K extends Block['kind']>(block: BlockOf<K>) =>
+  blockTypes[block.kind as K] as BlockType<K>;
+
+/** Whether a page's section is one of the content blocks (the rest are the pages' own designs). */
+export const isContentBlock = (section: { kind: string }): section is Block =>
+  Object.hasOwn(blockTypes, section.kind);
+
+/** The format a content block renders in. */
+export const blockFormat = (block: Block): SectionFormat => typeOf(block).format(block);
 
 /** One content block as a full-width section with the block's id. */
 function BlockSection({ block, tone }: { block: Block; tone: Tone }) {
-  switch (block.kind) {
-    case 'prose':
-      return <ProseBlock block={block} tone={tone} />;
-    case 'cards':
-      return <CardsBlock block={block} tone={tone} />;
-    case 'steps':
-      return <StepsBlock block={block} tone={tone} />;
-    case 'checklist':
-      return <ChecklistBlock block={block} tone={tone} />;
-    case 'stats':
-      return <StatsBlock block={block} tone={tone} />;
-    case 'groups':
-      return <GroupsBlock block={block} tone={tone} />;
-  }
+  const { Component } = typeOf(block);
+  return <Component block={block} tone={tone} />;
 }
 
 /**

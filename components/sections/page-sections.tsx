@@ -1,11 +1,6 @@
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
-import {
-  isContentBlock,
-  type PageSection,
-  type SectionDesign,
-  type SectionOf,
-} from '@/content/page-sections';
-import { BlockRenderer } from './block-renderer';
+import type { PageSection, SectionDesign, SectionOf } from '@/content/page-sections';
+import { BlockRenderer, isContentBlock } from './block-renderer';
 import { CtaSection } from './cta-section';
 import { PageHero } from './page-hero';
 import { sectionTones } from './section-tone';

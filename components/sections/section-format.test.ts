@@ -1,6 +1,7 @@
 import { products } from '@/content/products';
 import { serviceBlocks, servicePages } from '@/content/services';
-import { blockFormat, iconCardsWithinLimits, longestRun } from './block-format';
+import { iconCardsWithinLimits, longestRun } from './block-format';
+import { blockFormat } from './block-renderer';
 
 /** The sections of a service page in order (app/services/[slug]/page.tsx). */
 const servicePageFormats = (service: (typeof servicePages)[number]) => [

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isContentBlock, type OwnPage, type PageSection } from '@/content/page-sections';
+import type { OwnPage, PageSection } from '@/content/page-sections';
 import type {
   Block,
   Bookkeeping,
@@ -9,6 +9,7 @@ import type {
   ProductScreen,
   ServicePage,
 } from '@/content/types';
+import { isContentBlockType } from '@/cms/blocks/content-blocks';
 import { peopleArt } from '@/cms/blocks/people-art';
 import type { Page, Policy, Service } from '@/cms/payload-types';
 import { socialImageFromCms } from './social-image';
@@ -134,7 +135,7 @@ export function policyFromCms(doc: Policy): PolicyPage {
 type CmsSection = NonNullable<Page['blocks']>[number];
 
 export function sectionFromCms(block: CmsSection): PageSection {
-  return isContentBlock({ kind: block.blockType })
+  return isContentBlockType(block.blockType)
     ? blockFromCms(block as CmsBlock)
     : ({ kind: block.blockType, ...fromCms(block) } as PageSection);
 }
