@@ -66,7 +66,7 @@ export const changedOne = async (...args: Parameters<typeof changes>) =>
  * must become a parameter of the compiled query, or it throws.
  */
 export function compiledOnce<A extends unknown[], R>(
-  { db }: StoreContext,
+  { db }: Pick<StoreContext, 'db'>,
   build: (...values: A) => { compile(db: Kysely<Database>): CompiledQuery<R> },
 ) {
   const standIns = Array.from({ length: build.length }, (_, at) => ({ standIn: at }));
