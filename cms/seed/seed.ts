@@ -1,6 +1,5 @@
 import type { Payload } from 'payload';
-import type { Company } from '../payload-types';
-import { pageToCms, policyToCms, screenDataToCms, serviceToCms } from './to-cms';
+import { pageToCms, policyToCms, serviceToCms } from './to-cms';
 import {
   seedChat,
   seedCompany,
@@ -47,97 +46,16 @@ function updateGlobalOnce(slug: 'company' | 'navigation' | 'chat', data: object)
   };
 }
 
-/**
- * Gives a page a field added after the page was seeded (a store from before has the page in its
- * seed log, not the field): the page's latest version gets the seed's value unless it has one. A
- * published page is published again with only that field added; a page with an editor's pending
- * draft gets it in that draft, published when the editor publishes, never over their head.
- */
-function fillPageOnce(path: string, field: 'screenData', value: unknown[]) {
-  return async (payload: Payload) => {
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { path: { equals: path } },
-      draft: true,
-      depth: 0,
-      limit: 1,
-      overrideAccess: true,
-    });
-    const latest = docs[0];
-    if (!latest || (latest[field]?.length ?? 0) > 0) return;
-    const draft = latest._status !== 'published';
-    await payload.update({
-      collection: 'pages',
-      id: latest.id,
-      draft,
-      data: { [field]: value, ...(draft ? {} : published) } as never,
-      overrideAccess: true,
-      context: { seed: true },
-    });
-  };
-}
-
-// A store from before the office hours were a field answers them empty.
-const hasOfficeHours = (doc: Company) =>
-  ((doc.officeHours as Partial<Company['officeHours']> | null)?.days?.length ?? 0) > 0;
-/** A version's fields as an update takes them, without Payload's bookkeeping. */
-const fieldsOf = (doc: Company) =>
-  Object.fromEntries(
-    Object.entries(doc).filter(
-      ([key]) => !['id', 'globalType', 'createdAt', 'updatedAt', '_status'].includes(key),
-    ),
-  );
-
-/**
- * Gives the company global the office hours added after it was seeded (a store from before has
- * `global:company` in its seed log, not the hours), keeping every other field as it is. The
- * published facts are published again with the hours added; an editor's pending draft gets them
- * in a new draft on top, so it stays the latest version and is not published over their head.
- */
-function fillCompanyOfficeHours(officeHours: object) {
-  return async (payload: Payload) => {
-    const read = (draft: boolean) =>
-      payload.findGlobal({ slug: 'company', draft, depth: 0, overrideAccess: true });
-    const [live, latest] = [await read(false), await read(true)];
-    const write = (doc: Company, draft: boolean) =>
-      payload.updateGlobal({
-        slug: 'company',
-        draft,
-        data: { ...fieldsOf(doc), officeHours, ...(draft ? {} : published) } as never,
-        overrideAccess: true,
-        context: { seed: true },
-      });
-    if (live._status === 'published' && !hasOfficeHours(live)) await write(live, false);
-    if (latest._status !== 'published' && !hasOfficeHours(latest)) await write(latest, true);
-  };
-}
-
 /** Every record of content/ the CMS holds, each with a key of its own. */
 export function seedRecords(): SeedRecord[] {
   return [
     { key: 'global:company', put: updateGlobalOnce('company', seedCompany()) },
     { key: 'global:navigation', put: updateGlobalOnce('navigation', seedNavigation()) },
-    // Added after the first stores were seeded: their seed log lacks it, so they get it at start.
     { key: 'global:chat', put: updateGlobalOnce('chat', seedChat) },
-    {
-      key: 'global:company:officeHours',
-      put: fillCompanyOfficeHours(seedCompany().officeHours),
-    },
     ...seedPages.map((page) => ({
       key: `pages:${page.path}`,
       put: createOnce('pages', 'path', pageToCms(page)),
     })),
-    // Added after the first stores were seeded.
-    ...seedPages.flatMap(({ path, screenData }) =>
-      screenData
-        ? [
-            {
-              key: `pages:${path}:screenData`,
-              put: fillPageOnce(path, 'screenData', screenDataToCms(screenData)),
-            },
-          ]
-        : [],
-    ),
     ...seedServices.map((service) => ({
       key: `services:${service.slug}`,
       put: createOnce('services', 'slug', serviceToCms(service)),

@@ -59,7 +59,7 @@ function sectionToCms(section: PageSection) {
 }
 
 /** A product page's screens: a screen's name is its block's type. */
-export const screenDataToCms = (screens: readonly ProductScreen[]) =>
+const screenDataToCms = (screens: readonly ProductScreen[]) =>
   screens.map(({ screen, ...data }) => ({ blockType: screen, ...(toCms(data) as object) }));
 
 export function pageToCms(page: OwnPage) {

@@ -54,31 +54,21 @@ const bySlug = (services: Service[]) => Object.fromEntries(services.map((s) => [
 /**
  * Starts the CMS twice on a new store: the first start seeds it and an editor changes a service,
  * renames another's slug, schedules a draft of a third for publication, deletes a fourth, changes
- * the home page's headline, the phone number and the chat's greeting, drafts a tagline, and takes
- * two product pages' screen data and the company's office hours away as a store from before they
- * were editable lacks them; the second start must fill those and change nothing else, and the renamed service's old address must answer 308 to
- * its new one.
+ * the home page's headline, the phone number and the chat's greeting, and leaves drafts of the
+ * company's tagline and a product page's title; the second start must change nothing, and the
+ * renamed service's old address must answer 308 to its new one.
  */
 function expectSeededOnceAndKept(env: Env) {
   const first = start(env, 'edit');
   const second = start(env);
 
   // Every page's record and sections as content/ has them (the CMS's blocks hold every field of
-  // the sections' types), but the home page's headline the editor changed.
-  // A store seeded before the product screens were editable gets their data on its next start:
-  // published where the page was, in the draft where an editor had one pending.
+  // the sections' types), but the home page's headline the editor changed; the editor's draft of
+  // a product page stays a draft.
   const [home, ...others] = second.pages.map(pageFromCms);
-  const { screenData, ...appraisalWithout } = seedPages.find(
-    (page) => page.path === '/products/appraisal360',
-  )!;
-  expect(others).toEqual(
-    seedPages
-      .slice(1)
-      .map((page) => (page.path === '/products/appraisal360' ? appraisalWithout : page)),
-  );
-  expect(second.drafts.map(pageFromCms)).toEqual([
-    { ...appraisalWithout, screenData, title: 'Appraisal360, draft' },
-  ]);
+  expect(others).toEqual(seedPages.slice(1));
+  const appraisal = seedPages.find((page) => page.path === '/products/appraisal360')!;
+  expect(second.drafts.map(pageFromCms)).toEqual([{ ...appraisal, title: 'Appraisal360, draft' }]);
   const seedHome = seedPages[0]!;
   expect(home).toEqual({
     ...seedHome,
@@ -121,12 +111,7 @@ function expectSeededOnceAndKept(env: Env) {
   });
   expect(decideRoute('/services/payroll-and-compliance', '', routes)).toEqual({ kind: 'next' });
   expect(decideRoute('/services/internet-of-things', '', routes)).toMatchObject({ status: 307 });
-  // A store from before the office hours were a field (the first start leaves it so) gets them on
-  // its next start: in the published facts, the editor's phone number kept, and in their pending
-  // draft, which stays a draft.
-  const noHours = { officeHours: { days: [], opens: null, closes: null } };
-  expect(first.company).toMatchObject(noHours);
-  expect(first.companyDraft).toMatchObject({ ...noHours, _status: 'draft' });
+  // The editor's phone number published, their tagline a draft on top.
   expect(second.company).toMatchObject({ ...seedCompany(), phone: '+91 90000 00000' });
   expect(second.companyDraft).toMatchObject({
     ...seedCompany(),
