@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** What a form posted, by field name: text, or a file for a multipart post; the first of repeated names. */
 export type PostedValues = Record<string, unknown>;
 

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * The store's tables as its modules read and write them, on both databases. Times the store
  * records are epoch milliseconds from the caller's clock. A resume's bytes are no column here:
