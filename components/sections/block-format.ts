@@ -1,17 +1,8 @@
-/**
- * The visual format of a section, as a visitor sees it (the `data-format` of its list). Two
- * neighbouring sections of one format read as one long template.
+/*
+ * The visual format of a section, as a visitor sees it (the `data-format` of its list: a content
+ * block's comes from components/sections/block-renderer.tsx). Two neighbouring sections of one
+ * format read as one long template.
  */
-export type SectionFormat =
-  | 'icon-cards'
-  | 'feature-list'
-  | 'numbered'
-  | 'catalogue'
-  | 'accordion'
-  | 'process'
-  | 'prose'
-  | 'checklist'
-  | 'figures';
 
 /** The length of the longest run of one format among consecutive sections. */
 export function longestRun(formats: readonly string[]): number {

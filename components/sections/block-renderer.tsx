@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Static } from '@/components/ui/static';
 import type { Block } from '@/content/types';
-import type { SectionFormat } from './block-format';
 import { CardsBlock } from './blocks/cards-block';
 import { ChecklistBlock } from './blocks/checklist-block';
 import { GroupsBlock } from './blocks/groups-block';
@@ -13,10 +12,13 @@ import type { Tone } from './section-tone';
 
 type BlockOf<K extends Block['kind']> = Extract<Block, { kind: K }>;
 
-/** How one type of content block renders, and the format a visitor sees it in (block-format.ts). */
+/**
+ * How one type of content block renders, and the format a visitor sees it in: the `data-format`
+ * of its list, which the layout rules compare between neighbours (block-format.ts).
+ */
 type BlockType<K extends Block['kind']> = {
   Component: (props: BlockProps<K>) => ReactNode;
-  format: (block: BlockOf<K>) => SectionFormat;
+  format: (block: BlockOf<K>) => string;
 };
 
 /**
@@ -40,7 +42,7 @@ export const isContentBlock = (section: { kind: string }): section is Block =>
   Object.hasOwn(blockTypes, section.kind);
 
 /** The format a content block renders in. */
-export const blockFormat = (block: Block): SectionFormat => typeOf(block).format(block);
+export const blockFormat = (block: Block): string => typeOf(block).format(block);
 
 /** One content block as a full-width section with the block's id. */
 function BlockSection({ block, tone }: { block: Block; tone: Tone }) {
