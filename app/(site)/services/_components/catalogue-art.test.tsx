@@ -2,9 +2,10 @@
 import { render } from '@testing-library/react';
 import { serviceCatalogue, servicePages } from '@/content/services';
 import { servicesOverview } from '@/content/services/overview';
+import type { ServicePage } from '@/content/types';
 import { CatalogueArt } from './catalogue-art';
 
-const figures = (services: typeof servicePages) => {
+const figures = (services: readonly ServicePage[]) => {
   const { container } = render(
     <CatalogueArt
       label={servicesOverview.hero.artLabel}
@@ -36,6 +37,19 @@ describe('the /services hero picture', () => {
     expect(figures(unpublished)).toEqual({
       total: servicePages.length - 1,
       counts: { talent: 5, technology: 4, training: 2, consulting: 1 },
+    });
+  });
+
+  it('counts a service an editor added in its category, which no catalogue names', () => {
+    const added: ServicePage = {
+      ...servicePages[0]!,
+      slug: 'campus-hiring',
+      category: 'training' as const,
+    };
+    const before = figures(servicePages);
+    expect(figures([...servicePages, added])).toEqual({
+      total: before.total + 1,
+      counts: { ...before.counts, training: before.counts.training! + 1 },
     });
   });
 });
