@@ -23,7 +23,11 @@ const config = {
   // run in 8 of components/sections; 0 in 8 runs alternated with them at 5 s). A worker that
   // really hangs is still reported.
   workerGracefulExitTimeout: 5_000,
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // unpdf loads its PDF.js build with import(), which Jest's CommonJS loader cannot run.
+    '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs',
+  },
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   // One throwaway PostgreSQL cluster per run: the store's tests run against it and SQLite.
   globalSetup: '<rootDir>/tests/postgres/global-setup.mjs',
@@ -45,7 +49,7 @@ const nextJestConfig = createJestConfig(config);
 async function jestConfig() {
   const resolved = await nextJestConfig();
   const transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
-    pattern.replace('/node_modules/(?!.pnpm)', '/node_modules/(?!.pnpm)(?!kysely/)'),
+    pattern.replace('/node_modules/(?!.pnpm)', '/node_modules/(?!.pnpm)(?!kysely/|unpdf/)'),
   );
   return { ...resolved, transformIgnorePatterns };
 }

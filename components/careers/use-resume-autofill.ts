@@ -1,0 +1,54 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
+import { resumeAutofill } from '@/content/application';
+import type { ApplicationField, ApplicationFormValues } from '@/lib/shared/schemas/application';
+import { FILLABLE, type ResumeFields } from '@/lib/shared/resume/fields';
+
+// The PDF and DOCX readers load on the first file chosen, never with the page.
+const readResume = (file: File) =>
+  import('@/lib/shared/resume/read-resume').then((module) => module.readResume(file));
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || String(value).trim() === '';
+
+/**
+ * Fills the empty fields from the chosen resume, read in the browser: nothing typed is replaced,
+ * each filled field is marked until the candidate changes it, and a file that cannot be read
+ * (a scan, a damaged file) fills nothing and says nothing.
+ */
+export function useResumeAutofill(
+  getValues: UseFormGetValues<ApplicationFormValues>,
+  setValue: UseFormSetValue<ApplicationFormValues>,
+) {
+  const [filled, setFilled] = useState<ReadonlySet<ApplicationField>>(new Set());
+  const [resumeNote, setResumeNote] = useState('');
+  const latest = useRef<File | null>(null);
+
+  async function fillFrom(file: File) {
+    latest.current = file;
+    setResumeNote(resumeAutofill.reading);
+    const found = await readResume(file).catch((): ResumeFields => ({}));
+    // Another file was chosen meanwhile: its reading decides.
+    if (latest.current !== file) return;
+    const added = FILLABLE.filter((name) => found[name] && isEmpty(getValues(name)));
+    for (const name of added) setValue(name, found[name], { shouldValidate: true });
+    setFilled((before) => new Set([...before, ...added]));
+    setResumeNote(added.length ? resumeAutofill.filled(added.length) : '');
+  }
+
+  /** The form's change events: a new resume is read; a filled field the candidate edits loses its mark. */
+  function onFormChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    if (target.name === 'resume') {
+      const file = target.files?.[0];
+      if (file) void fillFrom(file);
+      return;
+    }
+    if (filled.has(target.name as ApplicationField))
+      setFilled((before) => new Set([...before].filter((name) => name !== target.name)));
+  }
+
+  return { filled, resumeNote, onFormChange };
+}

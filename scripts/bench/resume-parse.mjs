@@ -1,0 +1,102 @@
+// How long the application dialog takes to fill the form from a two-page resume on a mid-range
+// phone: the built site (last `npm run build`) in Chromium at the CPU slowdown calibrated from
+// Lighthouse's benchmarkIndex (docs/benchmarks.md), the dialog opened on a job page, then the time
+// from choosing tests/unit/fixtures/resumes/one-column.pdf to the form saying it filled the fields.
+// 'first file' includes loading the reader's code (on the first file only, from this server
+// without network throttling); 'next file' is the reading alone. Median of BENCH_RUNS (5).
+// `npm ci --prefix scripts/bench && node scripts/bench/resume-parse.mjs` (BENCH_URL: a running site).
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.mjs';
+import { startServer } from '../../tests/support/processes.mjs';
+import { calibratedMultiplier, median } from './lighthouse.mjs';
+
+const RESUME = path.resolve(
+  import.meta.dirname,
+  '../../tests/unit/fixtures/resumes/one-column.pdf',
+);
+const JOB_PATH = '/careers/senior-java-developer-1001';
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+
+/** Chooses the resume in the dialog's form and waits for its note; returns the milliseconds between. */
+async function fillOnce(page) {
+  const input = await page.waitForSelector('[role="dialog"] input[name="resume"]');
+  await page.evaluate(() => {
+    const note = document.querySelector('[role="dialog"] p[role="status"]');
+    window.__filled = new Promise((resolve) => {
+      const started = performance.now();
+      new MutationObserver((_, observer) => {
+        if (/We filled/.test(note.textContent)) {
+          observer.disconnect();
+          resolve(performance.now() - started);
+        }
+      }).observe(note, { childList: true, subtree: true, characterData: true });
+    });
+  });
+  await input.uploadFile(RESUME);
+  return page.evaluate(() => window.__filled);
+}
+
+async function measure(browser, url, multiplier) {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
+    await page.goto(url, { waitUntil: 'load' });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
+    await page.click('button[aria-haspopup="dialog"]');
+    const first = await fillOnce(page);
+    // Empty the filled fields, so that the next reading fills them again.
+    await page.evaluate(() => {
+      for (const input of document.querySelectorAll('[role="dialog"] input[data-autofilled]')) {
+        input.value = '';
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    });
+    const next = await fillOnce(page);
+    return { first, next };
+  } finally {
+    await page.close();
+  }
+}
+
+const port = Number(process.env.BENCH_BYTES_PORT ?? 3716);
+const site = process.env.BENCH_URL?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
+const stop = process.env.BENCH_URL
+  ? null
+  : await startServer('node', ['scripts/start.mjs'], {
+      env: { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: '.bench/data', PORT: String(port) },
+      readyUrl: `${site}/robots.txt`,
+    });
+try {
+  const url = site + JOB_PATH;
+  const calibration = process.env.BENCH_MULTIPLIER
+    ? { multiplier: Number(process.env.BENCH_MULTIPLIER), benchmarkIndex: 'given' }
+    : await calibratedMultiplier(url);
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+  });
+  const samples = [];
+  try {
+    for (let run = 0; run < runs; run++)
+      samples.push(await measure(browser, url, calibration.multiplier));
+  } finally {
+    await browser.close();
+  }
+  const ms = (values) => Math.round(median(values));
+  console.log(
+    `Resume autofill, two-page PDF, CPU ${calibration.multiplier}× (benchmarkIndex ${calibration.benchmarkIndex}), median of ${runs}:`,
+  );
+  console.table([
+    {
+      'first file (loads the reader) ms': ms(samples.map((s) => s.first)),
+      'next file ms': ms(samples.map((s) => s.next)),
+      runs: samples.map((s) => `${Math.round(s.first)}/${Math.round(s.next)}`).join(' '),
+    },
+  ]);
+} finally {
+  await stop?.();
+}
