@@ -3,5 +3,9 @@
 // 'unsafe-eval', which Firefox reports). From zod/v4/core, the module that owns the setting,
 // so this stays a few hundred bytes.
 import { config } from 'zod/v4/core';
+import { rememberLanding } from '@/lib/shared/application-source';
 
 config({ jitless: true });
+
+// Where a visitor came from, kept in the tab for an application they may send (never sent otherwise).
+rememberLanding();

@@ -9,5 +9,13 @@ export const jobPage = {
     linkedin: 'LinkedIn',
     newTab: '(opens in a new tab)',
   },
+  /** An employee's personal link to the job: applications through it count as their referral. */
+  referral: {
+    summary: 'Refer someone (for employees)',
+    label: 'Your name or employee ID',
+    hint: 'Applications through your link are counted as your referral.',
+    make: 'Get my referral link',
+    yourLink: 'Your referral link:',
+  },
   similar: { heading: 'Similar Jobs' },
 } as const;

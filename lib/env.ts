@@ -98,6 +98,13 @@ export const envSchema = z
       .transform((value) => trimEnd(value, /\//)),
     ADMIN_API_URL: optionalUrl.optional().transform((value) => value && trimEnd(value, /\//)),
     ADMIN_PUBLIC_ORIGIN: optionalUrl.optional(),
+    /** The application field that carries where the applicant came from; unset: none is sent. */
+    ADMIN_API_SOURCE_FIELD: blankAsUnset(
+      z
+        .string()
+        .regex(/^[a-z][a-z\d_]{0,63}$/i, 'a form field name: letters, digits and _')
+        .optional(),
+    ),
     DATA_DIR: z.string().min(1).default('.data'),
     /** The zone of the admin API's times that carry none (created_at, closing dates). */
     ADMIN_TIMEZONE: blankAsUnset(timeZone.default(DEFAULT_ADMIN_TIMEZONE)),

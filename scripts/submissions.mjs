@@ -1,16 +1,59 @@
 // Lists the enquiries and applications kept by the embedded backend (no ADMIN_API_URL):
 // `npm run submissions` (the site's store: DATABASE_URL when set, else DATA_DIR's SQLite file;
-// add --json for machine-readable output).
+// add --json for machine-readable output). `npm run submissions -- --by-source` counts the
+// applications the site's outbox keeps (whichever backend, for RETENTION_DAYS) by where each
+// applicant came from.
 import path from 'node:path';
 import { openStoreClient } from './store-client.mjs';
 import { printable, printableJson } from './terminal-text.mjs';
 
 const asJson = process.argv.includes('--json');
+const bySource = process.argv.includes('--by-source');
 const store = await openStoreClient();
 
 if (!store || !store.migrated) {
-  if (asJson) console.log(JSON.stringify({ enquiries: [], applications: [] }));
+  if (asJson)
+    console.log(JSON.stringify(bySource ? { sources: [] } : { enquiries: [], applications: [] }));
   else console.log('No store yet: nothing has been submitted.');
+  process.exit(0);
+}
+
+/** 'referral priya-sharma', 'campaign linkedin/social', 'job-alert', …: as lib/shared/application-source.ts's sourceLabel. */
+function sourceLabel(source) {
+  if (!source) return 'not recorded';
+  const detail =
+    source.channel === 'referral'
+      ? source.ref
+      : source.channel === 'campaign'
+        ? [source.utm_source, source.utm_medium].filter(Boolean).join('/')
+        : source.channel === 'referrer'
+          ? source.referrer
+          : undefined;
+  return detail ? `${source.channel} ${detail}` : source.channel;
+}
+
+if (bySource) {
+  const rows = await store.query(
+    `SELECT id, payload, created_at FROM submissions WHERE kind = 'application' ORDER BY created_at`,
+  );
+  await store.close();
+  const counts = new Map();
+  const applications = rows.map(({ id, payload, created_at }) => {
+    const source = JSON.parse(payload).fields?.source;
+    const label = sourceLabel(source);
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+    return { id, created_at: new Date(Number(created_at)).toISOString(), source: source ?? null };
+  });
+  const sources = [...counts].map(([source, count]) => ({ source, count }));
+  sources.sort((a, b) => b.count - a.count || (a.source < b.source ? -1 : 1));
+  if (asJson) console.log(printableJson({ sources, applications }));
+  else {
+    console.log(
+      `Store: ${store.where}\n\nApplications by source (${rows.length}, the last RETENTION_DAYS)`,
+    );
+    for (const { source, count } of sources)
+      console.log(`${String(count).padStart(6)}  ${printable(source)}`);
+  }
   process.exit(0);
 }
 

@@ -6,7 +6,8 @@ type Params = Record<string, string | number>;
 /** What each conversion says, beyond the page it happened on. */
 type Conversions = {
   enquiry_sent: { service: string; outcome: Outcome };
-  application_sent: { job_id: string; job_title: string; outcome: Outcome };
+  /** `source`: the channel that brought the applicant (lib/shared/application-source.ts). */
+  application_sent: { job_id: string; job_title: string; outcome: Outcome; source: string };
   enquiry_click: { topic: string };
   apply_click: { job_id: string; job_title: string };
   whatsapp_chat_click: Params;

@@ -16,6 +16,7 @@ export function getBackend(): Backend {
         publicOrigin: env.ADMIN_PUBLIC_ORIGIN ?? new URL(env.ADMIN_API_URL).origin,
         store: getStore,
         timeZone: env.ADMIN_TIMEZONE,
+        sourceField: env.ADMIN_API_SOURCE_FIELD,
       })
     : createEmbeddedBackend({ store: getStore, timeZone: env.ADMIN_TIMEZONE });
   return backend;

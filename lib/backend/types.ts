@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ApplicationSource } from '@/lib/shared/application-source';
 import type { Job } from '@/lib/shared/domain/job';
 import type { Testimonial } from '@/lib/shared/domain/testimonial';
 import type { ApplicationData } from '@/lib/shared/schemas/application';
@@ -27,6 +28,8 @@ export type ApplicationInput = Omit<ApplicationData, 'resume'> & {
   /** With `talent_pool_consent: 'yes'`: the words the candidate agreed to, and when (ISO time). */
   talent_pool_consent_text?: string;
   talent_pool_consent_at?: string;
+  /** Where the applicant came from; sent upstream only in ADMIN_API_SOURCE_FIELD's field. */
+  source?: ApplicationSource;
 };
 
 /** The admin API's verdict on a submission (success, message, missing_fields). */

@@ -34,7 +34,7 @@ type FormDefinition<Input> = {
     sent: string;
   };
   /** Validates what was posted: the input, or a message per field to correct. */
-  parse: (values: PostedValues) => Parsed<Input> | Promise<Parsed<Input>>;
+  parse: (values: PostedValues, request: Request) => Parsed<Input> | Promise<Parsed<Input>>;
   /** Keeps and delivers a valid submission under its Idempotency-Key; answers what happened. */
   store(submission: Submission<Input>): Promise<FormOutcome>;
   /** The message for a field the admin API reported missing. */
@@ -87,7 +87,7 @@ export function formRoute<Input>(form: FormDefinition<Input>) {
         outcome: { status: 200, body: { success: true, message: form.texts.sent } },
       });
     }
-    const parsed = await form.parse(values);
+    const parsed = await form.parse(values, request);
     if (!parsed.ok)
       return answer(refused(422, submissionTexts.invalid, parsed.fieldErrors), values);
     const key = idempotencyKey(request, values.idempotency_key);

@@ -24,6 +24,7 @@ import { absoluteUrl } from '@/lib/site-url';
 import { DAY_MS, sendDueDigests } from './digest';
 import { confirmationMail, type MailedFilters } from './messages';
 import { isValidLink, signLink, type LinkPurpose } from './tokens';
+import { JOB_ALERT_LINK_QUERY } from '@/lib/shared/application-source';
 
 /** Confirmed subscriptions one address may hold (unconfirmed ones never count). */
 const MAX_PER_EMAIL = 10;
@@ -154,7 +155,7 @@ export async function runJobAlerts(): Promise<number> {
     jobs: getAllJobs,
     dates: (ids) => store.jobStates.dates(ids),
     mailer: getMailer(),
-    jobUrl: (job) => absoluteUrl(jobPath(job)),
+    jobUrl: (job) => absoluteUrl(jobPath(job) + JOB_ALERT_LINK_QUERY),
     unsubscribeUrl: (alert) => alertLink('unsubscribe', alert.id),
     log: log.child({ component: 'job-alerts' }),
   }).catch((error) => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { firstSeenLookup } from '../first-seen';
+import { sourceLabel } from '@/lib/shared/application-source';
 import type { SiteStore } from '@/lib/store/store';
 import {
   BackendError,
@@ -38,6 +39,8 @@ export type AdminApiConfig = AdminClientConfig & {
   store: () => Promise<SiteStore>;
   /** ADMIN_TIMEZONE: the zone of the admin's times that carry none. */
   timeZone?: string;
+  /** ADMIN_API_SOURCE_FIELD: the application field that carries where the applicant came from; unset, none is sent. */
+  sourceField?: string;
 };
 
 /** Re-raises any failure of `run` as a BackendError with the product's message. */
@@ -105,7 +108,8 @@ export function createAdminApiBackend(config: AdminApiConfig): Backend {
 
     async submitApplication(input: ApplicationInput, options?: SubmitOptions) {
       const form = new FormData();
-      for (const [name, value] of Object.entries(input)) {
+      const { source, ...fields } = input;
+      for (const [name, value] of Object.entries(fields)) {
         if (
           name === 'resume' ||
           value === undefined ||
@@ -115,6 +119,8 @@ export function createAdminApiBackend(config: AdminApiConfig): Backend {
           continue;
         form.append(name, String(value));
       }
+      // The contract is unchanged unless the owners name a field for where applicants came from.
+      if (config.sourceField && source) form.append(config.sourceField, sourceLabel(source));
       const { bytes, filename, contentType } = input.resume;
       form.append(
         'resume',

@@ -243,6 +243,7 @@ test.describe('analytics with GA4 configured', () => {
       job_id: '1001',
       job_title: title,
       outcome: 'delivered',
+      source: 'direct',
       page: '/careers/senior-java-developer-1001',
     });
     expect(google.named('apply_click')[0]!.params).toEqual({

@@ -5,6 +5,7 @@ import { errorSummary, log } from '@/lib/log';
 import { rssResponse } from '@/lib/seo/rss';
 import { absoluteUrl } from '@/lib/site-url';
 import { jobPath } from '@/lib/shared/jobs/slug';
+import { RSS_LINK_QUERY } from '@/lib/shared/application-source';
 
 /** Expired by /api/jobs/refresh when the open jobs change; refreshed every minute besides. */
 export const revalidate = 60;
@@ -27,7 +28,7 @@ export async function GET() {
     description: `Positions open now at ${company.name}, Hyderabad.`,
     link: absoluteUrl('/careers'),
     self: absoluteUrl(JOBS_FEED_PATH),
-    jobUrl: (job) => absoluteUrl(jobPath(job)),
+    jobUrl: (job) => absoluteUrl(jobPath(job) + RSS_LINK_QUERY),
   });
   return rssResponse(body);
 }

@@ -1,6 +1,7 @@
 import { Icon, type IconName } from '@/components/icon/icon';
 import { jobPage } from '@/content/job-page';
 import { CopyLink } from './copy-link';
+import { ReferralLink } from './referral-link';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-ink hover:border-brand-purple-strong hover:text-brand-purple-strong';
@@ -39,6 +40,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           </li>
         ))}
       </ul>
+      <ReferralLink url={url} className={linkClass} />
     </section>
   );
 }
