@@ -72,6 +72,15 @@ export const applicationForm = {
   tooLarge: `The application is too large: the resume may be at most ${RESUME_MAX_MB} MB`,
 } as const;
 
+/** What the form says when it fills fields from the chosen resume (read in the browser, sent nowhere). */
+export const resumeAutofill = {
+  reading: 'Reading your resume…',
+  filled: (count: number) =>
+    `We filled ${count} ${count === 1 ? 'field' : 'fields'} from your resume. Please check ${count === 1 ? 'it' : 'them'} before you submit.`,
+  /** Under each filled field. */
+  mark: 'Filled from your resume: please check.',
+} as const;
+
 /** The no-JavaScript answer page the application route gives. */
 export const applicationResult = {
   successHeading: 'Thank you for applying',
@@ -82,4 +91,42 @@ export const applicationResult = {
     { href: '/careers#positions', label: 'Back to open positions' },
     { href: '/', label: 'Back to the home page' },
   ],
+} as const;
+
+/** The receipt after applying: on the page, by mail (with SMTP_URL) and on the status page. */
+export const applicationReceipt = {
+  heading: 'Your receipt',
+  labels: {
+    reference: 'Reference',
+    job: 'Job',
+    submittedAt: 'Submitted',
+    talentPool: 'Keep resume for other openings',
+  },
+  talentPoolYes: 'Yes, for 12 months',
+  talentPoolNo: 'No',
+  coverLetter: (characters: number) => `${characters} characters`,
+  resumeAttached: 'Attached',
+  unknownJob: (id: string) => `Job ${id}`,
+  statusAction: 'See where your application stands',
+  keep: 'Keep this reference: quote it if you contact us about your application.',
+  mailed: 'A copy is on its way to your e-mail address.',
+  mailSubject: (reference: string) => `Your application ${reference}`,
+  mailIntro:
+    'Thank you for applying. This is your receipt: what you sent us (your resume by its name only) and where to see what happens to your application.',
+} as const;
+
+/** The status page of an application (/careers/applications/<reference>?token=…). */
+export const applicationStatus = {
+  title: (reference: string) => `Application ${reference}`,
+  received: 'Received by our website',
+  delivered: 'Delivered to our recruitment team',
+  waiting:
+    'Our website has your application and is passing it to our recruitment team; this can take a while when their system is busy. Nothing more is needed from you.',
+  rejected:
+    'Our recruitment team’s system did not accept this application. Please apply again or write to us, quoting this reference.',
+  dead: 'We could not pass this application to our recruitment team. Please write to us, quoting this reference.',
+  notFoundTitle: 'Application not found',
+  notFoundText:
+    'This link is not valid or has expired. Links to an application’s status work for as long as our website keeps the application.',
+  back: { href: '/careers', label: 'Back to careers' },
 } as const;

@@ -56,7 +56,7 @@ export const dataRequestSubjects: Record<DataRequestType, string> = {
 export const dataRequestPage = {
   title: 'Data Requests',
   heading: 'Ask About Your Personal Data',
-  intro: `Ask ${company.name} for a copy of the personal data you sent us, to correct or erase it, or to withdraw your consent to keep your resume for other openings. We answer within the time the law sets, and may ask you to confirm who you are.`,
+  intro: `Ask ${company.name} for a copy of the personal data you sent us, to correct or erase it, or to withdraw your consent to keep your resume for other openings. We answer within the time the law sets, and may ask you to confirm who you are. This covers what our website itself keeps with an application: what you sent, where you came from (a referral or campaign link, a job alert, another website) and whether it has reached our team; once you confirm the request from your e-mail, a copy request lists those records and an erasure request deletes them.`,
   labels: {
     full_name: 'Full name',
     email: 'Email address',

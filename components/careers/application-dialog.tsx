@@ -9,6 +9,7 @@ import { riseIn } from '@/components/motion/transitions';
 import { applicationForm } from '@/content/application';
 import type { Job } from '@/lib/shared/domain/job';
 import { ApplicationForm } from './application-form';
+import { ApplicationReceipt, type ReceiptView } from './application-receipt';
 import { JobFacts } from './job-details';
 import { JobDetailsDisclosure } from './job-details-disclosure';
 
@@ -16,8 +17,10 @@ type Props = {
   /** The job applied for; null once the dialog is closed (it then plays its exit). */
   job: Job | null;
   onClose: () => void;
-  onSubmitted: (message: string) => void;
+  onSubmitted: (message: string, receipt?: ReceiptView) => void;
   opener: RefObject<HTMLElement | null>;
+  /** The last application's receipt, shown on the page once the dialog has gone. */
+  receipt?: ReceiptView | null;
 };
 
 function isValidJob(job: unknown): job is Job {
@@ -66,8 +69,8 @@ function JobApplication({ job, onClose, onSubmitted, opener }: Props & { job: Jo
           <ApplicationForm
             jobId={job.id}
             jobTitle={job.title}
-            onSuccess={(message) => {
-              onSubmitted(message);
+            onSuccess={(message, receipt) => {
+              onSubmitted(message, receipt);
               onClose();
             }}
           />
@@ -83,12 +86,15 @@ function JobApplication({ job, onClose, onSubmitted, opener }: Props & { job: Jo
  * It rises in when given a job and plays its exit when the job goes back to null; an invalid
  * job object renders nothing.
  */
-export function ApplicationDialog({ job, ...props }: Props) {
+export function ApplicationDialog({ job, receipt, ...props }: Props) {
   return (
-    <MotionProvider>
-      <AnimatePresence>
-        {isValidJob(job) && <JobApplication key={job.id} job={job} {...props} />}
-      </AnimatePresence>
-    </MotionProvider>
+    <>
+      {receipt && !job && <ApplicationReceipt receipt={receipt} />}
+      <MotionProvider>
+        <AnimatePresence>
+          {isValidJob(job) && <JobApplication key={job.id} job={job} {...props} />}
+        </AnimatePresence>
+      </MotionProvider>
+    </>
   );
 }

@@ -2,7 +2,11 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { DataNotice } from '@/components/forms/data-notice';
 import { Field } from '@/components/forms/field';
 import { Honeypot } from '@/components/forms/honeypot';
-import { applicationForm as text, applicationLabels as labels } from '@/content/application';
+import {
+  applicationForm as text,
+  applicationLabels as labels,
+  resumeAutofill,
+} from '@/content/application';
 import { talentPool } from '@/content/data-protection';
 import { formatExample } from '@/content/field-formats';
 import type { ApplicationField, ApplicationFormValues } from '@/lib/shared/schemas/application';
@@ -95,13 +99,24 @@ type Props = {
     FieldErrors<ApplicationFormValues> | Partial<Record<ApplicationField, { message?: string }>>;
   /** What the candidate typed (a plain form given back); never the file. */
   defaultValues?: Partial<Record<ApplicationField, string>>;
+  /** Fields filled from the resume, marked until the candidate changes them. */
+  filled?: ReadonlySet<ApplicationField>;
+  /** What reading the resume said, announced under the file input. */
+  resumeNote?: string;
 };
 
 /**
  * The application's controls in four groups (plus the hidden honeypot), for the
  * dialog's validating form, the job page's plain form and the no-JavaScript answer page alike.
  */
-export function ApplicationFieldset({ idPrefix, register, errors, defaultValues }: Props) {
+export function ApplicationFieldset({
+  idPrefix,
+  register,
+  errors,
+  defaultValues,
+  filled,
+  resumeNote,
+}: Props) {
   const field = (name: ApplicationField, required?: boolean) => ({
     name,
     idPrefix,
@@ -121,7 +136,15 @@ export function ApplicationFieldset({ idPrefix, register, errors, defaultValues 
           <legend className={legendClass}>{group.legend}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {group.fields.map(({ name, type = 'text', autoComplete, required, extra }) => (
-              <Field key={name} {...field(name, required)} hint={formatExample(type)}>
+              <Field
+                key={name}
+                {...field(name, required)}
+                hint={
+                  filled?.has(name)
+                    ? [resumeAutofill.mark, formatExample(type)].filter(Boolean).join(' ')
+                    : formatExample(type)
+                }
+              >
                 {(control) => (
                   <input
                     {...control}
@@ -129,6 +152,7 @@ export function ApplicationFieldset({ idPrefix, register, errors, defaultValues 
                     autoComplete={autoComplete}
                     {...extra}
                     {...binding(name)}
+                    data-autofilled={filled?.has(name) || undefined}
                   />
                 )}
               </Field>
@@ -150,6 +174,11 @@ export function ApplicationFieldset({ idPrefix, register, errors, defaultValues 
               />
             )}
           </Field>
+          {register && (
+            <p role="status" className="text-sm font-medium text-brand-purple-deep empty:hidden">
+              {resumeNote}
+            </p>
+          )}
           <Field {...field('cover_letter')}>
             {(control) => (
               <textarea {...control} rows={5} maxLength={5000} {...binding('cover_letter')} />

@@ -123,7 +123,7 @@ describe('ApplicationForm', () => {
     await fillValid(user);
     await user.click(submit());
     await waitFor(() =>
-      expect(onSuccess).toHaveBeenCalledWith('Application submitted successfully!'),
+      expect(onSuccess).toHaveBeenCalledWith('Application submitted successfully!', undefined),
     );
     const body = fetchMock.mock.calls[0][1].body as FormData;
     expect([...body.keys()].sort()).toEqual([
@@ -134,8 +134,11 @@ describe('ApplicationForm', () => {
       'last_name',
       'phone',
       'resume',
+      'source',
     ]);
     expect((body.get('resume') as File).name).toBe('cv.pdf');
+    // Landed on this page directly: no campaign, referral or other site to name.
+    expect(body.get('source')).toBe('');
   });
 
   it("starts from this job's draft, keeps typing in it, and forgets it once sent", async () => {

@@ -15,8 +15,12 @@ import {
   type ApplicationData,
   type ApplicationFormValues,
 } from '@/lib/shared/schemas/application';
+import { parseSource, rememberedSource } from '@/lib/shared/application-source';
+import { receiptSummary } from '@/lib/shared/receipt-summary';
 import { ApplicationFieldset } from './application-fieldset';
+import type { ReceiptView } from './application-receipt';
 import { clearDraft, readDraft, saveDraft } from './application-draft';
+import { useResumeAutofill } from './use-resume-autofill';
 
 /** The validated form as multipart (the resume in the part 'resume'), empty optional fields left out. */
 function multipart(data: ApplicationData, website: string): FormData {
@@ -26,6 +30,7 @@ function multipart(data: ApplicationData, website: string): FormData {
     body.append(name, String(value));
   }
   body.append('resume', data.resume as File);
+  body.append('source', rememberedSource());
   if (website) body.append('website', website);
   return body;
 }
@@ -41,7 +46,7 @@ export function ApplicationForm({
 }: {
   jobId: string;
   jobTitle?: string;
-  onSuccess: (message: string) => void;
+  onSuccess: (message: string, receipt?: ReceiptView) => void;
 }) {
   const [failure, setFailure] = useState('');
   const [keys] = useState(submissionKeys);
@@ -52,12 +57,15 @@ export function ApplicationForm({
     handleSubmit,
     setError,
     subscribe,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFormValues, unknown, ApplicationData>({
     resolver: zodResolver(applicationSchema),
     mode: 'onTouched',
     defaultValues: { ...draft, job_id: jobId },
   });
+  const { filled, resumeNote, onFormChange } = useResumeAutofill(getValues, setValue);
 
   useEffect(
     () =>
@@ -82,9 +90,20 @@ export function ApplicationForm({
         job_id: jobId,
         job_title: jobTitle,
         outcome: outcomeOf(result.queued),
+        source: parseSource(rememberedSource()).channel,
       });
       // Kept but not yet delivered: the server's own words say so.
-      return onSuccess(result.queued ? result.message : text.success);
+      const receipt = result.receipt && {
+        rows: receiptSummary(
+          {
+            ...data,
+            resume: { name: (data.resume as File).name, size: (data.resume as File).size },
+          },
+          result.receipt,
+        ),
+        statusPath: result.receipt.statusPath,
+      };
+      return onSuccess(result.queued ? result.message : text.success, receipt);
     }
     for (const [name, message] of Object.entries(result.fieldErrors)) {
       const field = formFieldFor(name);
@@ -97,11 +116,18 @@ export function ApplicationForm({
     <form
       noValidate
       onSubmit={handleSubmit(onSubmit)}
+      onChange={onFormChange}
       className="mt-6 space-y-8"
       aria-busy={isSubmitting}
     >
       <input type="hidden" {...register('job_id')} />
-      <ApplicationFieldset idPrefix="application" register={register} errors={errors} />
+      <ApplicationFieldset
+        idPrefix="application"
+        register={register}
+        errors={errors}
+        filled={filled}
+        resumeNote={resumeNote}
+      />
       {failure && (
         <div role="alert">
           <StatusNotice kind="error">{failure}</StatusNotice>

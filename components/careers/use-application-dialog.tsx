@@ -6,6 +6,7 @@ import { LoadFailed } from '@/components/ui/on-demand/load-failed';
 import { loadFailedText } from '@/content/load-failed';
 import { useOnDemand } from '@/components/ui/on-demand/use-on-demand';
 import type { Job } from '@/lib/shared/domain/job';
+import type { ReceiptView } from './application-receipt';
 
 // The dialog, its form library and the animation code load on the first 'Apply Now', not with the page.
 const importDialog = () =>
@@ -18,6 +19,7 @@ const importDialog = () =>
 export function useApplicationDialog() {
   const [job, setJob] = useState<Job | null>(null);
   const [notice, setNotice] = useState('');
+  const [receipt, setReceipt] = useState<ReceiptView | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const { Component: ApplicationDialog, failed, load } = useOnDemand(importDialog);
 
@@ -26,6 +28,7 @@ export function useApplicationDialog() {
     trackConversion('apply_click', { job_id: selected.id, job_title: selected.title });
     opener.current = button;
     setNotice('');
+    setReceipt(null);
     setJob(selected);
     load();
   };
@@ -37,7 +40,11 @@ export function useApplicationDialog() {
           job={job}
           opener={opener}
           onClose={() => setJob(null)}
-          onSubmitted={setNotice}
+          onSubmitted={(message, sent) => {
+            setNotice(message);
+            setReceipt(sent ?? null);
+          }}
+          receipt={receipt}
         />
       )}
       {failed && job && <LoadFailed what={loadFailedText.parts.applicationForm} onRetry={load} />}

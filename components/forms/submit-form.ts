@@ -1,4 +1,4 @@
-import type { SubmissionAnswer } from '@/lib/shared/http/answers';
+import type { Receipt, SubmissionAnswer } from '@/lib/shared/http/answers';
 
 /**
  * What a form learns from posting: accepted (delivered, or kept and `queued`), or refused with the
@@ -6,7 +6,7 @@ import type { SubmissionAnswer } from '@/lib/shared/http/answers';
  * again (everything but a 422 verdict); the form picks its own words for silent failures.
  */
 export type Submitted =
-  | { ok: true; message: string; queued: boolean }
+  | { ok: true; message: string; queued: boolean; receipt?: Receipt }
   | {
       ok: false;
       status: number;
@@ -30,7 +30,12 @@ export async function submitForm(
     const response = await fetch(url, { method: 'POST', body, headers });
     const answer = (await response.json().catch(() => null)) as SubmissionAnswer | null;
     if (response.ok && answer?.success)
-      return { ok: true, message: answer.message, queued: answer.queued === true };
+      return {
+        ok: true,
+        message: answer.message,
+        queued: answer.queued === true,
+        ...(answer.receipt && { receipt: answer.receipt }),
+      };
     const refusal = answer?.success === false ? answer : undefined;
     return {
       ok: false,

@@ -20,4 +20,12 @@ export const erasureHooks: ErasureHook[] = [
       await deleteSubscriptionsFor(email);
     },
   },
+  {
+    // The outbox's applications (with where each applicant came from) before retention empties it.
+    name: 'application-records',
+    erase: async (email) => {
+      const { eraseApplicationRecords } = await import('@/lib/submissions/records');
+      await eraseApplicationRecords(email);
+    },
+  },
 ];

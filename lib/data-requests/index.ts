@@ -11,6 +11,7 @@ import type { DataRequest } from '@/lib/shared/schemas/data-request';
 import { getStore } from '@/lib/store';
 import type { PendingDataRequest } from '@/lib/store/data-requests';
 import { accept } from '@/lib/submissions/accept';
+import { applicationRecordsText } from '@/lib/submissions/records';
 import { erasureHooks, type ErasureHook } from './erasure-hooks';
 import { confirmationLink, LINK_VALID_MS, pendingId } from './links';
 import { confirmationMail } from './mail';
@@ -45,14 +46,23 @@ async function runErasureHooks(email: string, log: Logger, hooks: readonly Erasu
   }
 }
 
-/** Keeps and delivers the request like an enquiry (the outbox, then the contact endpoint). */
-async function deliver(request: Request, key: string, input: DataRequest, log: Logger) {
+/**
+ * Keeps and delivers the request like an enquiry (the outbox, then the contact endpoint). An
+ * access request its mailbox confirmed also lists the site's own application records.
+ */
+async function deliver(
+  request: Request,
+  key: string,
+  input: DataRequest,
+  log: Logger,
+  confirmed = false,
+) {
   const reference = dataRequestReference(key);
-  const answer = await accept(
-    request,
-    { kind: 'enquiry', key, input: toContact(input, reference) },
-    log,
-  );
+  const contact = toContact(input, reference);
+  const records =
+    confirmed && input.request_type === 'access' ? await applicationRecordsText(input.email) : '';
+  if (records) contact.message = `${contact.message}\n\n${records}`;
+  const answer = await accept(request, { kind: 'enquiry', key, input: contact }, log);
   return { answer, reference };
 }
 
@@ -147,7 +157,7 @@ export async function confirmDataRequest(
   const pending = await store.dataRequests.byId(id);
   if (!pending) return undefined;
   const input = requestOf(pending);
-  const { answer, reference } = await deliver(request, input.key, input, log);
+  const { answer, reference } = await deliver(request, input.key, input, log, true);
   if (answer.outcome.body.success && (await store.dataRequests.remove(id))) {
     log.info({ reference, type: input.request_type }, 'data_request_confirmed');
     if (input.request_type === 'erasure') await runErasureHooks(input.email, log, hooks);

@@ -70,6 +70,15 @@ export function outbox(context: StoreContext) {
       await queue.close(id, closing, sql`${outcome}, ${blobs.cleared}`);
       free();
     },
+    /** The applications whose id starts with `prefix` (a receipt's reference; at most a few). */
+    applicationsStartingWith: (prefix: string) =>
+      db
+        .selectFrom('submissions')
+        .select(OUTBOX_COLUMNS)
+        .where('kind', '=', 'application')
+        .where('id', 'like', `${prefix.replace(/[^\da-f-]/g, '')}%`)
+        .limit(5)
+        .execute(),
     depth: queue.counts,
     oldestPendingAt: async () =>
       (
@@ -82,6 +91,22 @@ export function outbox(context: StoreContext) {
       const purged = await queue.purge(before);
       free();
       return purged;
+    },
+    /** Every application record (never a resume): the few a data request concerns are found in their payload. */
+    applications: () =>
+      db
+        .selectFrom('submissions')
+        .select(OUTBOX_COLUMNS)
+        .where('kind', '=', 'application')
+        .orderBy('created_at')
+        .execute(),
+    /** Deletes records and their resumes, whatever their state (an erasure); returns how many. */
+    async erase(ids: readonly string[]) {
+      if (ids.length === 0) return 0;
+      const free = await blobs.held('submissions', sql<boolean>`id IN (${sql.join(ids)})`);
+      const erased = await changes(db, db.deleteFrom('submissions').where('id', 'in', ids));
+      free();
+      return erased;
     },
     /**
      * Makes pending records not attempted since `before` (and not in flight) due at `now`, however

@@ -30,7 +30,12 @@ export const badKey: Outcome = {
   body: { success: false, message: submissionTexts.badKey },
 };
 
-type Answer = { outcome: Outcome; headers?: Record<string, string> };
+type Answer = {
+  outcome: Outcome;
+  headers?: Record<string, string>;
+  /** The stored record answered about, and whether it was stored by an earlier request. */
+  record?: { id: string; createdAt: number; replayed: boolean };
+};
 
 /** Null when the client may go on (`retryAfter` null); otherwise the 429 answer with its Retry-After. */
 function tooMany(retryAfter: number | null): Answer | null {
@@ -74,7 +79,12 @@ export async function accept(
         ),
       );
     }
-    return { outcome, headers: outcome.replayed ? { 'Idempotent-Replayed': 'true' } : undefined };
+    const { record, replayed, ...answered } = outcome;
+    return {
+      outcome: answered,
+      headers: replayed ? { 'Idempotent-Replayed': 'true' } : undefined,
+      record: record && { ...record, replayed: Boolean(replayed) },
+    };
   } catch (error) {
     log.error({ err: { name: (error as Error)?.name } }, `${submission.kind}_store_failed`);
     return {

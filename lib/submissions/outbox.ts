@@ -42,7 +42,13 @@ export type OutboxOptions = {
   keepAlive?: (attempt: Promise<unknown>) => void;
 };
 
-type Replayable = Outcome & { replayed?: boolean };
+/** What the visitor is told, and the record it is about (a receipt names it). */
+type Replayable = Outcome & { replayed?: boolean; record?: { id: string; createdAt: number } };
+
+const recordOf = (row: Pick<OutboxRow, 'id' | 'created_at'>) => ({
+  id: row.id,
+  createdAt: Number(row.created_at),
+});
 
 /**
  * Durable record first, then delivery: `submit` stores the submission (with its resume)
@@ -65,7 +71,7 @@ export function createOutbox({
       return { status: 422, body: { success: false, message: submissionTexts.keyReused } };
     if (!row.outcome)
       return { status: 409, body: { success: false, message: submissionTexts.inFlight } };
-    return { ...(JSON.parse(row.outcome) as Outcome), replayed: true };
+    return { ...(JSON.parse(row.outcome) as Outcome), replayed: true, record: recordOf(row) };
   }
 
   /** The answer to a key already used (its first outcome, 409 or 422); null for a new key. */
@@ -211,7 +217,7 @@ export function createOutbox({
         throw error;
       }
       log.info({ submissionId: row.id, kind: submission.kind }, 'outbox_stored');
-      return firstAnswer({
+      const first = await firstAnswer({
         ...row,
         status: 'pending',
         attempts: 0,
@@ -220,6 +226,7 @@ export function createOutbox({
         outcome: null,
         updated_at: created,
       });
+      return { ...first, record: recordOf(row) };
     },
 
     repeated,

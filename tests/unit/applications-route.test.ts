@@ -49,6 +49,53 @@ beforeEach(() => {
   submitApplication.mockResolvedValue({ success: true, message: 'Received' });
 });
 
+const { GET: status } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@/app/(site)/careers/applications/[reference]/route') as typeof import('@/app/(site)/careers/applications/[reference]/route');
+const statusOf = (path: string) => status(new Request(`http://localhost:3000${path}`));
+
+describe('the receipt, its status page and the source', () => {
+  it('links a status page that shows the delivery; a wrong token or reference gets the same 404', async () => {
+    const response = await post(form({ bytes: pdfBytes(), name: 'cv.pdf' }));
+    const { receipt } = await response.json();
+    const page = await statusOf(receipt.statusPath);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    const html = await page.text();
+    expect(html).toContain(`Application ${receipt.reference}`);
+    expect(html).toContain('Delivered to our recruitment team');
+    expect(html).not.toContain(fields.email);
+
+    const [path, token] = receipt.statusPath.split('?token=');
+    const forged = await statusOf(
+      `${path}?token=${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+    );
+    const unknown = await statusOf(`/careers/applications/APP-0000000000?token=${token}`);
+    const none = await statusOf(path);
+    for (const refused of [forged, unknown, none]) expect(refused.status).toBe(404);
+    expect(await unknown.text()).toBe(await forged.text());
+  });
+
+  it('keeps where the applicant came from, from the dialog or the plain form’s page', async () => {
+    await post(
+      form({ bytes: pdfBytes(), name: 'cv.pdf' }, { source: 'ref=Priya Sharma&utm_source=x' }),
+    );
+    expect((submitApplication.mock.calls[0][0] as ApplicationInput).source).toEqual({
+      channel: 'referral',
+      ref: 'priya-sharma',
+      utm_source: 'x',
+    });
+    await post(form({ bytes: pdfBytes(), name: 'cv.pdf' }), {
+      referer: 'http://localhost:3000/careers/a-24?utm_source=google_jobs_apply&utm_medium=organic',
+    });
+    expect((submitApplication.mock.calls[1][0] as ApplicationInput).source).toEqual({
+      channel: 'google-jobs',
+      utm_source: 'google_jobs_apply',
+      utm_medium: 'organic',
+    });
+  });
+});
+
 describe('POST /api/applications', () => {
   it.each([
     ['cv.pdf', pdfBytes(), 'application/pdf', 'pdf'],
@@ -66,7 +113,16 @@ describe('POST /api/applications', () => {
         form({ bytes, name: `../../${name}` }, { cover_letter: '', linkedin_url: '' }),
       );
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ success: true, message: 'Received' });
+      expect(await response.json()).toEqual({
+        success: true,
+        message: 'Received',
+        receipt: {
+          reference: expect.stringMatching(/^APP-[\dA-F]{10}$/),
+          jobTitle: 'Job 24',
+          submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          statusPath: expect.stringMatching(/^\/careers\/applications\/APP-[\dA-F]{10}\?token=/),
+        },
+      });
       const input = submitApplication.mock.calls[0][0] as ApplicationInput;
       expect(input.resume).toEqual({
         bytes,

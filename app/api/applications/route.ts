@@ -5,6 +5,7 @@ import { MULTIPART_MAX_BYTES } from '@/lib/http/body';
 import { formRoute } from '@/lib/forms/route';
 import { missingFieldMessage } from '@/lib/shared/schemas/application';
 import { accept } from '@/lib/submissions/accept';
+import { receiptFor } from '@/lib/submissions/receipt';
 import { parseApplication } from '@/lib/uploads/application-input';
 
 export const dynamic = 'force-dynamic';
@@ -20,8 +21,13 @@ export const POST = formRoute<ApplicationInput>({
   maxBytes: MULTIPART_MAX_BYTES,
   texts: { tooLarge: applicationForm.tooLarge, sent: applicationForm.success },
   parse: parseApplication,
-  store: ({ request, key, input, log }) =>
-    accept(request, { kind: 'application', key, input }, log),
+  async store({ request, key, input, log }) {
+    const answer = await accept(request, { kind: 'application', key, input }, log);
+    const { record, outcome } = answer;
+    if (!record || !outcome.body.success) return answer;
+    const receipt = await receiptFor(input, record, { isNew: !record.replayed, log });
+    return { ...answer, outcome: { ...outcome, body: { ...outcome.body, receipt } } };
+  },
   requiredMessage: missingFieldMessage,
   page: applicationAnswerPage,
 });

@@ -25,13 +25,15 @@ type Props = {
   };
   /** The form given back, on failure. */
   children?: ReactNode;
+  /** What to keep, on success (an application's receipt). */
+  done?: ReactNode;
 };
 
 /**
  * The page a visitor without JavaScript gets after posting a form: what happened and, on
  * failure, the form again with what they typed. Not indexed; the status is also the HTTP status.
  */
-export function AnswerDocument({ answer, texts, children }: Props) {
+export function AnswerDocument({ answer, texts, children, done }: Props) {
   const heading = answer.success ? texts.successHeading : texts.errorHeading;
   const kind = answer.success ? 'success' : 'error';
   const fieldsToCorrect = !answer.success && Object.keys(answer.fieldErrors ?? {}).length > 0;
@@ -43,7 +45,7 @@ export function AnswerDocument({ answer, texts, children }: Props) {
           <StatusNotice kind={kind}>{answer.message}</StatusNotice>
         </div>
         {fieldsToCorrect && <p>{texts.invalidIntro}</p>}
-        {!answer.success && children}
+        {answer.success ? done : children}
         <p>
           {texts.links.map((link, index) => (
             <span key={link.href}>

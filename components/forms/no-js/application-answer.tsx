@@ -1,5 +1,7 @@
 import { PlainApplicationForm } from '@/components/careers/plain-application-form';
-import { applicationResult } from '@/content/application';
+import { applicationResult, resumeAutofill } from '@/content/application';
+import { ApplicationReceipt } from '@/components/careers/application-receipt';
+import { receiptSummary } from '@/lib/shared/receipt-summary';
 import {
   applicationLabels,
   formFieldFor,
@@ -24,17 +26,38 @@ export function applicationAnswerPage({ answer, values, nextKey }: FormAnswer): 
     if (field) errors[field] ??= { message };
   }
   const typed = Object.fromEntries(typedFields.map((name) => [name, values[name] ?? '']));
+  const filled = new Set(
+    (values.autofilled ?? '').split(',').filter((name) => name in applicationLabels),
+  ) as Set<ApplicationField>;
   const jobId = values.job_id;
+  const receipt = answer.success ? answer.receipt : undefined;
   return renderPage(
-    <AnswerDocument answer={answer} texts={applicationResult}>
+    <AnswerDocument
+      answer={answer}
+      texts={applicationResult}
+      done={
+        receipt && (
+          <ApplicationReceipt
+            receipt={{
+              rows: receiptSummary({ ...values, resume: {} }, receipt),
+              statusPath: receipt.statusPath,
+            }}
+          />
+        )
+      }
+    >
       {jobId && (
-        <PlainApplicationForm
-          jobId={jobId}
-          idPrefix="apply"
-          values={typed}
-          errors={errors}
-          idempotencyKey={nextKey}
-        />
+        <>
+          {filled.size > 0 && <p role="status">{resumeAutofill.filled(filled.size)}</p>}
+          <PlainApplicationForm
+            jobId={jobId}
+            idPrefix="apply"
+            values={typed}
+            errors={errors}
+            filled={filled}
+            idempotencyKey={nextKey}
+          />
+        </>
       )}
     </AnswerDocument>,
   );

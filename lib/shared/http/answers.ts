@@ -11,9 +11,24 @@ const errorAnswerSchema = z.strictObject({
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
 
+/** An application's receipt: its reference, the job, when it was stored, and its status page. */
+const receiptSchema = z.strictObject({
+  reference: z.string(),
+  jobTitle: z.string(),
+  /** ISO 8601. */
+  submittedAt: z.string(),
+  /** `/careers/applications/<reference>?token=…`, on this site. */
+  statusPath: z.string(),
+});
+
 /** POST /api/enquiries and /api/applications: accepted (delivered, or kept and `queued`), or refused. */
 export const submissionAnswerSchema = z.union([
-  z.strictObject({ success: z.literal(true), message: z.string(), queued: z.boolean().optional() }),
+  z.strictObject({
+    success: z.literal(true),
+    message: z.string(),
+    queued: z.boolean().optional(),
+    receipt: receiptSchema.optional(),
+  }),
   errorAnswerSchema,
 ]);
 
@@ -46,6 +61,7 @@ export type FormAnswer = {
 };
 
 export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;
+export type Receipt = z.infer<typeof receiptSchema>;
 export type JobsAnswer = z.infer<typeof jobsAnswerSchema>;
 export type DrainAnswer = z.infer<typeof drainAnswerSchema>;
 
@@ -60,6 +76,7 @@ export function submissionAnswer(
     queued?: boolean;
     missingFields?: string[];
     fieldErrors?: Record<string, string>;
+    receipt?: Receipt;
   },
   requiredMessage: (field: string) => string,
 ): SubmissionAnswer {
@@ -68,6 +85,7 @@ export function submissionAnswer(
       success: true,
       message: body.message,
       ...(body.queued !== undefined && { queued: body.queued }),
+      ...(body.receipt && { receipt: body.receipt }),
     };
   const fieldErrors = {
     ...Object.fromEntries(

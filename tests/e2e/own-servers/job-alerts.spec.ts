@@ -4,14 +4,17 @@
 // the IndexNow key file, and a data request that waits for its mailbox's confirmation. One site of its own on a free port, with its fake admin API in this
 // process; the watcher looks every second and the worker (which sends digests) every half second.
 // The mails' links carry the build's SITE_URL: the test follows them on this server.
+// The same site and inbox serve an application from a phone: the resume fills the form, the
+// receipt comes on the page and by mail, and its status page goes from received to delivered.
 import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { headerOf, smtpInbox } from '../../unit/fixtures/smtp-inbox';
 import { freePort } from '../../support/free-port.mjs';
-import { expectNoAxeViolations } from '../helpers';
+import { acceptCookies, expectNoAxeViolations, skipSplash } from '../helpers';
 import { ownServers } from './servers';
 
 let site = '';
@@ -43,35 +46,37 @@ function linkIn(mail: ParsedMail, route: string) {
 }
 const onThisServer = (url: string) => `${site}${new URL(url).pathname}${new URL(url).search}`;
 
+test.beforeAll(async () => {
+  inbox = await smtpInbox();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'job-alerts-'));
+  fakeAdmin = (await servers.startFakeAdmin()).url;
+  expect((await hideJobs([JOB.id])).ok).toBe(true);
+  const port = await freePort();
+  site = `http://127.0.0.1:${port}`;
+  await servers.startSite(port, {
+    DATA_DIR: dataDir,
+    ADMIN_API_URL: `${fakeAdmin}/admin/api`,
+    JOBS_REFRESH_MS: '1000',
+    // The application's outage below: the worker retries a second after a failed delivery.
+    OUTBOX_FIRST_RETRY_MS: '1000',
+    WORKER_INTERVAL_MS: '500',
+    SMTP_URL: inbox.url,
+    MAIL_FROM: 'Northstar Careers <careers@example.com>',
+    INDEXNOW_KEY,
+    // The fake admin API answers 404 there: the notifications are dropped; the key file is checked here.
+    INDEXNOW_ENDPOINT: `${fakeAdmin}/indexnow`,
+  });
+});
+
+test.afterAll(async () => {
+  await servers.stopAll();
+  await inbox?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
 test.describe('job alerts by email', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
   test.use({ javaScriptEnabled: false });
-
-  test.beforeAll(async () => {
-    inbox = await smtpInbox();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'job-alerts-'));
-    fakeAdmin = (await servers.startFakeAdmin()).url;
-    expect((await hideJobs([JOB.id])).ok).toBe(true);
-    const port = await freePort();
-    site = `http://127.0.0.1:${port}`;
-    await servers.startSite(port, {
-      DATA_DIR: dataDir,
-      ADMIN_API_URL: `${fakeAdmin}/admin/api`,
-      JOBS_REFRESH_MS: '1000',
-      WORKER_INTERVAL_MS: '500',
-      SMTP_URL: inbox.url,
-      MAIL_FROM: 'Northstar Careers <careers@example.com>',
-      INDEXNOW_KEY,
-      // The fake admin API answers 404 there: the notifications are dropped; the key file is checked here.
-      INDEXNOW_ENDPOINT: `${fakeAdmin}/indexnow`,
-    });
-  });
-
-  test.afterAll(async () => {
-    await servers.stopAll();
-    await inbox?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
 
   test('subscribe, confirm, get the digest of a new job, unsubscribe in one click', async ({
     page,
@@ -184,5 +189,109 @@ test.describe('job alerts by email', () => {
     const response = await page.request.get(`${site}/careers/feed.xml`);
     expect(response.headers()['content-type']).toContain('application/rss+xml');
     expect(await response.text()).toContain('<title>Senior Java Developer</title>');
+  });
+});
+
+/** Where the store keeps the applications, by source: `npm run submissions -- --by-source --json`. */
+function storedSources(): { sources: { source: string; count: number }[] } {
+  const output = execFileSync('node', ['scripts/submissions.mjs', '--by-source', '--json'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output);
+}
+
+const setAdminMode = (mode: string) =>
+  fetch(`${fakeAdmin}/__mode`, { method: 'POST', body: JSON.stringify({ mode }) });
+
+test.describe('applying from a phone', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ javaScriptEnabled: true, viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.beforeEach(async ({ page }) => {
+    await skipSplash(page);
+    await acceptCookies(page);
+  });
+
+  test('the resume fills the form; a receipt on the page and by mail; the status page goes from received to delivered; the referral code is stored', async ({
+    page,
+    request,
+  }) => {
+    // The admin API is down when the candidate applies: the outbox keeps the application.
+    expect((await setAdminMode('error500')).ok).toBe(true);
+    await page.goto(`${site}/careers/senior-java-developer-1001?ref=Priya-Sharma`);
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .locator('[name="resume"]')
+      .setInputFiles('tests/unit/fixtures/resumes/one-column.pdf');
+    await expect(
+      dialog.getByRole('status').filter({ hasText: 'We filled 6 fields' }),
+    ).toBeVisible();
+    const filled = {
+      first_name: 'Priya',
+      last_name: 'Sharma',
+      email: 'priya.sharma@example.com',
+      phone: '+91 98765 43210',
+      experience_years: '7',
+      current_company: 'Infosys',
+    };
+    for (const [name, value] of Object.entries(filled)) {
+      const input = dialog.locator(`[name="${name}"]`);
+      await expect(input).toHaveValue(value);
+      await expect(input).toHaveAttribute('data-autofilled', 'true');
+    }
+    // Still editable: the candidate's own words replace the filled ones, and lose the mark.
+    await dialog.locator('[name="current_company"]').fill('Infosys Ltd');
+    await expect(dialog.locator('[name="current_company"]')).not.toHaveAttribute('data-autofilled');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+
+    const receipt = page.getByRole('region', { name: 'Your receipt' });
+    await expect(receipt).toBeVisible();
+    const reference = await receipt.locator('[data-receipt="Reference"]').textContent();
+    expect(reference).toMatch(/^APP-[\dA-F]{10}$/);
+    await expect(receipt.locator('[data-receipt="Job"]')).toHaveText('Senior Java Developer');
+    await expect(receipt.locator('[data-receipt="Current company"]')).toHaveText('Infosys Ltd');
+    await expect(receipt.locator('[data-receipt="Resume"]')).toHaveText(
+      /^one-column\.pdf \(\d+ KB\)$/,
+    );
+    const statusPath = await receipt
+      .getByRole('link', { name: 'See where your application stands' })
+      .getAttribute('href');
+    expect(statusPath).toMatch(new RegExp(`^/careers/applications/${reference}\\?token=`));
+
+    const mail = await mailWithSubject(new RegExp(`^Your application ${reference}$`));
+    expect(mail.to).toMatchObject({ text: 'priya.sharma@example.com' });
+    expect(mail.text).toContain('Senior Java Developer');
+    expect(mail.text).toContain(statusPath!);
+    expect(mail.attachments).toHaveLength(0);
+
+    await page.goto(`${site}${statusPath}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Application ${reference}` }),
+    ).toBeVisible();
+    await expect(page.locator('[data-step="received"]')).toBeVisible();
+    await expect(page.locator('[data-step="delivered"]')).toHaveCount(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.content()).not.toContain('priya');
+
+    // The admin API is back: the worker delivers, and the page says so from the outbox's record.
+    expect((await setAdminMode('ok')).ok).toBe(true);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('[data-step="delivered"]')).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+
+    // A wrong token, and a reference that does not exist, get the same 404.
+    const wrong = statusPath!.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    const refused = await request.get(`${site}${wrong}`);
+    expect(refused.status()).toBe(404);
+    expect(refused.headers()['x-robots-tag']).toBe('noindex');
+    const unknown = await request.get(
+      `${site}${statusPath!.replace(reference!, 'APP-0000000000')}`,
+    );
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toBe(await refused.text());
+
+    expect(storedSources().sources).toContainEqual({ source: 'referral priya-sharma', count: 1 });
   });
 });
