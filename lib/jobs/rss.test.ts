@@ -7,7 +7,8 @@ const channel: FeedChannel = {
   description: 'Positions open now',
   link: 'https://www.example.com/careers',
   self: 'https://www.example.com/careers/feed.xml',
-  jobUrl: (job) => `https://www.example.com/careers/job-${job.id}?ref=rss&x="1"`,
+  jobUrl: (job) => `https://www.example.com/careers/job-${job.id}`,
+  linkQuery: '?utm_source=rss&x="1"',
 };
 
 /** The feed as an XML parser reads it; throws when it is not well-formed. */
@@ -35,8 +36,9 @@ describe('the RSS 2.0 feed of open jobs', () => {
     const items = [...channelElement.children].filter((child) => child.tagName === 'item');
     expect(items.map((item) => text(item, 'title'))).toEqual(fixtureJobs.map((job) => job.title));
     const first = items[0]!;
-    expect(text(first, 'link')).toBe('https://www.example.com/careers/job-1?ref=rss&x="1"');
-    expect(text(first, 'guid')).toBe(text(first, 'link'));
+    expect(text(first, 'link')).toBe('https://www.example.com/careers/job-1?utm_source=rss&x="1"');
+    // The permanent id stays the page's address whatever the link carries.
+    expect(text(first, 'guid')).toBe('https://www.example.com/careers/job-1');
     expect(text(first, 'pubDate')).toBe('Wed, 15 Jan 2025 04:00:00 GMT');
   });
 

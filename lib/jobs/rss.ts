@@ -15,17 +15,23 @@ function jobSummary(job: Job): string {
 
 /** The feed's own title, link and description; exported for tests. */
 export type FeedChannel = RssChannel & {
-  /** Absolute URL of each job's page. */
+  /** Absolute URL of each job's page: the item's permanent id. */
   jobUrl: (job: Job) => string;
+  /** Appended to the item's link only (where a reader came from), e.g. `?utm_source=rss`. */
+  linkQuery?: string;
 };
 
 /** An RSS 2.0 document of the open jobs, newest first as the admin API lists them. */
-export function jobsFeed(jobs: readonly Job[], { jobUrl, ...channel }: FeedChannel): string {
+export function jobsFeed(
+  jobs: readonly Job[],
+  { jobUrl, linkQuery = '', ...channel }: FeedChannel,
+): string {
   return rssDocument(
     channel,
     jobs.map((job) => ({
       title: job.title,
-      link: jobUrl(job),
+      link: jobUrl(job) + linkQuery,
+      id: jobUrl(job),
       description: jobSummary(job),
       category: job.employmentType,
       published: job.postedAt,

@@ -32,10 +32,12 @@ const element = (name: string, text: string | null | undefined) =>
 /** A feed's own title, description, page (`link`) and address (`self`), both absolute. */
 export type RssChannel = { title: string; description: string; link: string; self: string };
 
-/** One entry; `link` is absolute and doubles as its permanent id. */
+/** One entry; `link` is absolute. `id`, its permanent id, defaults to the link: give the page's own
+ * address when the link carries tracking parameters, so a reader never sees the item as new. */
 export type RssItem = {
   title: string;
   link: string;
+  id?: string;
   description: string;
   category?: string | null;
   /** ISO date. */
@@ -49,7 +51,7 @@ export function rssDocument(channel: RssChannel, items: readonly RssItem[]): str
       '<item>',
       element('title', item.title),
       element('link', item.link),
-      `<guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
+      `<guid isPermaLink="true">${escapeXml(item.id ?? item.link)}</guid>`,
       element('description', item.description),
       element('category', item.category),
       element('pubDate', rfc822(item.published)),

@@ -28,7 +28,8 @@ export async function GET() {
     description: `Positions open now at ${company.name}, Hyderabad.`,
     link: absoluteUrl('/careers'),
     self: absoluteUrl(JOBS_FEED_PATH),
-    jobUrl: (job) => absoluteUrl(jobPath(job) + RSS_LINK_QUERY),
+    jobUrl: (job) => absoluteUrl(jobPath(job)),
+    linkQuery: RSS_LINK_QUERY,
   });
   return rssResponse(body);
 }
