@@ -8,16 +8,16 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes';
 import type { NextRequest } from 'next/server';
-import { withEditorBodyLimit } from '@/lib/http/editor-body';
+import { cmsApi } from '@/lib/http/cms-api';
 import { isFirstUserPath } from '@/lib/http/editor-paths';
 
-const post = withEditorBodyLimit(REST_POST(config));
+const post = cmsApi('rest', REST_POST(config));
 
-export const GET = REST_GET(config);
-export const DELETE = withEditorBodyLimit(REST_DELETE(config));
-export const PATCH = withEditorBodyLimit(REST_PATCH(config));
-export const PUT = withEditorBodyLimit(REST_PUT(config));
-export const OPTIONS = REST_OPTIONS(config);
+export const GET = cmsApi('rest', REST_GET(config));
+export const DELETE = cmsApi('rest', REST_DELETE(config));
+export const PATCH = cmsApi('rest', REST_PATCH(config));
+export const PUT = cmsApi('rest', REST_PUT(config));
+export const OPTIONS = cmsApi('rest', REST_OPTIONS(config));
 
 /** Everything Payload answers, except registering a first user (cms/on-init.ts makes the first admin). */
 export function POST(request: NextRequest, context: { params: Promise<{ slug: string[] }> }) {
