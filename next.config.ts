@@ -3,10 +3,18 @@ import type { NextConfig } from 'next';
 import { company } from './content/company';
 import { parseCompany } from './content/company-schema';
 import { env } from './lib/env';
-import { documentHeaders, everyAnswerHeaders } from './lib/security-headers';
+import {
+  documentHeaders,
+  everyAnswerHeaders,
+  MEDIA_PATHS,
+  mediaFileHeaders,
+} from './lib/security-headers';
 
 // Here rather than in content/company.ts, which client components import: zod stays out of their bundles.
 parseCompany(company);
+
+/** Every path but the editor's uploaded pictures, which have headers of their own. */
+const EVERY_PATH_BUT_MEDIA = '/((?!api/media/).*)';
 
 /** Every path except Next's build files and image optimiser and anything named like a file (`/icons.svg`, `/robots.txt`). */
 const DOCUMENT_PATHS = '/((?!_next/static/|_next/image|.*\\.\\w+$).*)';
@@ -73,9 +81,10 @@ const nextConfig: NextConfig = {
     return [
       // The same for every environment: a document's CSP is replaced per request by the proxy's.
       {
-        source: '/:path*',
+        source: EVERY_PATH_BUT_MEDIA,
         headers: everyAnswerHeaders(process.env.NODE_ENV !== 'production', env.SITE_URL),
       },
+      { source: MEDIA_PATHS, headers: mediaFileHeaders },
       { source: DOCUMENT_PATHS, headers: documentHeaders },
       // The sprite's name carries a hash of its content (scripts/build-icon-sprite.mjs).
       {

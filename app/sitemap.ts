@@ -4,6 +4,7 @@ import { listPages } from '@/lib/cms/content';
 import { storySitemapEntries } from '@/lib/cms/stories/sitemap';
 import { jobSitemapEntries } from '@/lib/jobs/sitemap';
 import { errorSummary, log } from '@/lib/log';
+import { isInternalPath } from '@/lib/shared/internal-path';
 import { absoluteUrl } from '@/lib/site-url';
 
 /** Expired by /api/jobs/refresh when the open jobs change; refreshed every minute besides. */
@@ -15,10 +16,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     log.error({ err: errorSummary(error) }, 'sitemap_pages_unavailable');
     return pages;
   });
-  const staticEntries = records.map((page) => ({
-    url: absoluteUrl(page.path),
-    changeFrequency: page.changeFrequency,
-    priority: page.priority,
-  }));
+  // A path that is not this site's (a store from before the CMS checked them) is left out.
+  const staticEntries = records
+    .filter((page) => isInternalPath(page.path))
+    .map((page) => ({
+      url: absoluteUrl(page.path),
+      changeFrequency: page.changeFrequency,
+      priority: page.priority,
+    }));
   return [...staticEntries, ...(await storySitemapEntries()), ...(await jobSitemapEntries())];
 }

@@ -16,6 +16,7 @@ import { company } from './globals/company';
 import { navigation } from './globals/navigation';
 import { seedLog } from './globals/seed-log';
 import { onInit } from './on-init';
+import { withPlainText } from './plain-text';
 import { cmsSecret } from './secret';
 import { siteUrl } from './site';
 
@@ -40,8 +41,10 @@ async function cmsConfig() {
         ),
       },
     },
-    collections: [users, media, pages, services, policies, categories, insights, caseStudies],
-    globals: [company, navigation, chat, seedLog],
+    collections: [users, media, pages, services, policies, categories, insights, caseStudies].map(
+      withPlainText,
+    ),
+    globals: [company, navigation, chat, seedLog].map(withPlainText),
     editor: lexicalEditor(),
     db: cmsDatabase(),
     sharp,

@@ -110,6 +110,19 @@ export function everyAnswerHeaders(isDev: boolean, siteUrl: string): Header[] {
 }
 
 /**
+ * The editor's uploaded pictures (app/api/media): the headers of every answer, with a policy that
+ * lets nothing run or load, so a file that is not the picture it claims to be can do nothing.
+ * Next lets a header from next.config.ts win over the route's own, so the page policy is kept off
+ * this path there (MEDIA_PATHS) rather than overridden here.
+ */
+export const MEDIA_PATHS = '/api/media/:file*';
+export const mediaFileHeaders: Header[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
+  { key: 'Content-Security-Policy', value: "default-src 'none'" },
+];
+
+/**
  * Headers that only a document (a page, a route handler's answer) acts on, sent in addition
  * to everyAnswerHeaders. On every script, stylesheet and image they would cost bytes for nothing.
  */

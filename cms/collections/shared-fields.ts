@@ -1,4 +1,5 @@
 import type { Field, GroupField, TextField } from 'payload';
+import { isInternalPath } from '../../lib/shared/internal-path';
 import { LIMITS, text, textarea } from '../blocks/fields';
 
 /** A unique, lower-case slug: part of a page's address. */
@@ -15,15 +16,15 @@ export function slugField(description: string): TextField {
   });
 }
 
-/** An internal path such as /contact. */
+/** An internal path such as /contact: one "/", then neither "/" nor "\\" (lib/shared/internal-path.ts). */
 export const internalPath = (name: string, required = true): TextField =>
   text(name, 200, {
     required,
     validate: (value: unknown) =>
       (!required && (value === null || value === undefined || value === '')) ||
-      (typeof value === 'string' && /^\/[\w\-/?=&.]*$/.test(value))
+      (isInternalPath(value) && /^[\w\-/?=&.]*$/.test(value))
         ? true
-        : 'An address on this site, starting with "/".',
+        : 'An address on this site: one "/" and then a letter or digit, e.g. /contact.',
   });
 
 /** A button or link: its label and an address on this site. */

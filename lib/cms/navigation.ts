@@ -11,6 +11,7 @@ import {
 import { serviceCatalogue } from '@/content/services';
 import type { ServicePage } from '@/content/types';
 import type { Navigation } from '@/cms/payload-types';
+import { isInternalPath } from '@/lib/shared/internal-path';
 import { seedNavigation } from '@/cms/seed/records';
 import { listProducts, listServices } from './content';
 import { isDraftMode } from './draft';
@@ -27,6 +28,9 @@ type Rows = readonly { slug: string }[] | null | undefined;
 
 const slugs = (rows: Rows) => (rows ?? []).map((row) => row.slug);
 const link = ({ label, href }: { label: string; href: string }): NavLink => ({ name: label, href });
+/** Links to this site only: a store from before the CMS checked them may hold `//host`. */
+const onSite = <T extends { href: string }>(rows: readonly T[] | null | undefined): T[] =>
+  (rows ?? []).filter((row) => isInternalPath(row.href));
 
 /**
  * The navigation global (or its seed) with the published services: a service link takes its name
@@ -70,7 +74,7 @@ export function navigationFromCms(
       },
     ];
   });
-  const main = (stored.main ?? []).map((entry): MainMenuEntry => ({
+  const main = onSite(stored.main).map((entry): MainMenuEntry => ({
     ...link(entry),
     ...(entry.submenu && { submenu: entry.submenu }),
   }));
@@ -81,9 +85,9 @@ export function navigationFromCms(
       products,
     },
     footer: {
-      company: (stored.footer?.company ?? []).map(link),
+      company: onSite(stored.footer?.company).map(link),
       solutions: slugs(stored.footer?.solutions).flatMap(serviceLink),
-      legal: (stored.footer?.legal ?? []).map(link),
+      legal: onSite(stored.footer?.legal).map(link),
     },
   };
 }

@@ -1,13 +1,14 @@
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isEditorRequest } from '@/lib/cms/draft';
+import { isInternalPath } from '@/lib/shared/internal-path';
 import { absoluteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';
 
-/** A path of this site: one leading slash (not `//host`), no backslash or white space. */
+/** A path of this site (lib/shared/internal-path.ts), with no backslash. */
 const sitePath = (value: string | null): string | null =>
-  value?.startsWith('/') && !/^\/\/|[\\\s]/.test(value) ? value : null;
+  isInternalPath(value) && !value.includes('\\') ? value : null;
 
 const noStore = { 'Cache-Control': 'no-store' };
 
