@@ -18,7 +18,7 @@ import { seedLog } from './globals/seed-log';
 import { onInit } from './on-init';
 import { withPlainText } from './plain-text';
 import { cmsSecret } from './secret';
-import { siteUrl } from './site';
+import { siteTimezones, siteUrl } from './site';
 
 /** The editor at /admin; its REST and GraphQL API under /cms-api, apart from the site's /api. */
 async function cmsConfig() {
@@ -33,6 +33,7 @@ async function cmsConfig() {
       // Gravatar would send each editor's address hash to a third party (and the editor's CSP refuses it).
       avatar: 'default',
       meta: { titleSuffix: ' | Site editor' },
+      timezones: siteTimezones,
       importMap: {
         baseDir: path.resolve(/* turbopackIgnore: true */ process.cwd()),
         importMapFile: path.resolve(

@@ -108,6 +108,8 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default('.data'),
     /** The zone of the admin API's times that carry none (created_at, closing dates). */
     ADMIN_TIMEZONE: blankAsUnset(timeZone.default(DEFAULT_ADMIN_TIMEZONE)),
+    /** The site's own zone: the editor's scheduled publishes are typed and shown in it. */
+    SITE_TIMEZONE: blankAsUnset(timeZone.default(DEFAULT_ADMIN_TIMEZONE)),
     /** How often each Node server re-reads the job list and expires the pages of jobs that left or came back. */
     JOBS_REFRESH_MS: blankAsUnset(z.coerce.number().int().min(1_000).max(60_000).default(60_000)),
     /** How often each Node server looks for a publish made elsewhere and runs due scheduled publishes. */
