@@ -7,7 +7,16 @@
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM test helper without types
@@ -68,6 +77,17 @@ function siteWith(dataDir: string): Submissions {
 
 /** What stopping the server does to the process's store. */
 const stopSite = closeProcessStore;
+
+/** Each folder (named with a trailing `/`) and file under `folder`, with its permission bits. */
+function ownerModes(folder: string): [string, number][] {
+  return [
+    [`${folder}/`, statSync(folder).mode & 0o777],
+    ...readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((name): [string, number] => {
+      const stat = statSync(path.join(folder, name));
+      return [stat.isDirectory() ? `${name}/` : name, stat.mode & 0o777];
+    }),
+  ];
+}
 
 const cli = (script: string, args: string[], env: Record<string, string>) =>
   spawnSync('node', [`scripts/${script}.mjs`, ...args], {
@@ -131,6 +151,11 @@ it('backs up a held application while serving, restores it into a wiped folder, 
   expect(backedUp.stderr).toBe('');
   expect(backedUp.stdout).toMatch(/1 delivered, 1 pending|1 pending, 1 delivered/);
   expect(backedUp.stdout).toContain("1 resume(s), the editor's content and 2 upload(s)");
+  // It holds the editor's logins and signing secret and people's data: its owner's only.
+  const kept = ownerModes(backup);
+  expect(kept.length).toBeGreaterThan(5);
+  for (const [name, mode] of kept)
+    expect([name, mode]).toEqual([name, name.endsWith('/') ? 0o700 : 0o600]);
 
   // The site stops (restore wants it stopped), and the data folder is lost.
   await stopSite();
