@@ -3,7 +3,6 @@ import { BreadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import type { PageRecord } from '@/content/pages';
 import type { PolicyPage } from '@/content/types';
 import { Static } from '@/components/ui/static';
-import { isStaticNode } from '@/components/ui/static-markup';
 import { StaticHtml } from '@/components/ui/static-html';
 import { formatPolicyDate } from './format-date';
 import { policyContentsHtml, policySectionHtml } from './policy-section-html';
@@ -19,7 +18,8 @@ const labels = { updated: 'Last updated', contents: 'Contents', placeholder: 'To
 
 /**
  * One policy document: title, last-updated date, intro, a table of contents and numbered
- * sections. `extras` adds interactive pieces after a section (by section id).
+ * sections. `extras` adds pieces after a section (by section id): links, or a button a delegated
+ * listener answers (the cookie settings).
  */
 export function PolicyArticle({
   page,
@@ -91,8 +91,9 @@ export function PolicyArticle({
   return (
     <>
       <BreadcrumbJsonLd path={page.path} />
-      {/* Without an interactive extra, the whole article is one element of server-made HTML. */}
-      {Object.values(extras).every(isStaticNode) ? <Static>{article}</Static> : article}
+      {/* The whole article is one element of server-made HTML; extras are plain links and
+          buttons (an interactive one fails the build, naming the article). */}
+      <Static>{article}</Static>
     </>
   );
 }

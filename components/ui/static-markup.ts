@@ -18,16 +18,6 @@ export function renderStaticMarkup(node: ReactNode): string {
   return renderNode(node, false);
 }
 
-/** Whether `node` has no interactive part, so that it can go into static markup. */
-export function isStaticNode(node: ReactNode): boolean {
-  try {
-    renderStaticMarkup(node);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const VOID_ELEMENTS = new Set([
   'area',
   'base',

@@ -82,3 +82,17 @@ test('an interactive part in static markup fails loudly instead of shipping a de
   }
   expect(() => renderStaticMarkup(<Later />)).toThrow(/async/);
 });
+
+test('an interactive part fails the section, named in the error', () => {
+  expect(() =>
+    render(
+      <Static>
+        <section id="offer" className="py-4">
+          <button onClick={() => {}}>Go</button>
+        </section>
+      </Static>,
+    ),
+  ).toThrow(
+    /Static markup of <section id="offer" className="py-4">: <button onClick> has a handler/,
+  );
+});

@@ -9,7 +9,8 @@ type Element = ReactElement<Record<string, unknown>>;
  * class and text of its tree, and hydration leaves the inside as the server wrote it. The child
  * is any JSX (section components with their usual props); the host element it resolves to stays
  * the outer element. Its links are plain anchors, navigated on the client by the layout's
- * `StaticLinkNavigation` (`data-static` marks where it listens).
+ * `StaticLinkNavigation` (`data-static` marks where it listens). An interactive part inside (a
+ * client component, an event handler) fails the render, and so the build, naming the section.
  */
 export function Static({ children }: { children: Element }) {
   const { tag, attributes, html } = staticParts(children);
@@ -21,12 +22,30 @@ Static.staticChildren = true;
 export function staticParts(element: Element) {
   const host = hostElement(element);
   const { children, dangerouslySetInnerHTML, ...attributes } = host.props;
+  const tag = host.type as string;
   const given = (dangerouslySetInnerHTML as { __html: string } | undefined)?.__html;
-  return {
-    tag: host.type as string,
-    attributes: { ...attributes, 'data-static': '' },
-    html: given ?? renderStaticMarkup(children as Element),
-  };
+  try {
+    return {
+      tag,
+      attributes: { ...attributes, 'data-static': '' },
+      html: given ?? renderStaticMarkup(children as Element),
+    };
+  } catch (error) {
+    throw new Error(
+      `Static markup of ${sectionName(tag, attributes)}: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+/** How an error names the section: its tag and whichever of its identifying attributes it has. */
+function sectionName(tag: string, attributes: Record<string, unknown>): string {
+  const named = ['id', 'aria-label', 'aria-labelledby', 'className']
+    .filter((name) => typeof attributes[name] === 'string')
+    .map((name) => `${name}="${String(attributes[name]).slice(0, 60)}"`);
+  return `<${[tag, ...named].join(' ')}>`;
 }
 
 /** The first element with a tag name: function components are called until one returns it. */

@@ -13,7 +13,7 @@ type Props = { tag: string; htmlKey: string } & Record<string, unknown>;
 export function DocumentOnlyHtml({ tag, htmlKey, ...attributes }: Props) {
   return createElement(tag, {
     ...attributes,
-    dangerouslySetInnerHTML: { __html: documentHtml(htmlKey) },
+    dangerouslySetInnerHTML: { __html: documentHtml(htmlKey, `<${tag}>`) },
     suppressHydrationWarning: true,
   });
 }

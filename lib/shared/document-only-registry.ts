@@ -18,7 +18,15 @@ export function registerDocumentHtml(key: string, html: string): void {
   if (kept.size > LIMIT) kept.delete(kept.keys().next().value!);
 }
 
-/** The markup registered under `key`, or '' where there is none (in the browser). */
-export function documentHtml(key: string): string {
-  return entries().get(key) ?? '';
+/**
+ * The markup registered under `key`; '' in the browser, which keeps what the HTML brought. On the
+ * server a key with nothing registered is a broken handover, and fails the render naming `what`
+ * rather than writing an empty footer or structured data.
+ */
+export function documentHtml(key: string, what: string): string {
+  if (typeof window !== 'undefined') return '';
+  const html = entries().get(key);
+  if (html === undefined)
+    throw new Error(`${what}: its document-only markup (${key}) was not handed over`);
+  return html;
 }
