@@ -1,4 +1,5 @@
 import type { Block } from 'payload';
+import { choiceField } from './choice';
 import {
   anchorField,
   cardFields,
@@ -25,12 +26,11 @@ const prose: Block = {
   labels: { singular: 'Text', plural: 'Texts' },
   fields: [
     ...headed,
-    {
-      name: 'art',
-      type: 'select',
-      options: Object.entries(peopleArt).map(([value, art]) => ({ label: art.alt, value })),
-      admin: { description: 'A picture of people at work beside the text (optional).' },
-    },
+    choiceField(
+      'art',
+      Object.entries(peopleArt).map(([value, art]) => ({ label: art.alt, value })),
+      { description: 'A picture of people at work beside the text (optional).' },
+    ),
     textList('paragraphs', LIMITS.paragraph, { required: true, maxRows: 12, multiline: true }),
   ],
 };

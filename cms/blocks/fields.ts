@@ -1,5 +1,6 @@
 import type { Field, TextField, TextareaField } from 'payload';
 import { iconNames } from '../../content/icon-names';
+import { choiceField } from './choice';
 
 /**
  * Field makers shared by the content types. The length limits keep an editor's text within what
@@ -46,12 +47,11 @@ export const introField = textarea('intro', LIMITS.intro);
 
 /** An icon of the site's sprite. */
 export function iconField(required = false): Field {
-  return {
-    name: 'icon',
-    type: 'select',
-    required,
-    options: iconNames.map((name) => ({ label: name, value: name })),
-  };
+  return choiceField(
+    'icon',
+    iconNames.map((name) => ({ label: name, value: name })),
+    { required },
+  );
 }
 
 /** A list of short texts (Payload has no list of strings: each is a row with one field). */

@@ -2,6 +2,7 @@ import type { Block, Field } from 'payload';
 import { heroSlides } from '../../content/home';
 import { SECTION_DESIGNS, type SectionDesign } from '../../content/page-sections';
 import { ctaField, linkField } from '../collections/shared-fields';
+import { choiceField } from './choice';
 import { contentBlocks } from './content-blocks';
 import {
   cardFields,
@@ -84,12 +85,11 @@ const heroSlider: Block = {
       maxRows: 6,
       fields: [
         group('image', [
-          {
-            name: 'src',
-            type: 'select',
-            required: true,
-            options: heroSlides.map(({ image }) => ({ label: image.alt, value: image.src })),
-          },
+          choiceField(
+            'src',
+            heroSlides.map(({ image }) => ({ label: image.alt, value: image.src })),
+            { required: true },
+          ),
           text('alt', LIMITS.short, {
             required: true,
             admin: { description: 'What the picture shows, for those who cannot see it.' },
@@ -225,21 +225,15 @@ const section: Block = {
   slug: 'section',
   labels: { singular: 'Section of this page’s design', plural: 'Sections of this page’s design' },
   fields: [
-    {
-      name: 'design',
-      type: 'select',
-      required: true,
-      options: SECTION_DESIGNS.map((value) => ({ label: value, value })),
-      // Each belongs to the page its name starts with: "about-story" to /about, "product-" to
-      // the product pages.
-      filterOptions: ({ data, options }) =>
-        options.filter((option) => {
-          const page = (typeof option === 'string' ? option : option.value).split('-')[0];
-          const path = String(data?.path ?? '');
-          return page === 'product' ? path.startsWith('/products/') : path === `/${page}`;
-        }),
-      admin: { description: 'Which of the page’s own sections shows this copy.' },
-    },
+    choiceField(
+      'design',
+      SECTION_DESIGNS.map((value) => ({ label: value, value })),
+      {
+        required: true,
+        ofThePage: true,
+        description: 'Which of the page’s own sections shows this copy.',
+      },
+    ),
     shown(eyebrowField),
     headingField,
     shown(introField),
@@ -267,12 +261,11 @@ const section: Block = {
           'The product’s screens in the tour, each with its caption (the hero’s screen is shown in the hero, not again here).',
       },
       fields: [
-        {
-          name: 'screen',
-          type: 'select',
-          required: true,
-          options: screenBlocks.map(({ slug }) => ({ label: slug, value: slug })),
-        },
+        choiceField(
+          'screen',
+          screenBlocks.map(({ slug }) => ({ label: slug, value: slug })),
+          { required: true },
+        ),
         text('title', LIMITS.label, { required: true }),
         textarea('text', LIMITS.short, { required: true }),
       ],

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { choiceField } from '../../blocks/choice';
 import {
   formerSlugsField,
   keepFormerSlug,
@@ -44,13 +45,7 @@ export const caseStudies: CollectionConfig = {
       maxLength: 90,
       admin: { description: 'The client by sector and size, e.g. "A 600-bed hospital group".' },
     },
-    {
-      name: 'industry',
-      type: 'select',
-      required: true,
-      options: [...industryOptions],
-      admin: { position: 'sidebar' },
-    },
+    choiceField('industry', industryOptions, { required: true, position: 'sidebar' }),
     {
       name: 'services',
       type: 'select',

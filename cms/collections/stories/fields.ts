@@ -1,5 +1,6 @@
 import type { Field, TextFieldSingleValidation } from 'payload';
 import { illustrations } from '../../../content/illustrations';
+import { choiceField } from '../../blocks/choice';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -31,17 +32,18 @@ export const illustrationFields: Field = {
       relationTo: 'media',
       admin: { description: 'A picture of your own (its alt text is asked on upload).' },
     },
-    {
-      name: 'artwork',
-      type: 'select',
-      required: true,
-      defaultValue: 'team-agreeing-plan',
-      options: Object.entries(illustrations).map(([value, art]) => ({
+    choiceField(
+      'artwork',
+      Object.entries(illustrations).map(([value, art]) => ({
         value,
         label: art.alt.replace(/^Illustration: /, ''),
       })),
-      admin: { description: 'The site illustration shown when no picture is uploaded.' },
-    },
+      {
+        required: true,
+        defaultValue: 'team-agreeing-plan',
+        description: 'The site illustration shown when no picture is uploaded.',
+      },
+    ),
   ],
 };
 

@@ -1,9 +1,15 @@
 import * as migration_20261127_030102_initial from './20261127_030102_initial';
+import * as migration_20261128_203959_choices_as_text from './20261128_203959_choices_as_text';
 
 export const migrations = [
   {
     up: migration_20261127_030102_initial.up,
     down: migration_20261127_030102_initial.down,
-    name: '20261127_030102_initial'
+    name: '20261127_030102_initial',
+  },
+  {
+    up: migration_20261128_203959_choices_as_text.up,
+    down: migration_20261128_203959_choices_as_text.down,
+    name: '20261128_203959_choices_as_text'
   },
 ];
