@@ -64,6 +64,8 @@ export const applicationForm = {
     linkedin_url: 'https://www.linkedin.com/in/…',
     portfolio_url: 'https://…',
   },
+  /** The portfolio's example: a site of one's own, not the LinkedIn profile asked for above it. */
+  portfolioHint: 'For example: https://your-name.dev or a GitHub profile',
   resumeHint: `PDF, DOC or DOCX, up to ${RESUME_MAX_MB} MB`,
   submit: 'Submit Application',
   submitting: 'Submitting Application...',

@@ -76,3 +76,112 @@ export const consultantWithClientTeam: PeopleArt = {
   width: 905,
   height: 685,
 };
+
+/*
+ * The insights' and case studies' own pictures, one for each story's subject, and more an editor
+ * picks for new stories (content/illustrations.ts).
+ */
+
+/** Hiring planned around notice periods: the weeks on a calendar, ticked off. */
+export const noticePeriodCalendar: PeopleArt = {
+  src: '/images/illustrations/notice-period-calendar.svg',
+  alt: 'Illustration: a recruiter beside a month’s calendar with the joining dates ticked off.',
+  width: 887,
+  height: 542,
+};
+
+/** Payroll for a new site: a payslip read through before it is paid. */
+export const payslipChecked: PeopleArt = {
+  src: '/images/illustrations/payslip-checked.svg',
+  alt: 'Illustration: a payroll specialist holds up a payslip, its lines checked before payday.',
+  width: 428,
+  height: 546,
+};
+
+/** The questions to ask before automating a process. */
+export const questionsBeforeAutomating: PeopleArt = {
+  src: '/images/illustrations/questions-before-automating.svg',
+  alt: 'Illustration: a consultant stands under a large question mark, weighing what to ask first.',
+  width: 1004,
+  height: 837,
+};
+
+/** An engineering centre staffed: two engineers at work at one screen. */
+export const engineersPairProgramming: PeopleArt = {
+  src: '/images/illustrations/engineers-pair-programming.svg',
+  alt: 'Illustration: two engineers sit side by side at one screen, writing code together.',
+  width: 1130,
+  height: 738,
+};
+
+/** One payroll for several plants: a factory with its chimneys and a lorry at the gate. */
+export const factoryWithThreePlants: PeopleArt = {
+  src: '/images/illustrations/factory-with-three-plants.svg',
+  alt: 'Illustration: a factory with three chimneys and a loaded lorry leaving its gate.',
+  width: 888,
+  height: 461,
+};
+
+/** Home sample collection: health workers with a clipboard and a jar of samples. */
+export const healthWorkersWithSamples: PeopleArt = {
+  src: '/images/illustrations/health-workers-with-samples.svg',
+  alt: 'Illustration: two health workers in scrubs, one with a tablet, beside a jar of samples.',
+  width: 888,
+  height: 618,
+};
+
+/** A new joiner's first days: the onboarding steps on a board. */
+export const newJoinerOnboarding: PeopleArt = {
+  src: '/images/illustrations/new-joiner-onboarding.svg',
+  alt: 'Illustration: a new joiner points at the steps of his onboarding listed on a board.',
+  width: 1143,
+  height: 876,
+};
+
+/** A contract or a compliance filing, signed off. */
+export const contractSignedOff: PeopleArt = {
+  src: '/images/illustrations/contract-signed-off.svg',
+  alt: 'Illustration: a manager reads a signed contract on a large clipboard.',
+  width: 791,
+  height: 730,
+};
+
+/** Warehousing and logistics: stock moved on a trolley. */
+export const warehouseShipment: PeopleArt = {
+  src: '/images/illustrations/warehouse-shipment.svg',
+  alt: 'Illustration: a warehouse worker pushes a trolley of boxes past the shelves.',
+  width: 1144,
+  height: 651,
+};
+
+/** Training: a trainer at a board with a diagram. */
+export const trainerAtBoard: PeopleArt = {
+  src: '/images/illustrations/trainer-at-board.svg',
+  alt: 'Illustration: a trainer stands at a board with a diagram he is explaining.',
+  width: 948,
+  height: 758,
+};
+
+/** Results shared with a client: a chart presented on a screen. */
+export const resultsPresentation: PeopleArt = {
+  src: '/images/illustrations/results-presentation.svg',
+  alt: 'Illustration: a consultant presents a rising chart on a large screen.',
+  width: 929,
+  height: 736,
+};
+
+/** A compliance check passed: a checklist ticked. */
+export const complianceChecklist: PeopleArt = {
+  src: '/images/illustrations/compliance-checklist.svg',
+  alt: 'Illustration: an auditor beside a large checklist with its first item ticked.',
+  width: 874,
+  height: 662,
+};
+
+/** Remote interviews: a video call with six candidates on screen. */
+export const videoInterviews: PeopleArt = {
+  src: '/images/illustrations/video-interviews.svg',
+  alt: 'Illustration: a video call with six candidates on screen, each in a frame of their own.',
+  width: 817,
+  height: 524,
+};

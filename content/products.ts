@@ -77,7 +77,6 @@ const appraisal360: Product = {
       text: 'Clear, AI-written summaries for individuals, teams and leadership that turn review data into decisions.',
     },
   ],
-  highlights: [{ value: '27%', label: 'Example: teams improved 27% per review cycle' }],
   blocks: [
     {
       kind: 'steps',

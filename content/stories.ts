@@ -8,7 +8,6 @@ export const insightsCopy = {
     subtext:
       'Notes from our staffing, payroll and technology teams in Hyderabad: what we see working for the organisations we serve, and what we would do differently.',
   },
-  filtersLabel: 'Topics',
   empty: 'New articles are on their way. Meanwhile, read how we have helped our clients.',
   feedTitle: 'Insights (RSS)',
   byline: 'By',

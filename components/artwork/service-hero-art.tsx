@@ -37,5 +37,10 @@ export const serviceHeroArt: Record<string, ComponentType> = {
 /** The hero picture of the service with this slug. */
 export function ServiceHeroArt({ slug }: { slug: string }) {
   const Art = serviceHeroArt[slug];
-  return Art ? <Art /> : null;
+  // Named for the picture-repeat check (tests/e2e/pictures.spec.ts); no box of its own.
+  return Art ? (
+    <div data-picture={`service-hero ${slug}`} className="contents">
+      <Art />
+    </div>
+  ) : null;
 }

@@ -16,6 +16,8 @@ type TextField = {
   type?: string;
   autoComplete?: string;
   required?: boolean;
+  /** The example under the field, when its type's (content/field-formats.ts) would mislead. */
+  hint?: string;
   extra?: object;
 };
 
@@ -56,6 +58,7 @@ const groups: { legend: string; fields: TextField[] }[] = [
         name: 'portfolio_url',
         type: 'url',
         autoComplete: 'url',
+        hint: text.portfolioHint,
         extra: { placeholder: text.placeholders.portfolio_url },
       },
     ],
@@ -135,14 +138,14 @@ export function ApplicationFieldset({
         <fieldset key={group.legend}>
           <legend className={legendClass}>{group.legend}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            {group.fields.map(({ name, type = 'text', autoComplete, required, extra }) => (
+            {group.fields.map(({ name, type = 'text', autoComplete, required, hint, extra }) => (
               <Field
                 key={name}
                 {...field(name, required)}
                 hint={
                   filled?.has(name)
-                    ? [resumeAutofill.mark, formatExample(type)].filter(Boolean).join(' ')
-                    : formatExample(type)
+                    ? [resumeAutofill.mark, hint ?? formatExample(type)].filter(Boolean).join(' ')
+                    : (hint ?? formatExample(type))
                 }
               >
                 {(control) => (

@@ -17,6 +17,7 @@ export function AppWindow({
   return (
     <div
       aria-hidden="true"
+      data-picture={`screen ${url}`}
       className={`overflow-hidden rounded-2xl bg-white text-left text-ink shadow-2xl ring-1 shadow-brand-purple/10 ring-slate-900/10 select-none ${className}`}
     >
       <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2.5">

@@ -20,8 +20,8 @@ export function EmployeeDirectoryScreen({
           <li key={row.name} className="flex items-center gap-3 py-2.5">
             <InitialsDot initials={initialsOf(row.name)} tone={index} />
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{row.name}</span>
-              <span className="block truncate text-xs text-muted">
+              <span className="block font-medium">{row.name}</span>
+              <span className="block text-xs text-muted">
                 {row.role} · {row.place}
               </span>
             </span>

@@ -56,8 +56,8 @@ export function GoalsScreen({ data: goals, className }: ScreenProps<'goals'>) {
           <li key={goal.title} className="flex items-center gap-3">
             <InitialsDot initials={goal.owner} tone={index} />
             <div className="min-w-0 flex-1">
-              <p className="flex items-center justify-between gap-2">
-                <span className="truncate font-medium">{goal.title}</span>
+              <p className="flex items-start justify-between gap-2">
+                <span className="min-w-0 font-medium text-pretty">{goal.title}</span>
                 <StatusChip tone={goal.status}>{goals.statusLabels[goal.status]}</StatusChip>
               </p>
               <span className="mt-1.5 block h-1.5 rounded-full bg-slate-100">

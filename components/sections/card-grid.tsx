@@ -1,14 +1,14 @@
 import type { Card } from '@/content/types';
 import { Icon } from '@/components/icon/icon';
 import { CheckList } from '@/components/ui/check-list';
-import { widenedItems } from './grid-rows';
+import { aloneOnLastRow } from './grid-rows';
 
 /**
  * A responsive grid of icon cards (icon, title, text, optional bullets), two across from 640 px
  * and again from 1280 px: three or four across left card text at 25–44 characters a line on
  * desktop (the layout checks want 45–80). From 1024 to 1279 px two across still left it at
  * 41–44, so there each card is a full-width row: icon, title, then the text beside them. When
- * the count is odd, the first card spans both columns, so no row is half empty.
+ * the count is odd, the last card is centred on its row at the others' width.
  * `data-format` lets the layout checks count icon-card grids per page (at most two, never two
  * in a row).
  */
@@ -20,17 +20,16 @@ export function CardGrid({
   headingLevel?: 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const widened = widenedItems(items.length, 2);
   return (
     <ul
       data-format="icon-cards"
-      className="grid grid-flow-row-dense gap-6 sm:grid-cols-2 lg:grid-cols-1 lg:gap-4 xl:grid-cols-2 xl:gap-6"
+      className="grid gap-6 sm:grid-cols-4 lg:grid-cols-1 lg:gap-4 xl:grid-cols-4 xl:gap-6"
     >
       {items.map((card, index) => (
         <li
           key={card.title}
           data-reveal
-          className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-7 lg:grid lg:grid-cols-[3rem_minmax(0,13rem)_minmax(0,1fr)] lg:gap-x-6 xl:block ${index < widened ? 'sm:col-span-2 lg:col-span-1 xl:col-span-2' : ''}`}
+          className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:col-span-2 sm:p-7 lg:col-span-1 lg:grid lg:grid-cols-[3rem_minmax(0,13rem)_minmax(0,1fr)] lg:gap-x-6 xl:col-span-2 xl:block ${aloneOnLastRow(index, items.length) ? 'sm:col-start-2 lg:col-start-auto xl:col-start-2' : ''}`}
         >
           {card.icon && (
             <span className="mb-4 grid size-12 place-items-center rounded-xl bg-surface-tint text-brand-purple-strong lg:mb-0 xl:mb-4">

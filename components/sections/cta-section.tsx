@@ -1,16 +1,32 @@
+import { Icon } from '@/components/icon/icon';
+import { ProductScreen } from '@/components/screens/product-screen';
 import Link from '@/components/ui/link';
 import { Static } from '@/components/ui/static';
+import type { Company } from '@/content/company-schema';
+import type { CtaFormat } from '@/content/cta-formats';
+import { screenData } from '@/content/product-screens';
 import type { CallToAction } from '@/content/types';
+import { getCompany } from '@/lib/cms/company';
+import { officeHoursText } from '@/lib/shared/office-hours';
 
 /** A call to action's buttons, on a dark or brand ground: the closing section's, and a hero's. */
-export function CtaLinks({ cta }: { cta: Pick<CallToAction, 'primary' | 'secondary'> }) {
+export function CtaLinks({
+  cta,
+  tone = 'dark',
+}: {
+  cta: Pick<CallToAction, 'primary' | 'secondary'>;
+  tone?: 'dark' | 'light';
+}) {
   return (
     <>
-      <Link href={cta.primary.href} className="btn-accent">
+      <Link href={cta.primary.href} className={tone === 'dark' ? 'btn-accent' : 'btn-primary'}>
         {cta.primary.label}
       </Link>
       {cta.secondary && (
-        <Link href={cta.secondary.href} className="btn-ghost-light">
+        <Link
+          href={cta.secondary.href}
+          className={tone === 'dark' ? 'btn-ghost-light' : 'btn-outline'}
+        >
           {cta.secondary.label}
         </Link>
       )}
@@ -18,23 +34,158 @@ export function CtaLinks({ cta }: { cta: Pick<CallToAction, 'primary' | 'seconda
   );
 }
 
-/** The closing call to action every shared-layout page ends with (id `cta`), as static HTML. */
-export function CtaSection({ cta }: { cta: CallToAction }) {
+/** The heading, text and buttons of a call to action, on a dark ground or a light one. */
+function CtaWords({
+  cta,
+  tone = 'dark',
+  centred = false,
+}: {
+  cta: CallToAction;
+  tone?: 'dark' | 'light';
+  centred?: boolean;
+}) {
+  const dark = tone === 'dark';
   return (
-    <Static>
-      <section id="cta" aria-labelledby="cta-heading" className="py-20">
-        <div className="container-page">
-          <div className="relative isolate overflow-hidden rounded-3xl bg-brand-gradient px-6 py-14 text-center text-white sm:px-12">
-            <h2 id="cta-heading" className="text-3xl font-bold sm:text-4xl">
-              {cta.heading}
-            </h2>
-            <p className="measure mx-auto mt-4 text-lg leading-8 text-white/90">{cta.text}</p>
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <CtaLinks cta={cta} />
-            </div>
+    <>
+      <h2 id="cta-heading" className={`text-3xl font-bold sm:text-4xl ${dark ? '' : 'text-ink'}`}>
+        {cta.heading}
+      </h2>
+      <p
+        className={`measure mt-4 text-lg leading-8 ${centred ? 'mx-auto' : ''} ${dark ? 'text-white/90' : 'text-ink-soft'}`}
+      >
+        {cta.text}
+      </p>
+      <div className={`mt-8 flex flex-wrap gap-3 ${centred ? 'justify-center' : ''}`}>
+        <CtaLinks cta={cta} tone={tone} />
+      </div>
+    </>
+  );
+}
+
+/** The purple-to-magenta banner, centred: the home page's and a few others'. */
+function Banner({ cta }: { cta: CallToAction }) {
+  return (
+    <section id="cta" aria-labelledby="cta-heading" className="py-20">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-gradient px-6 py-14 text-center text-white sm:px-12">
+          <CtaWords cta={cta} centred />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const officeLabels = {
+  eyebrow: 'Our Office in Hyderabad',
+  phone: 'Phone',
+  email: 'E-mail',
+  hours: 'Office hours',
+};
+
+/** The invitation beside the office's address, phone, e-mail and hours: a strip to visit or call. */
+function OfficeStrip({ cta, company }: { cta: CallToAction; company: Company }) {
+  const { address } = company;
+  const [user, domain] = company.email.split('@');
+  const row = 'flex gap-3';
+  const icon = 'mt-1 size-5 shrink-0 text-brand-orange';
+  return (
+    <section id="cta" aria-labelledby="cta-heading" className="py-20">
+      <div className="container-page">
+        <div className="grid overflow-hidden rounded-3xl bg-surface-tint ring-1 ring-brand-purple/15 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+          <div className="px-6 py-12 sm:px-12 lg:py-14">
+            <CtaWords cta={cta} tone="light" />
+          </div>
+          <div className="bg-ink px-6 py-12 text-white sm:px-12 lg:py-14">
+            <p className="text-sm font-semibold tracking-wider text-brand-orange uppercase">
+              {officeLabels.eyebrow}
+            </p>
+            <address className="mt-5 space-y-4 text-base leading-7 text-slate-200 not-italic">
+              <div className={row}>
+                <Icon name="map-pin" className={icon} />
+                <span>
+                  {address.street}
+                  <br />
+                  {address.locality} {address.postalCode}, {address.region}
+                </span>
+              </div>
+              <div className={row}>
+                <Icon name="phone" className={icon} />
+                <a
+                  href={`tel:${company.phone.replace(/\s/g, '')}`}
+                  className="underline-offset-4 hover:underline"
+                >
+                  <span className="sr-only">{officeLabels.phone}: </span>
+                  {company.phone}
+                </a>
+              </div>
+              <div className={row}>
+                <Icon name="mail" className={icon} />
+                <a
+                  href={`mailto:${company.email}`}
+                  className="min-w-0 underline-offset-4 hover:underline"
+                >
+                  <span className="sr-only">{officeLabels.email}: </span>
+                  {user}
+                  <wbr />@{domain}
+                </a>
+              </div>
+              <div className={row}>
+                <Icon name="clock" className={icon} />
+                <span>
+                  <span className="sr-only">{officeLabels.hours}: </span>
+                  {officeHoursText(company.officeHours)}
+                </span>
+              </div>
+            </address>
           </div>
         </div>
-      </section>
+      </div>
+    </section>
+  );
+}
+
+/** The invitation beside one of the products' own screens, on the dark ground. */
+function ScreenSide({ cta, screen }: { cta: CallToAction; screen: Extract<CtaFormat, object> }) {
+  return (
+    <section id="cta" aria-labelledby="cta-heading" className="py-20">
+      <div className="container-page">
+        <div className="relative isolate grid items-center gap-10 overflow-hidden rounded-3xl bg-ink px-6 py-12 text-white sm:px-12 lg:grid-cols-2 lg:py-14">
+          <div
+            aria-hidden="true"
+            className="absolute -right-24 -bottom-24 -z-10 size-96 glow-purple opacity-70"
+          />
+          <div>
+            <CtaWords cta={cta} />
+          </div>
+          <ProductScreen
+            data={screenData([], screen.screen)}
+            className="mx-auto w-full max-w-md text-sm"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The office strip, with the company's facts as published. */
+async function OfficeCtaSection({ cta }: { cta: CallToAction }) {
+  const company = await getCompany();
+  return (
+    <Static>
+      <OfficeStrip cta={cta} company={company} />
+    </Static>
+  );
+}
+
+/**
+ * The closing call to action a page ends with (id `cta`), as static HTML, in the page's format
+ * (content/cta-formats.ts): the banner, the office strip or a product screen beside the words.
+ */
+export function CtaSection({ cta, format = 'banner' }: { cta: CallToAction; format?: CtaFormat }) {
+  if (format === 'office') return <OfficeCtaSection cta={cta} />;
+  return (
+    <Static>
+      {format === 'banner' ? <Banner cta={cta} /> : <ScreenSide cta={cta} screen={format} />}
     </Static>
   );
 }

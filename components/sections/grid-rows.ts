@@ -1,28 +1,10 @@
 /**
- * How many of a grid's first items span two columns so that every row is full: each widened item
- * takes one more cell, and `columns - count % columns` of them close the gap of the last row.
- * Test seam: the arithmetic is tested alone.
+ * Whether the item at `index` is alone on the last row of a grid of two columns: such a card is
+ * centred at its own width (the grid is drawn on four tracks, each card spanning two) rather
+ * than stretched across the row. Test seam: the arithmetic is tested alone.
  */
-export function widenedItems(count: number, columns: number): number {
-  if (columns < 2) return 0;
-  const gap = (columns - (count % columns)) % columns;
-  return Math.min(gap, count);
-}
-
-/** The span classes of the item at `index`: two columns at a breakpoint where it is widened. */
-export function itemSpanClass(
-  index: number,
-  count: number,
-  columns: { sm: number; lg: number },
-): string {
-  const wideOnSm = index < widenedItems(count, columns.sm);
-  const wideOnLg = index < widenedItems(count, columns.lg);
-  return [
-    wideOnSm ? 'sm:col-span-2' : '',
-    wideOnLg ? 'lg:col-span-2' : wideOnSm ? 'lg:col-span-1' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+export function aloneOnLastRow(index: number, count: number): boolean {
+  return count > 1 && count % 2 === 1 && index === count - 1;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import type { PageSection, SectionDesign, SectionOf } from '@/content/page-sections';
+import type { CtaFormat } from '@/content/cta-formats';
 import { BlockRenderer, isContentBlock } from './block-renderer';
 import { CtaSection } from './cta-section';
 import { PageHero } from './page-hero';
@@ -25,10 +26,13 @@ export function PageSections({
   hero = {},
   designs = {},
   render = () => undefined,
+  ctaFormat,
 }: {
   sections: readonly PageSection[];
   hero?: HeroLook;
   designs?: Designs;
+  /** How the closing call to action is laid out (content/cta-formats.ts). */
+  ctaFormat?: CtaFormat;
   render?: (section: PageSection) => ReactNode;
 }) {
   const framed = sections.filter((section) => !unframed.has(section.kind));
@@ -48,7 +52,7 @@ export function PageSections({
       );
     switch (section.kind) {
       case 'cta':
-        return <CtaSection key={index} cta={section} />;
+        return <CtaSection key={index} cta={section} format={ctaFormat} />;
       case 'pageHero':
         return (
           <PageHero

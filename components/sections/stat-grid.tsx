@@ -34,7 +34,7 @@ export function StatGrid({
       {items.map((stat, index) => (
         <div
           key={stat.label}
-          className={`flex flex-col-reverse items-center px-4 text-center ${index > 0 && !pairs ? `lg:border-l ${dark ? 'border-white/15' : 'border-slate-200'}` : ''}`}
+          className={`flex flex-col-reverse items-center justify-end px-4 text-center ${index > 0 && !pairs ? `lg:border-l ${dark ? 'border-white/15' : 'border-slate-200'}` : ''}`}
         >
           <dt className={`mt-2 text-base font-medium ${dark ? 'text-slate-200' : 'text-ink-soft'}`}>
             {stat.label}

@@ -12,6 +12,27 @@ export type StoryCardProps = {
   facts: ReactNode;
 };
 
+/** A story's line of facts, its title as a link covering the whole card or row, its summary. */
+export function StoryCardText({
+  card,
+  titleClass = '',
+}: {
+  card: StoryCardProps;
+  titleClass?: string;
+}) {
+  return (
+    <>
+      <p className="text-sm font-medium text-brand-purple-strong">{card.facts}</p>
+      <h3 className={`mt-2 text-xl font-semibold text-ink ${titleClass}`}>
+        <Link href={card.href} className="after:absolute after:inset-0 focus:outline-none">
+          {card.title}
+        </Link>
+      </h3>
+      <p className="measure mt-3 leading-7 text-ink-soft">{card.summary}</p>
+    </>
+  );
+}
+
 /**
  * One insight or case study in a list: picture, a line of facts, the title as a link that covers
  * the whole card, and the summary at a readable measure beside the picture.
@@ -30,13 +51,7 @@ function StoryCard({ card }: { card: StoryCardProps }) {
         />
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7 md:justify-center lg:p-10">
-        <p className="text-sm font-medium text-brand-purple-strong">{card.facts}</p>
-        <h3 className="mt-2 text-xl font-semibold text-ink sm:text-2xl">
-          <Link href={card.href} className="after:absolute after:inset-0 focus:outline-none">
-            {card.title}
-          </Link>
-        </h3>
-        <p className="measure mt-3 leading-7 text-ink-soft">{card.summary}</p>
+        <StoryCardText card={card} titleClass="sm:text-2xl" />
       </div>
     </li>
   );

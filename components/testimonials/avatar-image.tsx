@@ -2,11 +2,14 @@
 
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 
+/** Narrower than this, a photo is a placeholder or a tracking pixel, blurred into a muddy disc. */
+const MIN_WIDTH = 32;
+
 /**
  * A photo laid over its fallback (the person's initials) in one cell. The photo has no ground
- * of its own, so a broken one shows the initials beneath even without JavaScript; with it, the
- * broken photo is removed, also when it failed before hydration (the error event already fired:
- * complete with no width).
+ * of its own, so a broken one shows the initials beneath even without JavaScript; with it, a
+ * broken or tiny photo is removed, also when it loaded or failed before hydration (the event
+ * already fired: complete, with no width or a tiny one).
  */
 export function AvatarImage({
   image,
@@ -21,7 +24,7 @@ export function AvatarImage({
   const [broken, setBroken] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (element?.complete && element.naturalWidth === 0) setBroken(true);
+    if (element?.complete && element.naturalWidth < MIN_WIDTH) setBroken(true);
   }, []);
   return (
     <span className="grid shrink-0 *:[grid-area:1/1]">
@@ -33,6 +36,9 @@ export function AvatarImage({
           alt={image.alt ?? ''}
           ref={ref}
           onError={() => setBroken(true)}
+          onLoad={(event) => {
+            if (event.currentTarget.naturalWidth < MIN_WIDTH) setBroken(true);
+          }}
           className={className}
         />
       )}

@@ -27,6 +27,7 @@ export const artificialIntelligence = {
     {
       kind: 'cards',
       id: 'areas',
+      format: 'feature-list',
       heading: 'Core AI Disciplines',
       items: [
         {

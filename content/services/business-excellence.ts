@@ -29,6 +29,7 @@ export const businessExcellence = {
     {
       kind: 'cards',
       id: 'pillars',
+      format: 'feature-list',
       eyebrow: 'What we do',
       heading: 'Four Pillars of Excellence',
       items: [

@@ -29,6 +29,7 @@ export const contractStaffing = {
     {
       kind: 'cards',
       id: 'benefits',
+      format: 'feature-list',
       heading: 'Benefits of Contract Staffing',
       items: [
         {

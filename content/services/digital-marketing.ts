@@ -27,6 +27,7 @@ export const digitalMarketing = {
     {
       kind: 'cards',
       id: 'channels',
+      format: 'feature-list',
       heading: 'Our Digital Marketing Services',
       items: [
         {

@@ -29,6 +29,7 @@ export const executiveSearch = {
     {
       kind: 'cards',
       id: 'benefits',
+      format: 'feature-list',
       heading: 'Why Our Search Works',
       items: [
         {

@@ -26,6 +26,7 @@ export const internetOfThings = {
     {
       kind: 'cards',
       id: 'applications',
+      format: 'feature-list',
       heading: 'Application Areas',
       items: [
         {

@@ -27,6 +27,7 @@ export const localizationStaffing = {
     {
       kind: 'cards',
       id: 'services',
+      format: 'feature-list',
       heading: 'Our Localization Services',
       items: [
         {

@@ -60,6 +60,7 @@ export const payrollServices = {
     {
       kind: 'cards',
       id: 'offerings',
+      format: 'feature-list',
       heading: 'Our Payroll Offerings',
       items: [
         {

@@ -27,6 +27,7 @@ export const roboticsProcessAutomation = {
     {
       kind: 'cards',
       id: 'automation-types',
+      format: 'feature-list',
       heading: 'Types of Automation',
       items: [
         {

@@ -18,4 +18,19 @@ export const scenes = {
   'colleagues-at-shared-desk': 'CoWorking',
   'search-across-leaders': 'PeopleSearch',
   'consultant-with-client-team': 'InTheOffice',
+  // Insights and case studies: one per story's subject (cms/seed/stories), and more for editors
+  // to pick for new stories (content/illustrations.ts).
+  'notice-period-calendar': 'OnlineCalendar',
+  'payslip-checked': 'Receipt',
+  'questions-before-automating': 'Questions',
+  'engineers-pair-programming': 'PairProgramming',
+  'factory-with-three-plants': 'Factory',
+  'health-workers-with-samples': 'MedicalCare',
+  'new-joiner-onboarding': 'Onboarding',
+  'contract-signed-off': 'Contract',
+  'warehouse-shipment': 'Logistics',
+  'trainer-at-board': 'Teaching',
+  'results-presentation': 'Presentation',
+  'compliance-checklist': 'Checklist',
+  'video-interviews': 'ConferenceCall',
 };

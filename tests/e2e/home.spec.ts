@@ -51,11 +51,20 @@ test.describe('home page', () => {
       await page.goto('/');
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(`${heroHeading.lead} ${heroHeading.place}`);
+      await expect(heading).toHaveAccessibleName(`${heroHeading.lead} ${heroHeading.place}`);
       const hero = page.locator('#hero');
       const slideLine = ({ headline }: (typeof heroSlides)[number]) =>
         hero.getByText(
           `${headline.firstLine} ${headline.highlight} ${headline.connector} ${headline.lastWord}`,
         );
+      // One headline: beside the h1, no text of the hero is set at a heading's size.
+      const largeText = await hero.evaluate((element) =>
+        [...element.querySelectorAll('p, span, strong')]
+          .filter((text) => !text.closest('h1, [aria-hidden="true"]') && text.textContent?.trim())
+          .filter((text) => parseFloat(getComputedStyle(text).fontSize) >= 24)
+          .map((text) => text.textContent),
+      );
+      expect(largeText).toEqual([]);
       // The first screen: the h1, the primary action and the slide's whole picture, at every width.
       const screen = page.viewportSize()!;
       const primary = hero.getByRole('link', { name: heroButtons.primary.label });

@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * What a reader of the page would object to in its layout, as sentences (empty when none):
  * more than two icon-card grids or two in neighbouring sections, running or card text under
- * 16 px, a grid or wrapped list whose last row hangs on one side, content outside the page
+ * 16 px, a grid or wrapped list whose last row hangs on one side, a card wider than the others
+ * of its grid, figures of a band off one baseline, content outside the page
  * margin, and (at desktop widths) lines of fewer than 45 or more than 80 characters. Pictures
  * drawn in markup (aria-hidden, role="img") are not text.
  * Run after expectNoAxeViolations, which renders every section and shows revealed content.
@@ -80,6 +81,41 @@ export async function layoutFaults(page: Page): Promise<string[]> {
       const full = Math.abs(left - inner.left) <= 2 && Math.abs(inner.right - right) <= 2;
       const centred = Math.abs(left - inner.left - (inner.right - right)) <= 2;
       if (!full && !centred) faults.push(`orphan row in ${label(list)}`);
+    }
+
+    // No card stretched across a row: the items of a list laid out in two or more columns are
+    // all one cell wide (a last row with fewer items is centred, not widened).
+    for (const list of main.querySelectorAll('ul, ol')) {
+      if (isPicture(list) || !shown(list)) continue;
+      const style = getComputedStyle(list);
+      if (style.display !== 'grid' || style.gridTemplateColumns.split(' ').length < 2) continue;
+      const widths = Array.from(list.children)
+        .filter(shown)
+        .map((item) => item.getBoundingClientRect().width);
+      if (widths.length > 1 && Math.max(...widths) - Math.min(...widths) > 2)
+        faults.push(
+          `${label(list)}: items ${Math.round(Math.min(...widths))}–${Math.round(Math.max(...widths))} px wide`,
+        );
+    }
+
+    // Figure bands: the figures of one row on one baseline, however their labels wrap.
+    for (const band of main.querySelectorAll('[data-format="figures"]')) {
+      if (!shown(band)) continue;
+      const rows = new Map<number, number[]>();
+      for (const item of Array.from(band.children).filter(shown)) {
+        const figure = item.querySelector('dd');
+        if (!figure) continue;
+        const row = Math.round(item.getBoundingClientRect().top);
+        const range = document.createRange();
+        range.selectNodeContents(figure);
+        const line = range.getClientRects()[0];
+        if (line) rows.set(row, [...(rows.get(row) ?? []), line.bottom]);
+      }
+      for (const bottoms of rows.values())
+        if (Math.max(...bottoms) - Math.min(...bottoms) > 2)
+          faults.push(
+            `figures of ${label(band)} ${Math.round(Math.max(...bottoms) - Math.min(...bottoms))} px off one baseline`,
+          );
     }
 
     // Every frame and picture inside the page margin: nothing in a page column (container-page)

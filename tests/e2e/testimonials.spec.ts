@@ -39,15 +39,27 @@ test(
   },
 );
 
-test('a card shows the person’s photo, and their initials when there is none or it fails to load', async ({
+test('a card shows the person’s photo, and their initials when there is none, it fails to load or it is a pixel', async ({
   page,
 }) => {
   await skipSplash(page);
   await acceptCookies(page);
-  const [failing, ...loading] = demoTestimonials.filter((testimonial) => testimonial.profile_image);
+  const [failing, pixel, ...loading] = demoTestimonials.filter(
+    (testimonial) => testimonial.profile_image,
+  );
   // This one fails, as an upload removed from the admin would.
   await page.route(`**/_next/image?url=${encodeURIComponent(failing!.profile_image!)}*`, (route) =>
     route.fulfill({ status: 404 }),
+  );
+  // This one is a 1×1 placeholder, which would be stretched into a blurred disc.
+  await page.route(`**/_next/image?url=${encodeURIComponent(pixel!.profile_image!)}*`, (route) =>
+    route.fulfill({
+      contentType: 'image/png',
+      body: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    }),
   );
   await page.goto('/#testimonials');
   const carousel = page.getByRole('region', { name: 'Client testimonials' });
@@ -74,6 +86,7 @@ test('a card shows the person’s photo, and their initials when there is none o
     await expect.poll(() => shown(testimonial.name)).toBe(true);
   }
   await showsInitials(failing!.name);
+  await showsInitials(pixel!.name);
   for (const testimonial of demoTestimonials.filter((item) => !item.profile_image)) {
     await showsInitials(testimonial.name);
   }

@@ -18,12 +18,11 @@ const AUTOPLAY_MS = 6000;
 const TRANSITION_DURATION = 40;
 const TEXT_FADE_MS = 500;
 
-const text = {
+const controls = {
   previous: 'Previous slide',
   next: 'Next slide',
   pause: 'Pause slideshow',
   play: 'Play slideshow',
-  slide: (index: number, total: number) => `${index} of ${total}`,
 };
 
 type Button = { label: string; href: string };
@@ -45,7 +44,11 @@ function useFadingText() {
   return { shown, visible, change };
 }
 
-/** One slide's badge, headline and description, in one cell with the others; the shown one visible. */
+/**
+ * One slide's line under the h1: its headline in the text's weight, its description after it,
+ * in one cell with the others; the shown one visible. The badge names the slide for screen
+ * readers (the carousel's slide label), so the h1 stays the only headline on the screen.
+ */
 function SlideText({
   slide,
   shown,
@@ -56,23 +59,18 @@ function SlideText({
   visible: boolean;
 }) {
   return (
-    <div
+    <p
       aria-hidden={!shown}
-      className="transition-opacity ease-out [grid-area:1/1] aria-hidden:invisible"
+      className="max-w-xl text-lg leading-8 text-ink-soft transition-opacity ease-out [grid-area:1/1] aria-hidden:invisible sm:text-xl sm:leading-9"
       style={{ opacity: shown && visible ? 1 : 0, transitionDuration: `${TEXT_FADE_MS}ms` }}
     >
-      <p className="inline-flex rounded-full bg-white px-3.5 py-1 text-sm font-semibold text-brand-purple-strong ring-1 ring-brand-purple/25">
-        {slide.subtitle}
-      </p>
-      <p className="mt-3 font-display text-2xl leading-tight font-bold text-ink sm:text-3xl">
+      <span className="font-semibold text-ink">
         {slide.headline.firstLine}{' '}
         <span className="text-brand-purple-strong">{slide.headline.highlight}</span>{' '}
-        {slide.headline.connector} {slide.headline.lastWord}
-      </p>
-      <p className="mt-2 max-w-xl text-base leading-7 text-ink-soft sm:text-lg sm:leading-8">
-        {slide.description}
-      </p>
-    </div>
+        {slide.headline.connector} {slide.headline.lastWord}.
+      </span>{' '}
+      {slide.description}
+    </p>
   );
 }
 
@@ -96,6 +94,11 @@ export function HeroSlider({
   secondary: Button;
 }) {
   const fading = useFadingText();
+  const text = {
+    ...controls,
+    slide: (index: number, total: number) =>
+      `${index} of ${total}: ${slides[index - 1]?.subtitle ?? ''}`,
+  };
   const controlClass =
     'grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-ink hover:border-ink hover:bg-ink hover:text-white disabled:opacity-50';
 

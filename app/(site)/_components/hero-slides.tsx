@@ -33,7 +33,9 @@ export function HeroSlides({ section }: { section: SectionOf<'heroSlider'> }) {
       heading={
         <>
           {section.heading.lead}{' '}
-          <span className="text-brand-purple-strong">{section.heading.place}</span>
+          {/* A line of its own: a space that ends a wrapped line drops out of Chromium's
+              accessible name ('IT Servicesfrom Hyderabad'); a block keeps the words apart. */}
+          <span className="block text-brand-purple-strong">{section.heading.place}</span>
         </>
       }
       slides={section.slides}

@@ -4,6 +4,7 @@ import type { PageSection } from '@/content/page-sections';
 import { AboutSection } from './about-section';
 import { HeroSlides } from './hero-slides';
 import { TestimonialsSection } from './testimonials-section';
+import { ctaFormatOf } from '@/content/cta-formats';
 
 /**
  * The home page's sections in the editor's order; the testimonial carousel (from the admin API)
@@ -18,6 +19,7 @@ export function HomeSections({
 }) {
   return (
     <PageSections
+      ctaFormat={ctaFormatOf('/')}
       sections={sections}
       render={(section) => {
         switch (section.kind) {

@@ -12,6 +12,7 @@ import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BenefitsSection } from './_components/benefits-section';
 import { PositionsSection } from './_components/positions-section';
+import { ctaFormatOf } from '@/content/cta-formats';
 
 export async function generateMetadata(): Promise<Metadata> {
   return withJobsFeed(await pageMetadata(await getOwnPage('/careers')));
@@ -51,7 +52,7 @@ export default async function CareersPage({ searchParams }: { searchParams: Sear
           render={(section) =>
             section.kind === 'cta' ? (
               <div className="max-md:order-last">
-                <CtaSection cta={section} />
+                <CtaSection cta={section} format={ctaFormatOf('/careers')} />
               </div>
             ) : undefined
           }

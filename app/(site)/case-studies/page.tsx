@@ -7,11 +7,12 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { CaseStudyCards } from '@/components/stories/case-study-cards';
 import { StoryPicture } from '@/components/stories/story-picture';
 import { Static } from '@/components/ui/static';
-import { illustrations } from '@/content/illustrations';
+import { resultsPresentation } from '@/content/people-art';
 import { getPage } from '@/content/pages';
 import { caseStudiesCopy as copy } from '@/content/stories';
 import { getCaseStudies } from '@/lib/cms/stories';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ctaFormatOf } from '@/content/cta-formats';
 
 const page = getPage('/case-studies');
 
@@ -29,7 +30,7 @@ export default async function CaseStudiesPage() {
         badge={copy.hero.badge}
         heading={copy.hero.heading}
         subtext={copy.hero.subtext}
-        artwork={<StoryPicture picture={illustrations['team-agreeing-plan']!} firstScreen />}
+        artwork={<StoryPicture picture={resultsPresentation} firstScreen />}
       />
       <Static>
         <ContentSection id="stories" tone="surface">
@@ -43,7 +44,7 @@ export default async function CaseStudiesPage() {
           </div>
         </ContentSection>
       </Static>
-      <CtaSection cta={copy.cta} />
+      <CtaSection cta={copy.cta} format={ctaFormatOf('/case-studies')} />
     </PageLayout>
   );
 }

@@ -6,6 +6,7 @@ import { industries as content } from '@/content/industries';
 import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { OverviewSection } from './_components/overview-section';
+import { ctaFormatOf } from '@/content/cta-formats';
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata(await getOwnPage('/industries'));
@@ -16,6 +17,7 @@ export default async function IndustriesPage() {
   return (
     <PageLayout page={page}>
       <PageSections
+        ctaFormat={ctaFormatOf('/industries')}
         sections={page.blocks ?? []}
         hero={{
           variant: 'light',

@@ -11,6 +11,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { CatalogueArt } from './_components/catalogue-art';
 import { CategoryPanel } from './_components/category-panel';
 import { ServiceTabs } from './_components/service-tabs';
+import { ctaFormatOf } from '@/content/cta-formats';
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata(await getOwnPage('/services'));
@@ -54,7 +55,7 @@ export default async function ServicesPage() {
           />
         </div>
       </ContentSection>
-      <CtaSection cta={content.cta} />
+      <CtaSection cta={content.cta} format={ctaFormatOf('/services')} />
     </PageLayout>
   );
 }

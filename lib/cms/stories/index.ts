@@ -3,7 +3,7 @@ import { isDraftMode } from '../draft';
 import { seedCaseStudies } from '@/cms/seed/stories/case-studies';
 import { seedCategories } from '@/cms/seed/stories/categories';
 import { seedInsights } from '@/cms/seed/stories/insights';
-import type { CaseStudyView, InsightArticle, StoryCategory } from '@/lib/shared/stories/types';
+import type { CaseStudyView, InsightArticle } from '@/lib/shared/stories/types';
 import { caseStudyView, insightView, type CaseStudySource, type InsightSource } from './views';
 
 /** `next build` renders from the seed: no database is needed (or reachable) then. */
@@ -61,12 +61,6 @@ export async function getInsights(): Promise<InsightArticle[]> {
 
 export async function getInsight(slug: string): Promise<InsightArticle | undefined> {
   return (await getInsights()).find((insight) => insight.slug === slug);
-}
-
-/** The categories that have published insights, in the order of their newest insight. */
-export function categoriesOf(insights: readonly InsightArticle[]): StoryCategory[] {
-  const bySlug = new Map(insights.map((insight) => [insight.category.slug, insight.category]));
-  return [...bySlug.values()];
 }
 
 /** Every published case study, newest first. */

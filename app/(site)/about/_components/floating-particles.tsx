@@ -19,9 +19,16 @@ const particles = Array.from({ length: COUNT }, (_, index) => ({
   colour: colours[index % colours.length],
 }));
 
+/**
+ * Below 1024 px the text spans the hero, and dots showed inside its large letters: there the
+ * particles show only in the side gutters, faded out towards the text.
+ */
 export function FloatingParticles() {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 -z-10 overflow-hidden max-lg:[mask-image:linear-gradient(to_right,black,transparent_6%,transparent_94%,black)]"
+    >
       {particles.map((particle, index) => (
         <span
           key={index}

@@ -7,8 +7,8 @@ import { teamStandingTogether } from '@/content/people-art';
 /**
  * Why work with us, as a split: the people a candidate would join on one side, the reasons as
  * ruled rows on the other (not a grid of icon cards: careers must not read as the template). The
- * picture starts level with the heading and stays in view beside the list on large screens
- * (centred on the list's height it left an empty corner above it).
+ * heading runs above both, so the picture starts level with the list and stays in view beside it
+ * on large screens (beside the heading, it ended about 250 px above the list's first row).
  */
 export function BenefitsSection({
   benefits,
@@ -23,20 +23,18 @@ export function BenefitsSection({
       aria-labelledby="benefits-heading"
       className={`bg-surface py-20 ${className}`}
     >
-      <div className="container-page grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-        <div className="rounded-3xl bg-surface-tint p-6 sm:p-10 lg:sticky lg:top-28 lg:self-start">
-          <PeopleIllustration art={teamStandingTogether} />
-        </div>
-        <div>
-          <SectionHeading
-            id="benefits-heading"
-            heading={benefits.heading}
-            intro={benefits.intro}
-            align="left"
-          />
-          <div className="mt-8">
-            <FeatureList items={benefits.items ?? []} />
+      <div className="container-page">
+        <SectionHeading
+          id="benefits-heading"
+          heading={benefits.heading}
+          intro={benefits.intro}
+          align="left"
+        />
+        <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+          <div className="rounded-3xl bg-surface-tint p-6 sm:p-10 lg:sticky lg:top-28 lg:self-start">
+            <PeopleIllustration art={teamStandingTogether} />
           </div>
+          <FeatureList items={benefits.items ?? []} />
         </div>
       </div>
     </section>

@@ -15,6 +15,7 @@ import { serviceOptions, optionLabel } from '@/cms/collections/stories/options';
 import { getCaseStudies, getCaseStudy } from '@/lib/cms/stories';
 import { caseStudyPath } from '@/lib/shared/stories/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { storyCtaFormats } from '@/content/cta-formats';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -97,7 +98,7 @@ export default async function CaseStudyPage({ params }: Props) {
       <StoryTextSection
         id="approach"
         tone="surface"
-        eyebrow={copy.hero.badge}
+        eyebrow={optionLabel(serviceOptions, study.services[0] ?? '')}
         heading={copy.approach}
         paragraphs={study.approach}
       />
@@ -114,7 +115,7 @@ export default async function CaseStudyPage({ params }: Props) {
           <ClientQuote quote={study.quote} headingId="quote-heading" heading={copy.quote} />
         </ContentSection>
       </Static>
-      <CtaSection cta={copy.cta} />
+      <CtaSection cta={copy.cta} format={storyCtaFormats.caseStudy} />
     </PageLayout>
   );
 }

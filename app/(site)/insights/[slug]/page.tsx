@@ -13,6 +13,7 @@ import { richTextHtml } from '@/lib/cms/stories/rich-text';
 import { ArticleJsonLd } from '@/lib/seo/article-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { withFeed } from '@/lib/seo/rss';
+import { storyCtaFormats } from '@/content/cta-formats';
 
 /** The editor's headings, paragraphs, lists and links in the site's type. */
 const prose =
@@ -89,7 +90,7 @@ export default async function InsightPage({ params }: Props) {
           <StaticHtml html={richTextHtml(insight.body)} className={prose} />
         </div>
       </section>
-      <CtaSection cta={copy.cta} />
+      <CtaSection cta={copy.cta} format={storyCtaFormats.insight} />
     </PageLayout>
   );
 }

@@ -13,6 +13,7 @@ import { productTours } from '@/content/product-screens';
 import { getProduct, products } from '@/content/products';
 import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ctaFormatOf } from '@/content/cta-formats';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -72,6 +73,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <PageLayout page={page}>
       <PageSections
+        ctaFormat={ctaFormatOf(`/products/${product.slug}`)}
         sections={sections}
         hero={{
           icon: product.icon,

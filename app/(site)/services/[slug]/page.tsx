@@ -16,6 +16,7 @@ import { caseStudiesFor } from '@/lib/cms/stories';
 import { getService, listServices } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ServiceJsonLd } from '@/lib/seo/service-json-ld';
+import { ctaFormatOf } from '@/content/cta-formats';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -69,7 +70,7 @@ export default async function ServicePage({ params }: Props) {
           tone={tones.at(-1) === 'white' ? 'surface' : 'white'}
         />
       )}
-      <CtaSection cta={service.cta} />
+      <CtaSection cta={service.cta} format={ctaFormatOf(`/services/${service.slug}`)} />
     </PageLayout>
   );
 }

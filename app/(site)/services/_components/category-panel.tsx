@@ -1,4 +1,4 @@
-import { itemSpanClass } from '@/components/sections/grid-rows';
+import { aloneOnLastRow } from '@/components/sections/grid-rows';
 import Link from '@/components/ui/link';
 import { Icon } from '@/components/icon/icon';
 import type { ServiceCategory } from '@/content/services';
@@ -82,11 +82,11 @@ export function CategoryPanel({
         )}
       </div>
       {items.length > 0 && (
-        <ul className="grid grid-flow-row-dense gap-6 sm:grid-cols-2">
+        <ul className="grid gap-6 sm:grid-cols-4">
           {items.map((item, index, all) => (
             <li
               key={item.slug}
-              className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md ${itemSpanClass(index, all.length, { sm: 2, lg: 2 })}`}
+              className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:col-span-2 ${aloneOnLastRow(index, all.length) ? 'sm:col-start-2' : ''}`}
             >
               <div className="flex items-center gap-4">
                 <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-surface-tint text-brand-purple-strong">
