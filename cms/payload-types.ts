@@ -1383,14 +1383,27 @@ export interface Page {
             art?:
               | (
                   | 'colleaguesAtSharedDesk'
+                  | 'complianceChecklist'
                   | 'consultantWithClientTeam'
                   | 'contactChannels'
+                  | 'contractSignedOff'
+                  | 'engineersPairProgramming'
+                  | 'factoryWithThreePlants'
+                  | 'healthWorkersWithSamples'
+                  | 'newJoinerOnboarding'
+                  | 'noticePeriodCalendar'
+                  | 'payslipChecked'
+                  | 'questionsBeforeAutomating'
                   | 'recruiterReviewingCandidates'
                   | 'recruiterShortlistingProfiles'
+                  | 'resultsPresentation'
                   | 'searchAcrossLeaders'
                   | 'teamAgreeingPlan'
                   | 'teamAtDashboards'
                   | 'teamStandingTogether'
+                  | 'trainerAtBoard'
+                  | 'videoInterviews'
+                  | 'warehouseShipment'
                 )
               | null;
             paragraphs: {
@@ -1950,14 +1963,27 @@ export interface Service {
             art?:
               | (
                   | 'colleaguesAtSharedDesk'
+                  | 'complianceChecklist'
                   | 'consultantWithClientTeam'
                   | 'contactChannels'
+                  | 'contractSignedOff'
+                  | 'engineersPairProgramming'
+                  | 'factoryWithThreePlants'
+                  | 'healthWorkersWithSamples'
+                  | 'newJoinerOnboarding'
+                  | 'noticePeriodCalendar'
+                  | 'payslipChecked'
+                  | 'questionsBeforeAutomating'
                   | 'recruiterReviewingCandidates'
                   | 'recruiterShortlistingProfiles'
+                  | 'resultsPresentation'
                   | 'searchAcrossLeaders'
                   | 'teamAgreeingPlan'
                   | 'teamAtDashboards'
                   | 'teamStandingTogether'
+                  | 'trainerAtBoard'
+                  | 'videoInterviews'
+                  | 'warehouseShipment'
                 )
               | null;
             paragraphs: {
@@ -2598,7 +2624,20 @@ export interface Insight {
       | 'hero-consultant-presenting'
       | 'team-agreeing-plan'
       | 'team-at-dashboards'
-      | 'contact-channels';
+      | 'contact-channels'
+      | 'notice-period-calendar'
+      | 'payslip-checked'
+      | 'questions-before-automating'
+      | 'engineers-pair-programming'
+      | 'factory-with-three-plants'
+      | 'health-workers-with-samples'
+      | 'new-joiner-onboarding'
+      | 'contract-signed-off'
+      | 'warehouse-shipment'
+      | 'trainer-at-board'
+      | 'results-presentation'
+      | 'compliance-checklist'
+      | 'video-interviews';
   };
   seo?: {
     title?: string | null;
@@ -2715,7 +2754,20 @@ export interface CaseStudy {
       | 'hero-consultant-presenting'
       | 'team-agreeing-plan'
       | 'team-at-dashboards'
-      | 'contact-channels';
+      | 'contact-channels'
+      | 'notice-period-calendar'
+      | 'payslip-checked'
+      | 'questions-before-automating'
+      | 'engineers-pair-programming'
+      | 'factory-with-three-plants'
+      | 'health-workers-with-samples'
+      | 'new-joiner-onboarding'
+      | 'contract-signed-off'
+      | 'warehouse-shipment'
+      | 'trainer-at-board'
+      | 'results-presentation'
+      | 'compliance-checklist'
+      | 'video-interviews';
   };
   seo?: {
     title?: string | null;

@@ -23,7 +23,7 @@ export const seedCaseStudies = [
       name: 'Head of Engineering, India',
       role: 'Software product company, Hyderabad centre',
     },
-    artwork: 'hero-global-clients',
+    artwork: 'engineers-pair-programming',
   },
   {
     slug: 'one-payroll-for-three-plants',
@@ -48,7 +48,7 @@ export const seedCaseStudies = [
       name: 'General Manager, HR',
       role: 'Automotive components manufacturer, Telangana',
     },
-    artwork: 'team-at-dashboards',
+    artwork: 'factory-with-three-plants',
   },
   {
     slug: 'home-sample-bookings-online',
@@ -74,6 +74,6 @@ export const seedCaseStudies = [
       name: 'Head of Operations',
       role: 'Diagnostic laboratory chain, Telangana and Andhra Pradesh',
     },
-    artwork: 'hero-digital-products',
+    artwork: 'health-workers-with-samples',
   },
 ] as const;

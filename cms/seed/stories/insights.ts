@@ -11,7 +11,7 @@ export const seedInsights = [
     category: 'staffing-and-hiring' satisfies SeedCategorySlug,
     author: 'IT Staffing practice',
     date: '2026-09-16T00:00:00.000Z',
-    artwork: 'hero-leadership-interview',
+    artwork: 'notice-period-calendar',
     body: lexical([
       'When a delivery manager tells us a project starts in six weeks and needs four senior Java developers, the hardest part of the brief is not the skills. It is the calendar. Most mid-level and senior engineers in Hyderabad are on notice periods of 60 to 90 days, and the strongest candidates are rarely the ones who can join next Monday.',
       { h2: 'Work backwards from the joining date' },
@@ -38,7 +38,7 @@ export const seedInsights = [
     category: 'payroll-and-compliance' satisfies SeedCategorySlug,
     author: 'Payroll Services team',
     date: '2026-10-21T00:00:00.000Z',
-    artwork: 'team-at-dashboards',
+    artwork: 'payslip-checked',
     body: lexical([
       'Provident fund and ESI work the same way across India, so it is tempting to think payroll for a new site is a matter of adding employees to the existing run. It is not. Several deductions and registrations depend on the state where people work, and the first payroll at a new site is where mistakes are cheapest to prevent.',
       { h2: 'What changes from state to state' },
@@ -63,7 +63,7 @@ export const seedInsights = [
     category: 'technology' satisfies SeedCategorySlug,
     author: 'Automation and AI practice',
     date: '2026-11-12T00:00:00.000Z',
-    artwork: 'hero-digital-products',
+    artwork: 'questions-before-automating',
     body: lexical([
       'Clients often come to us with a list of processes to automate, ranked by how tedious they are. Tedium is a good reason to look at a process, but a poor predictor of whether a software robot will keep working. Before we estimate anything, we ask three questions.',
       { h2: '1. Does the process change more than twice a year?' },
