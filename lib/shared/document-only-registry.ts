@@ -24,9 +24,8 @@ export function registerDocumentHtml(key: string, html: string): void {
  * rather than writing an empty footer or structured data.
  */
 export function documentHtml(key: string, what: string): string {
-  if (typeof window !== 'undefined') return '';
   const html = entries().get(key);
-  if (html === undefined)
-    throw new Error(`${what}: its document-only markup (${key}) was not handed over`);
-  return html;
+  if (html !== undefined) return html;
+  if (typeof window !== 'undefined') return '';
+  throw new Error(`${what}: its document-only markup (${key}) was not handed over`);
 }

@@ -78,14 +78,18 @@ it('answers a resent application with the first "received" answer while the admi
   await mode('error500');
   const first = await application('192.0.2.3', 'application-key-1');
   expect(first.status).toBe(202);
+  const firstAnswer = await first.json();
   const again = await application('192.0.2.3', 'application-key-1');
   expect(again.status).toBe(202);
   expect(again.headers.get('idempotent-replayed')).toBe('true');
-  expect(await again.json()).toEqual({
+  const againAnswer = await again.json();
+  expect(againAnswer).toMatchObject({
     success: true,
     queued: true,
     message: 'Thank you — your application has been received and will be processed shortly.',
   });
+  // The same receipt: a resend is the same application, not a second one.
+  expect(againAnswer.receipt.reference).toBe(firstAnswer.receipt.reference);
   expect((await application('192.0.2.3', 'application-key-2')).status).toBe(429);
   expect(delivered('application-key-1')).toHaveLength(1);
 });
