@@ -23,6 +23,12 @@ const parseFields = parseWith(applicationSchema);
  * dropped, and `autofilled` names them so the page marks them.
  */
 async function prefillFromResume(values: PostedValues, fieldErrors: Record<string, string>) {
+  const empty = (name: (typeof FILLABLE)[number]) => {
+    const typed = values[name];
+    return typeof typed !== 'string' || typed.trim() === '';
+  };
+  // Reading a resume costs real CPU: only for a post that left something the resume can fill.
+  if (!FILLABLE.some(empty)) return;
   const file = values.resume as (Blob & { name?: string }) | undefined;
   const extension = resumeExtension(file?.name ?? '');
   if (!file || !extension || typeof file.arrayBuffer !== 'function') return;
@@ -30,10 +36,7 @@ async function prefillFromResume(values: PostedValues, fieldErrors: Record<strin
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!(await hasResumeStructure(bytes, extension))) return;
   const found = resumeFields(await resumeText(bytes, extension));
-  const filled = FILLABLE.filter((name) => {
-    const typed = values[name];
-    return found[name] && (typeof typed !== 'string' || typed.trim() === '');
-  });
+  const filled = FILLABLE.filter((name) => found[name] && empty(name));
   for (const name of filled) {
     values[name] = found[name];
     delete fieldErrors[name];
