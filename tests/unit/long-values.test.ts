@@ -1,11 +1,12 @@
 // No value a form accepts can hold the server: a megabyte in any text field of any form
 // route is refused within 500 ms, and a GET /api/health due every 20 ms meanwhile answers within
-// 200 ms of when it was due. The values are the email pattern's old worst case ('a@', dots, '@'),
+// 400 ms of when it was due. The values are the email pattern's old worst case ('a@', dots, '@'),
 // which held the event loop for seconds at 40 KB; JSON and urlencoded bodies stop at 32 KB, so
 // those forms also get the longest value their cap lets through.
 // Both are timed in this process's CPU time: a blocked event loop is the process computing, while
 // a shared machine (CI builds beside the tests) can also pause it for longer than either budget.
 import { JSON_MAX_BYTES } from '@/lib/http/body';
+import { cpuMs } from '@/tests/support/cpu-time';
 import { pdfBytes } from './fixtures/files';
 import { setUpFormRoutes } from './fixtures/form-routes';
 import { validEnquiry } from './fixtures/enquiry';
@@ -60,12 +61,6 @@ function multipart(body: Record<string, string>) {
   });
 }
 
-/** CPU time this process has used, in ms. */
-const cpuNow = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-
 /**
  * Runs `work` while a health check falls due every 20 ms; the most CPU time spent between a tick
  * and the answer to the check after it (a blocked event loop delays both the check and its answer).
@@ -73,14 +68,14 @@ const cpuNow = () => {
 async function worstHealthDelay(work: () => Promise<void>): Promise<number> {
   let worst = 0;
   const answers: Promise<void>[] = [];
-  let lastTick = cpuNow();
+  let lastTick = cpuMs();
   const check = () => {
     const since = lastTick;
-    lastTick = cpuNow();
+    lastTick = cpuMs();
     answers.push(
       health(new Request(`${SITE}/api/health`)).then((response) => {
         expect(response.status).toBe(200);
-        worst = Math.max(worst, cpuNow() - since);
+        worst = Math.max(worst, cpuMs() - since);
       }),
     );
   };
@@ -182,13 +177,13 @@ it.each(cases)(
     let status = 0;
     let took = 0;
     const healthDelay = await worstHealthDelay(async () => {
-      const started = cpuNow();
+      const started = cpuMs();
       const response = await handler()(posted);
-      took = cpuNow() - started;
+      took = cpuMs() - started;
       status = response.status;
     });
     expect({ field, status: status >= 400 && status < 500 }).toEqual({ field, status: true });
     expect(took).toBeLessThan(500);
-    expect(healthDelay).toBeLessThan(200);
+    expect(healthDelay).toBeLessThan(400);
   },
 );
