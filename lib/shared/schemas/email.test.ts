@@ -14,7 +14,6 @@ const forms = {
   'job alert': jobAlertSchema.shape.email,
 };
 
-
 describe('the one email check', () => {
   it.each(Object.entries(forms))(
     'the %s form refuses the old pathological address at once, on its length alone',
