@@ -111,13 +111,13 @@ describe('JobBoard application dialog', () => {
     expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(
       fixtureJobs[1]!.title!,
     );
-    await waitFor(() => expect(dialog).toHaveStyle({ opacity: '1' }));
+    await waitFor(() => expect(dialog).toHaveStyle({ opacity: '1' }), { timeout: 5000 });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(dialog).toBeInTheDocument();
     expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveAttribute('inert');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     expect(apply).toHaveFocus();
   });
 });

@@ -178,14 +178,25 @@ it('backs up a held application while serving, restores it into a wiped folder, 
   expect(first.purged).toBe(1);
   await site.drainOutbox();
   const delivered = deliveries().slice(before);
-  expect(delivered).toHaveLength(1);
+  const after = new Database(path.join(dataDir, 'site.db'), { readonly: true });
+  const records = after
+    .prepare('SELECT idempotency_key, status, attempts, last_error FROM submissions')
+    .all();
+  after.close();
+  expect({ delivered: delivered.length, records }).toEqual({
+    delivered: 1,
+    records: [
+      {
+        idempotency_key: 'held-application-0001',
+        status: 'delivered',
+        attempts: 2,
+        last_error: null,
+      },
+    ],
+  });
   expect(delivered[0]!.files).toEqual([
     expect.objectContaining({ name: 'resume', size: resume.length, sha256: resumeSha }),
   ]);
-  const after = new Database(path.join(dataDir, 'site.db'), { readonly: true });
-  const keys = after.prepare('SELECT idempotency_key, status FROM submissions').all();
-  after.close();
-  expect(keys).toEqual([{ idempotency_key: 'held-application-0001', status: 'delivered' }]);
   await stopSite();
 });
 
