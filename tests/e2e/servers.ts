@@ -34,6 +34,8 @@ export const e2eErrorDataDir = path.join(stores, 'e2e-error');
 export const embeddedURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 export const adminSiteURL = `http://127.0.0.1:${process.env.E2E_ADMIN_PORT ?? 3101}`;
 export const fakeAdminURL = `http://127.0.0.1:${process.env.E2E_FAKE_ADMIN_PORT ?? 3199}`;
+/** The site whose admin API refuses every connection; its editor is where specs add records. */
+export const errorSiteURL = `http://127.0.0.1:${process.env.E2E_ERROR_SITE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2}`;
 
 /** The first admin of the embedded server's editor (cms/on-init.ts makes it on first start). */
 export const CMS_ADMIN_EMAIL = 'owner@example.com';
