@@ -1929,22 +1929,9 @@ export interface Service {
    */
   metaDescription: string;
   /**
-   * The service an enquiry from this page is about.
+   * The service an enquiry from this page is about: the enquiry form offers it and the site accepts it.
    */
-  enquiryName:
-    | 'Permanent Staffing'
-    | 'Contract Staffing'
-    | 'IT Staffing'
-    | 'Executive Search'
-    | 'Payroll Services'
-    | 'Localization Staffing'
-    | 'Application Development'
-    | 'Application Support'
-    | 'Internet of Things'
-    | 'Digital Marketing'
-    | 'Artificial Intelligence'
-    | 'Robotic Process Automation'
-    | 'Business Excellence';
+  enquiryName: string;
   blocks?:
     | (
         | {

@@ -1,5 +1,4 @@
 import type { CollectionConfig } from 'payload';
-import { servicePageNames } from '../../content/service-names';
 import { blocksField } from '../blocks/content-blocks';
 import { cardFields, iconField, introField, LIMITS, text, textarea } from '../blocks/fields';
 import {
@@ -61,13 +60,13 @@ export const services: CollectionConfig = {
       minLength: 120,
       admin: { description: 'What search engines show: 120 to 160 characters.' },
     }),
-    {
-      name: 'enquiryName',
-      type: 'select',
+    text('enquiryName', 60, {
       required: true,
-      options: servicePageNames.map((value) => ({ label: value, value })),
-      admin: { description: 'The service an enquiry from this page is about.' },
-    },
+      admin: {
+        description:
+          'The service an enquiry from this page is about: the enquiry form offers it and the site accepts it.',
+      },
+    }),
     blocksField,
     {
       name: 'whyChoose',

@@ -14,7 +14,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 it('preselects the service named in the URL once the validating form takes over', async () => {
   window.history.replaceState(null, '', '/contact?service=IT%20Staffing');
-  render(<DeferredEnquiryForm idPrefix="contact" serviceFromUrl />);
+  render(<DeferredEnquiryForm idPrefix="contact" servicesFromUrl={['IT Staffing']} />);
   expect(screen.queryByRole('status')).toBeNull();
   // The react-hook-form version, once it has taken over, has a live status region.
   expect(await screen.findByRole('status', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -24,7 +24,7 @@ it('preselects the service named in the URL once the validating form takes over'
 
 it('ignores a service the form does not offer', async () => {
   window.history.replaceState(null, '', '/contact?service=Plumbing');
-  render(<DeferredEnquiryForm idPrefix="contact" serviceFromUrl />);
+  render(<DeferredEnquiryForm idPrefix="contact" servicesFromUrl={['IT Staffing']} />);
   expect(await screen.findByRole('status', {}, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByLabelText(/Service/)).toHaveValue('');
   expect(screen.queryByRole('option', { name: 'Plumbing' })).toBeNull();

@@ -21,10 +21,11 @@ type Handover = { typed: Partial<EnquiryValues>; focusField?: string; submitNow:
  */
 export function DeferredEnquiryForm({
   idPrefix,
-  serviceFromUrl,
+  servicesFromUrl,
 }: {
   idPrefix: string;
-  serviceFromUrl?: boolean;
+  /** The services' names that `?service=` may preselect (links from service pages). */
+  servicesFromUrl?: readonly string[];
 }) {
   const plainRef = useRef<HTMLFormElement>(null);
   const { Component: Form, load } = useOnDemand(importForm);
@@ -64,7 +65,7 @@ export function DeferredEnquiryForm({
     return (
       <Form
         idPrefix={idPrefix}
-        serviceFromUrl={serviceFromUrl}
+        servicesFromUrl={servicesFromUrl}
         typed={handover.typed}
         focusField={handover.focusField}
         submitOnMount={handover.submitNow}

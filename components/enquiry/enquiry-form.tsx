@@ -47,7 +47,7 @@ export function EnquiryForm({
   service,
   subject = '',
   onSuccess,
-  serviceFromUrl = false,
+  servicesFromUrl,
   typed,
   focusField,
   submitOnMount = false,
@@ -59,8 +59,11 @@ export function EnquiryForm({
   subject?: string;
   /** Called with the confirmation shown, once an enquiry went through. */
   onSuccess?: (message: string) => void;
-  /** Preselect the service named in `?service=` (links from service pages to /contact#form). */
-  serviceFromUrl?: boolean;
+  /**
+   * Preselect the service named in `?service=` (links from service pages to /contact#form) when
+   * it is one of these published services' names.
+   */
+  servicesFromUrl?: readonly string[];
   /** What the visitor typed into the plain form before this one took over. */
   typed?: Partial<EnquiryValues>;
   /** The field that had focus in the plain form, focused again. */
@@ -73,7 +76,7 @@ export function EnquiryForm({
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [keys] = useState(submissionKeys);
   const hydrated = useHydrated();
-  const fromUrl = useServiceFromUrl(serviceFromUrl);
+  const fromUrl = useServiceFromUrl(servicesFromUrl);
   const named = service ?? fromUrl;
   const preset = isAcceptedService(named) ? named : empty.service;
   const initial = { ...empty, service: preset, subject };

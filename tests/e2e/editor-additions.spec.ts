@@ -94,23 +94,28 @@ test('a service added in the CMS is listed wherever services are', async ({ requ
       .toBe(true);
     await expect.poll(poll(request, '/sitemap.xml')).toContain(`${href}</loc>`);
 
-    const enquiry = await request.post('/api/enquiries', {
-      headers: {
-        origin: errorSiteURL,
-        'sec-fetch-site': 'same-origin',
-        'idempotency-key': randomUUID(),
-      },
-      data: {
-        full_name: 'Asha Rao',
-        email: 'asha@example.com',
-        phone: '+91 98765 43210',
-        service: name,
-        subject: `About ${name}`,
-        message: 'We hire forty graduates a year and would like to talk.',
-      },
-    });
-    // Kept in the outbox (this site's admin API refuses connections), not refused.
-    expect(enquiry.status()).toBeLessThan(300);
+    const enquire = (service: string) =>
+      request.post('/api/enquiries', {
+        headers: {
+          origin: errorSiteURL,
+          'sec-fetch-site': 'same-origin',
+          'idempotency-key': randomUUID(),
+        },
+        data: {
+          full_name: 'Asha Rao',
+          email: 'asha@example.com',
+          phone: '+91 98765 43210',
+          service,
+          subject: `About ${service}`,
+          message: 'We hire forty graduates a year and would like to talk.',
+        },
+      });
+    // Kept in the outbox (this site's admin API refuses connections), not refused; a service
+    // nobody published is refused.
+    expect((await enquire(name)).status()).toBeLessThan(300);
+    const unknown = await enquire('Plumbing');
+    expect(unknown.status()).toBe(422);
+    expect((await unknown.json()).fieldErrors).toEqual({ service: expect.any(String) });
   } finally {
     await request.post('/cms-api/globals/navigation', {
       headers,

@@ -6,7 +6,7 @@ import { contactPage } from '@/content/contact';
 import { contactChannels } from '@/content/people-art';
 import { LocalBusinessJsonLd } from '@/lib/seo/local-business-json-ld';
 import { getCompany } from '@/lib/cms/company';
-import { getOwnPage } from '@/lib/cms/content';
+import { getOwnPage, listServices } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { FormSection } from './_components/form-section';
 
@@ -15,7 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  const [page, company] = await Promise.all([getOwnPage('/contact'), getCompany()]);
+  const [page, company, services] = await Promise.all([
+    getOwnPage('/contact'),
+    getCompany(),
+    listServices(),
+  ]);
   return (
     <PageLayout page={page}>
       <LocalBusinessJsonLd company={company} />
@@ -33,6 +37,7 @@ export default async function ContactPage() {
               // A section stored before its labels were editable shows the seed's.
               labels={section.contactLabels ?? contactPage.details.labels}
               company={company}
+              serviceNames={services.map((service) => service.enquiryName)}
             />
           ),
         }}

@@ -1,5 +1,6 @@
 import * as migration_20261127_030102_initial from './20261127_030102_initial';
 import * as migration_20261128_203959_choices_as_text from './20261128_203959_choices_as_text';
+import * as migration_20261128_222205_service_enquiry_name_text from './20261128_222205_service_enquiry_name_text';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261128_203959_choices_as_text.up,
     down: migration_20261128_203959_choices_as_text.down,
-    name: '20261128_203959_choices_as_text'
+    name: '20261128_203959_choices_as_text',
+  },
+  {
+    up: migration_20261128_222205_service_enquiry_name_text.up,
+    down: migration_20261128_222205_service_enquiry_name_text.down,
+    name: '20261128_222205_service_enquiry_name_text'
   },
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enquiryForm } from '@/content/enquiry';
-import { acceptedServices } from '@/content/service-names';
+import { SERVICE_NAME_MAX } from '@/content/service-names';
 import { fieldErrors as fieldErrorsOf } from './field-errors';
 import { NAME_PATTERN, nameMessage } from './person-name';
 import { emailAddress } from './email';
@@ -13,8 +13,13 @@ export const enquirySchema = z.object({
   full_name: requiredText(names.full_name, 100).regex(NAME_PATTERN, nameMessage(names.full_name)),
   email: emailAddress(names.email, messages.email),
   phone: phoneNumber(names.phone, 20, messages.phone),
-  // One of the eight choices, or the service page the form was opened from.
-  service: z.enum(acceptedServices, { error: messages.service }),
+  // One of the eight choices, or the service page the form was opened from: the enquiry route
+  // checks the name against the published services.
+  service: z
+    .string({ error: messages.service })
+    .trim()
+    .min(1, { error: messages.service })
+    .max(SERVICE_NAME_MAX, { error: messages.service }),
   subject: requiredText(names.subject, 150),
   message: requiredText(names.message, 5000),
 });

@@ -10,10 +10,13 @@ export function FormSection({
   copy,
   labels,
   company,
+  serviceNames,
 }: {
   copy: SectionOf<'section'>;
   labels: ContactLabels;
   company: Company;
+  /** The published services' names, which a link from a service page may name (`?service=`). */
+  serviceNames: readonly string[];
 }) {
   return (
     <section
@@ -40,7 +43,7 @@ export function FormSection({
             align="left"
           />
           <div className="mt-8">
-            <DeferredEnquiryForm idPrefix="contact" serviceFromUrl />
+            <DeferredEnquiryForm idPrefix="contact" servicesFromUrl={serviceNames} />
             {/* Rendered here, after the form's submit button: no script carries its words. */}
             <DataNotice purpose="enquiry" className="mt-5" />
           </div>
