@@ -1,9 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { pages } from '@/content/pages';
 import { listPages } from '@/lib/cms/content';
 import { storySitemapEntries } from '@/lib/cms/stories/sitemap';
 import { jobSitemapEntries } from '@/lib/jobs/sitemap';
-import { errorSummary, log } from '@/lib/log';
 import { isInternalPath } from '@/lib/shared/internal-path';
 import { absoluteUrl } from '@/lib/site-url';
 
@@ -11,11 +9,8 @@ import { absoluteUrl } from '@/lib/site-url';
 export const revalidate = 60;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  // While the CMS cannot be read, the seed's pages (a new store publishes exactly these).
-  const records = await listPages().catch((error: unknown) => {
-    log.error({ err: errorSummary(error) }, 'sitemap_pages_unavailable');
-    return pages;
-  });
+  // While the CMS cannot be read the sitemap fails (logged and alerted) and keeps its last version.
+  const records = await listPages();
   // A path that is not this site's (a store from before the CMS checked them) is left out.
   const staticEntries = records
     .filter((page) => isInternalPath(page.path))

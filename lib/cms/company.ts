@@ -7,8 +7,8 @@ import { readGlobal } from './global';
 
 /**
  * The `company` global as pages render it: the stored fields (Payload's id, status and dates
- * dropped) with the brand colours, which are the design's and not editable. A global that is not
- * published (an editor unpublished it) leaves the seed's facts on the site.
+ * dropped) with the brand colours, which are the design's and not editable; the seed's facts
+ * while `next build` pre-renders (lib/cms/global.ts reads no global then).
  */
 export function companyFromCms(doc: CmsCompany | null | undefined): Company {
   if (!doc || doc._status !== 'published') return seed;

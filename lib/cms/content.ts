@@ -12,7 +12,10 @@ import { pageFromCms, policyFromCms, serviceFromCms } from './from-cms';
 /**
  * What the public pages read: the CMS's published records (drafts only in an editor's preview), in the types the
  * section components take. While `next build` pre-renders, the seed (content/) stands in for
- * them, so the build needs no database; a new store is seeded with the same records.
+ * them, so the build needs no database; a new store is seeded with the same records. A running
+ * server never shows the seed: a record it cannot read or find is an error, which the request's
+ * error log and the error-burst alert report (instrumentation.ts), and a page regenerated in the
+ * background keeps its last render.
  */
 const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 
@@ -78,8 +81,8 @@ export async function getPolicy(slug: string): Promise<PolicyPage> {
     where: { slug: { equals: slug }, ...read.status },
     limit: 1,
   });
-  // An unpublished policy cannot leave the site without one: the seed stands in.
-  return docs[0] ? policyFromCms(docs[0]) : seed;
+  if (!docs[0]) throw new Error(`The ${slug} policy is not published`);
+  return policyFromCms(docs[0]);
 }
 
 async function listOwnPages(): Promise<readonly PageRecord[]> {
@@ -109,10 +112,7 @@ export async function listPages(): Promise<readonly PageRecord[]> {
   ];
 }
 
-/**
- * The record of a page of its own (its file is in app/): the published one, else the seed's; a
- * page whose record has no sections shows the seed's (it cannot be left without its h1).
- */
+/** The record of a page of its own (its file is in app/), published or in an editor's preview. */
 export async function getOwnPage(path: string): Promise<OwnPage> {
   const seed = seedPages.find((page) => page.path === path);
   if (!seed) throw new Error(`No page record for ${path}`);
@@ -126,8 +126,8 @@ export async function getOwnPage(path: string): Promise<OwnPage> {
     where: { path: { equals: path }, ...read.status },
     limit: 1,
   });
-  const page = docs[0] ? pageFromCms(docs[0]) : seed;
-  return page.blocks || !seed.blocks ? page : { ...page, blocks: seed.blocks };
+  if (!docs[0]) throw new Error(`The page ${path} is not published`);
+  return pageFromCms(docs[0]);
 }
 
 /** A product as its card on /products and its menu entry show it. */
@@ -144,6 +144,11 @@ export type ProductSummary = {
   screenData: readonly ProductScreen[];
 };
 
+function productCard(page: OwnPage) {
+  if (!page.product) throw new Error(`The page ${page.path} has no product card`);
+  return page.product;
+}
+
 /**
  * The products in display order (content/products.ts: their addresses and icons are the
  * design's), each with its page's copy: published, or the latest draft in an editor's preview.
@@ -152,7 +157,6 @@ export async function listProducts(): Promise<readonly ProductSummary[]> {
   return Promise.all(
     products.map(async ({ slug, icon }) => {
       const page = await getOwnPage(`/products/${slug}`);
-      const seed = seedPages.find((candidate) => candidate.path === page.path)!;
       const features = page.blocks?.find(
         (section) => section.kind === 'section' && section.design === 'product-features',
       );
@@ -160,7 +164,7 @@ export async function listProducts(): Promise<readonly ProductSummary[]> {
         slug,
         icon,
         name: page.title,
-        ...(page.product ?? seed.product!),
+        ...productCard(page),
         features: (features?.kind === 'section' ? (features.items ?? []) : []).map(
           (item) => item.title,
         ),

@@ -8,7 +8,7 @@ type SiteGlobal = 'company' | 'navigation' | 'chat';
 /**
  * A global as one render shows it: the published version, or the latest draft while a logged-in
  * editor previews. Null while `next build` pre-renders (the seed stands in, so the build needs no
- * database) and when the global is not published (an editor unpublished it, or the store is new).
+ * database). One that is not published is an error: a running server never shows the seed.
  */
 export async function readGlobal<S extends SiteGlobal>(
   slug: S,
@@ -18,5 +18,6 @@ export async function readGlobal<S extends SiteGlobal>(
   const payload = await (await import('./payload')).cms();
   const doc = await payload.findGlobal({ slug, draft, overrideAccess: true, depth: 0 });
   // A draft read answers the latest version, published or not: the preview shows it either way.
-  return draft || doc._status === 'published' ? doc : null;
+  if (draft || doc._status === 'published') return doc;
+  throw new Error(`The ${slug} global is not published`);
 }

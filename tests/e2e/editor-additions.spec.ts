@@ -1,7 +1,8 @@
 // What an editor adds through the CMS reaches every place it belongs with no code change: a new
 // service (its page, the /services tabs, the services menu, the footer once the navigation names
 // it, the enquiry form's choices, the sitemap and the proxy's known paths) and a new block on a
-// page. On the error site, where no other spec counts services or reads these pages' sections.
+// page; and a page whose record the CMS cannot give keeps its last render. On the error site,
+// where no other spec counts services or reads these pages' sections.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, errorSiteURL } from './servers';
@@ -24,7 +25,9 @@ function fieldsOf(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => !['id', 'createdAt', 'updatedAt', 'formerSlugs'].includes(key))
+      .filter(
+        ([key]) => !['id', 'globalType', 'createdAt', 'updatedAt', 'formerSlugs'].includes(key),
+      )
       .map(([key, item]) => [key, fieldsOf(item)]),
   );
 }
@@ -158,5 +161,33 @@ test('a block added to a page is rendered on it', async ({ request }) => {
       .toMatch(/Roles we fill every month[\s\S]*Plant supervisors[\s\S]*Quality engineers/);
   } finally {
     await update(page.blocks);
+  }
+});
+
+test('a page whose record the CMS cannot give keeps its last published render', async ({
+  request,
+}) => {
+  const headers = await logIn(request);
+  const policy = (
+    await (
+      await request.get('/cms-api/policies?where[slug][equals]=privacy&depth=0', { headers })
+    ).json()
+  ).docs[0];
+  const update = (data: object) =>
+    request.patch(`/cms-api/policies/${policy.id}`, { headers, data });
+  // A title the seed does not have: what the page shows after this is the last published render.
+  const title = `Privacy Policy ${Date.now()}`;
+  expect((await update({ title, _status: 'published' })).status()).toBe(200);
+  await expect.poll(poll(request, '/privacy'), { timeout: 10_000 }).toContain(title);
+  // Unpublished: every page is regenerated on its next request, and this one fails to be.
+  expect((await update({ _status: 'draft' })).status()).toBe(200);
+  try {
+    for (let visit = 0; visit < 5; visit += 1) {
+      const page = await request.get('/privacy');
+      expect(page.status()).toBe(200);
+      expect(await page.text()).toContain(title);
+    }
+  } finally {
+    expect((await update({ title: policy.title, _status: 'published' })).status()).toBe(200);
   }
 });
