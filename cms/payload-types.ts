@@ -405,7 +405,7 @@ export interface Page {
       )[]
     | null;
   /**
-   * The page’s sections in order. A page without any shows its original sections (policies and data requests have none).
+   * The page’s sections in order (policies and data requests have none).
    */
   blocks?:
     | (

@@ -1,4 +1,5 @@
-import type { Block, Field } from 'payload';
+import type { Block, BlocksField, Field } from 'payload';
+import { blocks as blocksValidation } from 'payload/shared';
 import { heroSlides } from '../../content/home';
 import { SECTION_DESIGNS, type SectionDesign } from '../../content/page-sections';
 import { ctaField, linkField } from '../collections/shared-fields';
@@ -17,6 +18,7 @@ import {
   textList,
 } from './fields';
 import { screenBlocks } from './screens';
+import { sectionsRequired } from './sections-required';
 
 /**
  * The sections of a page of its own (content/page-sections.ts PageSection): the content blocks,
@@ -288,13 +290,12 @@ const section: Block = {
 };
 
 /** The sections field of a page: each page is offered its own kinds of hero and section. */
-export const pageBlocksField: Field = {
+export const pageBlocksField: BlocksField = {
   name: 'blocks',
   type: 'blocks',
   label: 'Sections',
   admin: {
-    description:
-      'The page’s sections in order. A page without any shows its original sections (policies and data requests have none).',
+    description: 'The page’s sections in order (policies and data requests have none).',
   },
   blocks: [heroSlider, homeAbout, testimonials, pageHero, section, ...contentBlocks, cta],
   filterOptions: ({ data }) => [
@@ -305,4 +306,8 @@ export const pageBlocksField: Field = {
     cta.slug,
   ],
   maxRows: 16,
+  validate: (value, options) => {
+    const own = sectionsRequired(value, options);
+    return own === true ? blocksValidation(value, options) : own;
+  },
 };
