@@ -6,6 +6,8 @@ jest.mock('@/lib/backend', () => ({
   BackendError: jest.requireActual('@/lib/backend/types').BackendError,
   getBackend: () => ({ submitEnquiry }),
 }));
+// The published services the route checks a service's name against: the seeded ones.
+jest.mock('@/lib/cms/content', () => jest.requireActual('./fixtures/seeded-content'));
 
 import { POST } from '@/app/api/enquiries/route';
 
@@ -72,6 +74,18 @@ it.each([
   const response = await send();
   expect(response.status).toBe(status);
   expect(submitEnquiry).not.toHaveBeenCalled();
+});
+
+it('accepts a published service’s name (the form opened from its page), refuses one nobody published', async () => {
+  submitEnquiry.mockResolvedValue({ success: true, message: 'Thanks' });
+  expect((await post(JSON.stringify({ ...valid, service: 'IT Staffing' }))).status).toBe(200);
+  expect(submitEnquiry).toHaveBeenCalledWith(
+    { ...valid, service: 'IT Staffing' },
+    expect.anything(),
+  );
+  const refused = await post(JSON.stringify({ ...valid, service: 'Plumbing' }));
+  expect(refused.status).toBe(422);
+  expect(Object.keys((await refused.json()).fieldErrors)).toEqual(['service']);
 });
 
 it('answers 422 with field errors for missing and invalid fields', async () => {

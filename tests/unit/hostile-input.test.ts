@@ -15,6 +15,9 @@ import { validEnquiry } from './fixtures/enquiry';
 import { validApplicationFields } from './fixtures/application';
 import { withoutLength } from './fixtures/without-length';
 
+// The enquiry route checks a service's name against the published ones: the seeded services.
+jest.mock('@/lib/cms/content', () => jest.requireActual('./fixtures/seeded-content'));
+
 const routes = setUpFormRoutes({ enquiries: '5/600', applications: '3/3600' });
 
 const SITE = 'http://localhost:3000';
