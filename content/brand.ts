@@ -28,3 +28,11 @@ export const brandColors = {
 } as const;
 
 export type BrandColour = keyof typeof brandColors;
+
+/** The colours the company's facts carry (Company['colors']): the design's, not an editor's. */
+export const companyColors = {
+  orange: brandColors['brand-orange'],
+  purple: brandColors['brand-purple'],
+  ink: brandColors.ink,
+  background: '#ffffff',
+} as const;

@@ -7,7 +7,7 @@
  * content/company-schema.ts, so a wrong one stops the build. Its type is the CMS's (content/types.ts
  * Company): a field added to the global must be given a value here.
  */
-import { brandColors } from './brand';
+import { companyColors } from './brand';
 import type { Company } from './types';
 
 export const company = {
@@ -50,10 +50,5 @@ export const company = {
   },
   foundedYear: 2010,
   /** Brand orange and purple, the dark ink of the theme colour, the page background. */
-  colors: {
-    orange: brandColors['brand-orange'],
-    purple: brandColors['brand-purple'],
-    ink: brandColors.ink,
-    background: '#ffffff',
-  },
+  colors: companyColors,
 } as const satisfies Company;

@@ -203,7 +203,7 @@ const productPage = (product: Product): readonly PageSection[] => [
   { kind: 'cta', ...product.cta },
 ];
 
-/** Today's sections by page path: what a new store is seeded with and what `next build` renders. */
+/** Today's sections by page path: what a new store is seeded with. */
 export const seedSections: Readonly<Record<string, readonly PageSection[]>> = {
   '/': home,
   '/about': aboutPage,

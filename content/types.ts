@@ -3,7 +3,7 @@
  * (cms/payload-types.ts, written from cms/** by `npm run cms:migration`): a field added to a
  * collection or block appears here with no second definition. Pages compose these records with
  * shared section components; no copy lives in app/ or components/. content/'s records are the
- * seed of a new store (cms/seed) and what `next build` renders.
+ * seed of a new store (cms/seed), the build's store included (scripts/build.mjs).
  */
 
 import type { Chat, Company as CmsCompany, Page, Policy, Service } from '../cms/payload-types';

@@ -1,6 +1,5 @@
 import 'server-only';
 import { cache } from 'react';
-import { chatWidget as seed } from '@/content/contact';
 import type { ChatPanelCopy, ChatTexts } from '@/content/types';
 import type { Chat } from '@/cms/payload-types';
 import { officeHoursText } from '@/lib/shared/office-hours';
@@ -9,8 +8,8 @@ import { isDraftMode } from './draft';
 import { fromCms } from './from-cms';
 import { readGlobal } from './global';
 
-/** The chat global's texts, or the seed's (content/contact.ts) when there is none to show. */
-export const chatFromCms = (doc: Chat | null): ChatTexts => (doc ? fromCms(doc) : seed);
+/** The chat global's texts. */
+export const chatFromCms = (doc: Chat): ChatTexts => fromCms(doc);
 
 /** The chat widget's texts for one render (the layout names the button with `open`). */
 export const getChat = cache(async () => chatFromCms(await readGlobal('chat')));

@@ -1,23 +1,18 @@
 import 'server-only';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { servicePageRecord, type PageRecord } from '@/content/pages';
-import { seedPages, seedPolicies } from '@/cms/seed/records';
 import type { OwnPage } from '@/content/page-sections';
-import { servicePages } from '@/content/services';
 import { products, type ProductSlug } from '@/content/products';
 import type { IconName, PolicyPage, ProductScreen, ServicePage } from '@/content/types';
 import { isDraftMode } from './draft';
 import { pageFromCms, policyFromCms, serviceFromCms } from './from-cms';
 
 /**
- * What the public pages read: the CMS's published records (drafts only in an editor's preview), in the types the
- * section components take. While `next build` pre-renders, the seed (content/) stands in for
- * them, so the build needs no database; a new store is seeded with the same records. A running
- * server never shows the seed: a record it cannot read or find is an error, which the request's
- * error log and the error-burst alert report (instrumentation.ts), and a page regenerated in the
- * background keeps its last render.
+ * What the public pages read: the CMS's published records (drafts only in an editor's preview), in
+ * the types the section components take; `next build` reads a store seeded for it
+ * (scripts/build.mjs). The seed is never shown in its place: a record that cannot be read or found
+ * is an error, which the request's error log and the error-burst alert report (instrumentation.ts),
+ * and a page regenerated in the background keeps its last render.
  */
-const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 
 const published = { draft: false, overrideAccess: true, depth: 0 } as const;
 
@@ -37,7 +32,6 @@ const cms = async () => (await import('./payload')).cms();
 
 /** The published services, in the order of the menu (content/services's order for seeded ones). */
 export async function listServices(): Promise<readonly ServicePage[]> {
-  if (building()) return servicePages;
   const { docs } = await (
     await cms()
   ).find({
@@ -54,7 +48,6 @@ export async function listServices(): Promise<readonly ServicePage[]> {
 /** The published service with this slug (case-insensitive, as route matching is). */
 export async function getService(slug: string): Promise<ServicePage | undefined> {
   const wanted = slug.toLowerCase();
-  if (building()) return servicePages.find((service) => service.slug === wanted);
   const read = await readFor();
   const { docs } = await (
     await cms()
@@ -69,9 +62,6 @@ export async function getService(slug: string): Promise<ServicePage | undefined>
 
 /** A published policy: privacy, terms or cookies. */
 export async function getPolicy(slug: string): Promise<PolicyPage> {
-  const seed = seedPolicies[slug];
-  if (!seed) throw new Error(`Unknown policy ${slug}`);
-  if (building()) return seed;
   const read = await readFor();
   const { docs } = await (
     await cms()
@@ -86,7 +76,6 @@ export async function getPolicy(slug: string): Promise<PolicyPage> {
 }
 
 async function listOwnPages(): Promise<readonly PageRecord[]> {
-  if (building()) return seedPages;
   const { docs } = await (
     await cms()
   ).find({
@@ -114,9 +103,6 @@ export async function listPages(): Promise<readonly PageRecord[]> {
 
 /** The record of a page of its own (its file is in app/), published or in an editor's preview. */
 export async function getOwnPage(path: string): Promise<OwnPage> {
-  const seed = seedPages.find((page) => page.path === path);
-  if (!seed) throw new Error(`No page record for ${path}`);
-  if (building()) return seed;
   const read = await readFor();
   const { docs } = await (
     await cms()

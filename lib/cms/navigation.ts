@@ -12,7 +12,6 @@ import { serviceCatalogue } from '@/content/services';
 import type { ServicePage } from '@/content/types';
 import type { Navigation } from '@/cms/payload-types';
 import { isInternalPath } from '@/lib/shared/internal-path';
-import { seedNavigation } from '@/cms/seed/records';
 import { listProducts, listServices } from './content';
 import { isDraftMode } from './draft';
 import { readGlobal } from './global';
@@ -33,7 +32,7 @@ const onSite = <T extends { href: string }>(rows: readonly T[] | null | undefine
   (rows ?? []).filter((row) => isInternalPath(row.href));
 
 /**
- * The navigation global (or its seed) with the published services: a service link takes its name
+ * The navigation global with the published services: a service link takes its name
  * and line from the service, a service that is not published is left out, and a published one
  * the global does not name is listed in its category's column unless it is left out on purpose.
  */
@@ -94,8 +93,7 @@ export function navigationFromCms(
 
 /**
  * The menus and footer links for one render: the published navigation global (its latest draft
- * in an editor's preview) with the published services. While `next build` pre-renders, the seed
- * stands in (content/navigation.ts), so the build needs no database.
+ * in an editor's preview) with the published services.
  */
 export const getNavigation = cache(async (): Promise<SiteNavigation> => {
   const [services, products, doc] = await Promise.all([
@@ -103,7 +101,7 @@ export const getNavigation = cache(async (): Promise<SiteNavigation> => {
     listProducts(),
     readGlobal('navigation'),
   ]);
-  return navigationFromCms(doc ?? (seedNavigation() as Stored), services, productsMenuOf(products));
+  return navigationFromCms(doc, services, productsMenuOf(products));
 });
 
 /**

@@ -13,7 +13,7 @@ import { cms } from './payload';
  * A migration that fails stops the server (Payload exits): the schema would not match the code.
  */
 export async function startCms(): Promise<void> {
-  // The build renders from the seed and needs no database.
+  // The build's pages read its store as they render; the proxy and its addresses are a server's.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   const started = Date.now();
   try {

@@ -1,8 +1,8 @@
 import { pages } from '@/content/pages';
 import { pageMetadata } from './metadata';
 
-// Pre-rendering reads the seed, as `next build` does: no CMS.
-process.env.NEXT_PHASE = 'phase-production-build';
+// The company's facts as a seeded store publishes them.
+jest.mock('@/lib/cms/global', () => jest.requireActual('@/tests/unit/fixtures/seeded-globals'));
 
 describe.each(pages.map((page) => [page.path, page] as const))(
   'the metadata of %s',

@@ -3,6 +3,8 @@ import { fixtureJobs } from './fixtures/jobs';
 
 const getAllJobs = jest.fn();
 jest.mock('@/lib/jobs/all-jobs', () => ({ getAllJobs: () => getAllJobs() }));
+// The company's name as a seeded store publishes it.
+jest.mock('@/lib/cms/global', () => jest.requireActual('./fixtures/seeded-globals'));
 
 const { GET } =
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -16,15 +18,6 @@ const itemLinks = (xml: string) =>
   ].map((link) => link.textContent);
 
 describe('GET /careers/feed.xml', () => {
-  const phase = process.env.NEXT_PHASE;
-  // The company's name as at `next build`: from the seed, no database needed.
-  beforeAll(() => {
-    process.env.NEXT_PHASE = 'phase-production-build';
-  });
-  afterAll(() => {
-    process.env.NEXT_PHASE = phase;
-  });
-
   it('lists exactly the open jobs of the shared list, a closed one absent', async () => {
     const open = fixtureJobs.filter((job) => job.id !== '3');
     getAllJobs.mockResolvedValue(open);

@@ -11,12 +11,13 @@ jest.mock('@/lib/cms/stories', () => ({
   getCaseStudies: async () => [{ slug: 'one-payroll-for-three-plants' }],
 }));
 
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+// The pages as a seeded store publishes them.
+jest.mock('@/lib/cms/content', () => ({
+  listPages: async () => jest.requireActual('@/content/pages').pages,
+}));
+
 import { pages } from '@/content/pages';
 import sitemap from '@/app/sitemap';
-
-// The sitemap as the build makes it: from the seed, which a new store publishes unchanged.
-process.env.NEXT_PHASE = PHASE_PRODUCTION_BUILD;
 
 const jobs = [
   makeJob(3, { title: 'Java Developer', postedAt: '2026-10-02T09:30:00' }),
@@ -71,7 +72,7 @@ describe('the sitemap', () => {
     expect(story('/case-studies/one-payroll-for-three-plants')).toBeDefined();
   });
 
-  it('keeps the pages when the job list or the CMS cannot be read', async () => {
+  it('keeps the pages when the job list or the stories cannot be read', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     mockGetAllJobs.mockRejectedValue(new Error('down'));
     mockGetInsights.mockRejectedValue(new Error('database locked'));

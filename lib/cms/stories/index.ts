@@ -1,20 +1,14 @@
 import 'server-only';
 import { isDraftMode } from '../draft';
-import { seedCaseStudies } from '@/cms/seed/stories/case-studies';
-import { seedCategories } from '@/cms/seed/stories/categories';
-import { seedInsights } from '@/cms/seed/stories/insights';
 import type { CaseStudyView, InsightArticle } from '@/lib/shared/stories/types';
 import { caseStudyView, insightView, type CaseStudySource, type InsightSource } from './views';
-
-/** `next build` renders from the seed: no database is needed (or reachable) then. */
-const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 /** The published records of a collection through the Local API (drafts in an editor's preview). */
 async function published<T>(
   collection: 'insights' | 'case-studies' | 'categories',
   sort: string,
 ): Promise<T[]> {
-  // Imported here, not at the top: loading the config reads the store, which a build must not.
+  // Imported here, not at the top: a module that only imports this one (a unit test) needs no CMS.
   const [{ getPayload }, { default: config }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
@@ -34,28 +28,9 @@ async function published<T>(
   return docs as T[];
 }
 
-function seededInsights(): InsightSource[] {
-  return [...seedInsights]
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .map(({ artwork, category, ...insight }) => ({
-      ...insight,
-      category: seedCategories.find((candidate) => candidate.slug === category),
-      illustration: { artwork },
-    }));
-}
-
-function seededCaseStudies(): CaseStudySource[] {
-  return [...seedCaseStudies].reverse().map(({ artwork, ...study }) => ({
-    ...study,
-    illustration: { artwork },
-  }));
-}
-
 /** Every published insight, newest first. */
 export async function getInsights(): Promise<InsightArticle[]> {
-  const sources = building()
-    ? seededInsights()
-    : await published<InsightSource>('insights', '-date');
+  const sources = await published<InsightSource>('insights', '-date');
   return sources.map(insightView);
 }
 
@@ -65,9 +40,7 @@ export async function getInsight(slug: string): Promise<InsightArticle | undefin
 
 /** Every published case study, newest first. */
 export async function getCaseStudies(): Promise<CaseStudyView[]> {
-  const sources = building()
-    ? seededCaseStudies()
-    : await published<CaseStudySource>('case-studies', '-createdAt');
+  const sources = await published<CaseStudySource>('case-studies', '-createdAt');
   return sources.map(caseStudyView);
 }
 

@@ -1,6 +1,10 @@
 import { JSDOM } from 'jsdom';
 import { seedInsights } from '@/cms/seed/stories/insights';
 
+// The insights and the company's name as a seeded store publishes them.
+jest.mock('@/lib/cms/stories', () => jest.requireActual('@/tests/unit/fixtures/seeded-stories'));
+jest.mock('@/lib/cms/global', () => jest.requireActual('@/tests/unit/fixtures/seeded-globals'));
+
 const { GET } =
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('./route') as typeof import('./route');
@@ -15,15 +19,6 @@ const texts = (document: Document, selector: string) =>
   [...document.querySelectorAll(selector)].map((element) => element.textContent);
 
 describe('GET /insights/feed.xml', () => {
-  const phase = process.env.NEXT_PHASE;
-  // As at `next build`: the published insights come from the seed, no database needed.
-  beforeAll(() => {
-    process.env.NEXT_PHASE = 'phase-production-build';
-  });
-  afterAll(() => {
-    process.env.NEXT_PHASE = phase;
-  });
-
   it('is an RSS 2.0 feed of the published insights, newest first, each linking to its page', async () => {
     const response = await GET();
     expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
