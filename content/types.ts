@@ -119,26 +119,11 @@ export type ServicePage = With<
   }
 >;
 
-type CmsPolicySection = Policy['sections'][number];
+/** A record as the seed writes it, in its collection's shape: Payload adds its id and dates. */
+export type Seed<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>;
 
-/**
- * One policy page section: numbered heading, paragraphs, optional bullets, optional table, and
- * text the company must still fill in (rendered with a visible 'To be completed' marker).
- */
-export type PolicySection = With<
-  FromCms<Omit<CmsPolicySection, 'anchor'>>,
-  {
-    id: string;
-    paragraphs: readonly string[];
-    table?: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] };
-  }
->;
-
-/** A policy page (cms/collections/policies.ts); `lastUpdated` is an ISO date (YYYY-MM-DD). */
-export type PolicyPage = With<
-  FromCms<Omit<Policy, 'slug'>>,
-  { sections: readonly PolicySection[] }
->;
+/** A policy page (cms/collections/policies.ts) as the seed writes it. */
+export type PolicyPage = Seed<Policy>;
 
 /** What the chat widget says (cms/globals/chat.ts): `open` names its button, the rest its panel. */
 export type ChatTexts = FromCms<Chat>;

@@ -11,12 +11,8 @@ import { termsOfService } from '../../content/policies/terms';
 import { servicePages } from '../../content/services';
 import type { PolicyPage } from '../../content/types';
 
-/** The policies by slug: /privacy, /terms and /cookies-policy. */
-export const seedPolicies: Readonly<Record<string, PolicyPage>> = {
-  privacy: privacyPolicy,
-  terms: termsOfService,
-  cookies: cookiesPolicy,
-};
+/** The policies of /privacy, /terms and /cookies-policy. */
+export const seedPolicies: readonly PolicyPage[] = [privacyPolicy, termsOfService, cookiesPolicy];
 
 /**
  * The page records kept in the pages collection (service pages have their own in services), with

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { pageToCms, policyToCms, serviceToCms } from './to-cms';
+import { pageToCms, serviceToCms } from './to-cms';
 import {
   seedChat,
   seedCompany,
@@ -60,9 +60,9 @@ export function seedRecords(): SeedRecord[] {
       key: `services:${service.slug}`,
       put: createOnce('services', 'slug', serviceToCms(service)),
     })),
-    ...Object.entries(seedPolicies).map(([slug, policy]) => ({
-      key: `policies:${slug}`,
-      put: createOnce('policies', 'slug', policyToCms(slug, policy)),
+    ...seedPolicies.map((policy) => ({
+      key: `policies:${policy.slug}`,
+      put: createOnce('policies', 'slug', policy),
     })),
   ];
 }

@@ -1,4 +1,4 @@
-import type { Block, PolicyPage, ProductScreen, ServicePage } from '../../content/types';
+import type { Block, ProductScreen, ServicePage } from '../../content/types';
 import type { OwnPage, PageSection } from '../../content/page-sections';
 import { isContentBlockType } from '../blocks/content-blocks';
 import { peopleArtName } from '../blocks/people-art';
@@ -33,23 +33,6 @@ function blockToCms(block: Block) {
 
 export function serviceToCms(service: ServicePage) {
   return { ...(toCms(service) as object), blocks: service.blocks.map(blockToCms) };
-}
-
-export function policyToCms(slug: string, policy: PolicyPage) {
-  return {
-    slug,
-    ...policy,
-    sections: policy.sections.map(({ id, table, ...section }) => ({
-      anchor: id,
-      ...(toCms(section) as object),
-      // A table's rows are lists of cells, each a list of strings.
-      table: table && {
-        caption: table.caption,
-        columns: rows(table.columns),
-        rows: table.rows.map((cells) => ({ cells: rows(cells) })),
-      },
-    })),
-  };
 }
 
 function sectionToCms(section: PageSection) {

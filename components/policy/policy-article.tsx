@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { BreadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import type { PageRecord } from '@/content/pages';
-import type { PolicyPage } from '@/content/types';
+import type { Policy } from '@/cms/payload-types';
 import { Static } from '@/components/ui/static';
 import { StaticHtml } from '@/components/ui/static-html';
 import { formatPolicyDate } from './format-date';
 import { policyContentsHtml, policySectionHtml } from './policy-section-html';
-import { PolicyTable } from './policy-table';
+import { PolicyTable, tableOf } from './policy-table';
 
 // Set once here for every entry and section heading of the HTML strings, not in each one.
 const contentsClass =
@@ -18,7 +18,7 @@ const labels = { updated: 'Last updated', contents: 'Contents', placeholder: 'To
 
 /**
  * One policy document: title, last-updated date, intro, a table of contents and numbered
- * sections. `extras` adds pieces after a section (by section id): links, or a button a delegated
+ * sections. `extras` adds pieces after a section (by its anchor): links, or a button a delegated
  * listener answers (the cookie settings).
  */
 export function PolicyArticle({
@@ -27,7 +27,7 @@ export function PolicyArticle({
   extras = {},
 }: {
   page: PageRecord;
-  policy: PolicyPage;
+  policy: Pick<Policy, 'title' | 'lastUpdated' | 'intro' | 'sections'>;
   extras?: Partial<Record<string, ReactNode>>;
 }) {
   const article = (
@@ -69,19 +69,20 @@ export function PolicyArticle({
           {policy.sections.map((section, index) => {
             const html = policySectionHtml(section, index + 1, labels.placeholder);
             const attributes = {
-              id: section.id,
-              'aria-labelledby': `${section.id}-heading`,
+              id: section.anchor,
+              'aria-labelledby': `${section.anchor}-heading`,
             };
-            const extra = extras[section.id];
+            const table = tableOf(section.table);
+            const extra = extras[section.anchor];
             // Only a section with a table or an interactive extra is built as elements.
-            return section.table || extra ? (
-              <section key={section.id} {...attributes}>
+            return table || extra ? (
+              <section key={section.anchor} {...attributes}>
                 <StaticHtml className="contents" html={html} />
-                {section.table && <PolicyTable table={section.table} />}
+                {table && <PolicyTable table={table} />}
                 {extra}
               </section>
             ) : (
-              <StaticHtml key={section.id} as="section" {...attributes} html={html} />
+              <StaticHtml key={section.anchor} as="section" {...attributes} html={html} />
             );
           })}
         </div>

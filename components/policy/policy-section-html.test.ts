@@ -1,11 +1,11 @@
-import type { PolicySection } from '@/content/types';
+import type { Policy } from '@/cms/payload-types';
 import { policyContentsHtml, policySectionHtml } from './policy-section-html';
 
-const section: PolicySection = {
-  id: 'who-we-are',
+const section: Policy['sections'][number] = {
+  anchor: 'who-we-are',
   heading: 'Who <We> Are',
-  paragraphs: ['Tom & Jerry say "hi" <script>alert(1)</script>'],
-  bullets: ['One < two'],
+  paragraphs: [{ text: 'Tom & Jerry say "hi" <script>alert(1)</script>' }],
+  bullets: [{ text: 'One < two' }],
   placeholder: 'Address to come',
 };
 
@@ -31,12 +31,9 @@ describe('policy sections as HTML', () => {
     );
   });
 
-  it('lists every section in the contents, linked by its id', () => {
+  it('lists every section in the contents, linked by its anchor', () => {
     const html = policyContentsHtml({
-      title: 'Policy',
-      lastUpdated: '2026-11-25',
-      intro: 'Intro',
-      sections: [section, { id: 'data', heading: 'Data', paragraphs: [] }],
+      sections: [section, { anchor: 'data', heading: 'Data', paragraphs: [] }],
     });
     expect(html.match(/<li>/g)).toHaveLength(2);
     expect(html).toContain("<a href='#data'><span>2.</span>Data</a>");

@@ -1,6 +1,5 @@
 import type { AnalyticsProvider } from '@/lib/analytics/provider';
-import type { PolicyPage } from '../types';
-import { cookiesPolicy } from './cookies';
+import type { Policy } from '../../cms/payload-types';
 
 type Provider = NonNullable<AnalyticsProvider>;
 
@@ -19,19 +18,21 @@ const tableIntro =
  * The Cookies Policy (the seed's, or the published one) as this server runs: with a provider configured (GA_MEASUREMENT_ID or
  * PLAUSIBLE_DOMAIN), the analytics row names it and its cookies.
  */
-export function cookiesPolicyFor(
+export function cookiesPolicyFor<P extends Pick<Policy, 'sections'>>(
   provider: AnalyticsProvider,
-  policy: PolicyPage = cookiesPolicy,
-): PolicyPage {
+  policy: P,
+): P {
   if (!provider) return policy;
   return {
     ...policy,
     sections: policy.sections.map((section) => {
-      if (section.id !== 'cookie-categories' || !section.table) return section;
-      const rows = section.table.rows.map((row) =>
-        row[0] === 'Analytics / performance' ? row.with(2, analyticsExamples(provider)) : row,
+      if (section.anchor !== 'cookie-categories' || !section.table) return section;
+      const rows = section.table.rows?.map((row) =>
+        row.cells?.[0]?.text === 'Analytics / performance'
+          ? { ...row, cells: row.cells.with(2, { text: analyticsExamples(provider) }) }
+          : row,
       );
-      return { ...section, paragraphs: [tableIntro], table: { ...section.table, rows } };
+      return { ...section, paragraphs: [{ text: tableIntro }], table: { ...section.table, rows } };
     }),
   };
 }

@@ -7,17 +7,24 @@ import { DEFAULT_RETENTION_DAYS, VITALS_RETENTION_DAYS } from '@/lib/retention';
 import { SPLASH_SESSION_KEY } from '@/lib/shared/splash';
 
 /** Every piece of text on a policy page, joined into one string. */
+const texts = (rows: readonly { text: string }[] | null | undefined) =>
+  (rows ?? []).map((row) => row.text);
+
 function allText(page: PolicyPage): string {
   return [
     page.title,
     page.intro,
     ...page.sections.flatMap((section) => [
       section.heading,
-      ...section.paragraphs,
-      ...(section.bullets ?? []),
+      ...texts(section.paragraphs),
+      ...texts(section.bullets),
       ...(section.placeholder ? [section.placeholder] : []),
       ...(section.table
-        ? [section.table.caption, ...section.table.columns, ...section.table.rows.flat()]
+        ? [
+            section.table.caption,
+            ...texts(section.table.columns),
+            ...(section.table.rows ?? []).flatMap((row) => texts(row.cells)),
+          ]
         : []),
     ]),
   ].join('\n');
@@ -33,8 +40,8 @@ describe('privacy policy', () => {
   const text = allText(privacyPolicy).toLowerCase();
 
   it('states how long the website keeps its copy of a submission, as the store deletes it', () => {
-    const retention = privacyPolicy.sections.find((section) => section.id === 'data-retention');
-    expect(retention?.paragraphs.join(' ')).toContain(
+    const retention = privacyPolicy.sections.find((section) => section.anchor === 'data-retention');
+    expect(texts(retention?.paragraphs).join(' ')).toContain(
       `deleted ${DEFAULT_RETENTION_DAYS} days after`,
     );
   });
@@ -55,8 +62,10 @@ describe('privacy policy', () => {
     'withdrawal of consent',
     'portability',
   ])('lists the right of %s', (right) => {
-    const rights = privacyPolicy.sections.find((section) => section.id === 'your-rights');
-    expect(rights?.bullets?.some((bullet) => bullet.toLowerCase().startsWith(right))).toBe(true);
+    const rights = privacyPolicy.sections.find((section) => section.anchor === 'your-rights');
+    expect(texts(rights?.bullets).some((bullet) => bullet.toLowerCase().startsWith(right))).toBe(
+      true,
+    );
     expect(text).toContain(right);
   });
 });
@@ -69,7 +78,7 @@ describe('terms of service', () => {
   it('has exactly one section with a placeholder, the governing law', () => {
     const withPlaceholder = termsOfService.sections.filter((section) => 'placeholder' in section);
     expect(withPlaceholder).toHaveLength(1);
-    expect(withPlaceholder[0]?.id).toBe('governing-law');
+    expect(withPlaceholder[0]?.anchor).toBe('governing-law');
     expect(withPlaceholder[0]?.placeholder?.trim()).not.toBe('');
   });
 });
@@ -81,9 +90,9 @@ describe('cookies policy', () => {
     );
     expect(tables).toHaveLength(1);
     const [table] = tables;
-    expect(table?.rows.length).toBeGreaterThan(0);
+    expect(table?.rows?.length).toBeGreaterThan(0);
     for (const row of table?.rows ?? []) {
-      expect(row).toHaveLength(table?.columns.length ?? -1);
+      expect(row.cells).toHaveLength(table?.columns?.length ?? -1);
     }
   });
 
@@ -123,8 +132,8 @@ describe.each([
 });
 
 describe.each(pages)('%s policy page', (_name, page) => {
-  it('has unique kebab-case section ids', () => {
-    const ids = page.sections.map((section) => section.id);
+  it('has unique kebab-case section anchors', () => {
+    const ids = page.sections.map((section) => section.anchor);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) {
       expect(id).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
@@ -143,7 +152,7 @@ describe.each(pages)('%s policy page', (_name, page) => {
     expect(page.intro.trim()).not.toBe('');
     for (const section of page.sections) {
       expect(section.heading.trim()).not.toBe('');
-      expect(section.paragraphs.length).toBeGreaterThan(0);
+      expect(section.paragraphs?.length).toBeGreaterThan(0);
     }
   });
 });

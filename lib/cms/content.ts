@@ -2,9 +2,10 @@ import 'server-only';
 import { servicePageRecord, type PageRecord } from '@/content/pages';
 import type { OwnPage } from '@/content/page-sections';
 import { products, type ProductSlug } from '@/content/products';
-import type { IconName, PolicyPage, ProductScreen, ServicePage } from '@/content/types';
+import type { IconName, ProductScreen, ServicePage } from '@/content/types';
+import type { Policy } from '@/cms/payload-types';
 import { isDraftMode } from './draft';
-import { pageFromCms, policyFromCms, serviceFromCms } from './from-cms';
+import { pageFromCms, serviceFromCms } from './from-cms';
 
 /**
  * What the public pages read: the CMS's published records (drafts only in an editor's preview), in
@@ -61,7 +62,7 @@ export async function getService(slug: string): Promise<ServicePage | undefined>
 }
 
 /** A published policy: privacy, terms or cookies. */
-export async function getPolicy(slug: string): Promise<PolicyPage> {
+export async function getPolicy(slug: string): Promise<Policy> {
   const read = await readFor();
   const { docs } = await (
     await cms()
@@ -72,7 +73,7 @@ export async function getPolicy(slug: string): Promise<PolicyPage> {
     limit: 1,
   });
   if (!docs[0]) throw new Error(`The ${slug} policy is not published`);
-  return policyFromCms(docs[0]);
+  return docs[0];
 }
 
 async function listOwnPages(): Promise<readonly PageRecord[]> {

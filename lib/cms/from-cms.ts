@@ -5,13 +5,12 @@ import type {
   Bookkeeping,
   CallToAction,
   FromCms,
-  PolicyPage,
   ProductScreen,
   ServicePage,
 } from '@/content/types';
 import { isContentBlockType } from '@/cms/blocks/content-blocks';
 import { peopleArt } from '@/cms/blocks/people-art';
-import type { Page, Policy, Service } from '@/cms/payload-types';
+import type { Page, Service } from '@/cms/payload-types';
 import { socialImageFromCms } from './social-image';
 
 /**
@@ -108,28 +107,6 @@ export function serviceFromCms(doc: Service): ServicePage {
     cta: ctaFromCms(cta),
     ...optional('socialImage', socialImageFromCms(socialImage)),
   } as ServicePage;
-}
-
-export function policyFromCms(doc: Policy): PolicyPage {
-  const { sections, ...fields } = doc;
-  return {
-    ...fromCms({ ...fields, slug: undefined }),
-    sections: sections.map(({ anchor, paragraphs, table, ...section }) => ({
-      id: anchor,
-      ...fromCms(section),
-      paragraphs: fromCms(paragraphs ?? []),
-      ...optional(
-        'table',
-        table?.caption && table.columns?.length
-          ? {
-              caption: table.caption,
-              columns: fromCms(table.columns),
-              rows: (table.rows ?? []).map((row) => fromCms(row.cells ?? [])),
-            }
-          : undefined,
-      ),
-    })),
-  };
 }
 
 type CmsSection = NonNullable<Page['blocks']>[number];
