@@ -5,11 +5,11 @@ export type { ProductScreen, ScreenName };
 
 /**
  * Sample data drawn in the product screens (components/screens): the seed of each product page's
- * screens (cms/blocks/screens.ts). The people are invented; the screens illustrate the
- * interface, they are not live data.
+ * screens, in their blocks' shape (cms/blocks/screens.ts: `blockType` names the screen). The
+ * people are invented; the screens illustrate the interface, they are not live data.
  */
 const reviewForm: ProductScreen = {
-  screen: 'review-form',
+  blockType: 'review-form',
   url: 'appraisal360.app/reviews/q3',
   initials: 'AR',
   title: 'Q3 review: Ananya Rao',
@@ -24,7 +24,7 @@ const reviewForm: ProductScreen = {
 };
 
 const goals: ProductScreen = {
-  screen: 'goals',
+  blockType: 'goals',
   url: 'appraisal360.app/goals',
   title: 'Team goals',
   subtitle: 'Design Systems · Q3',
@@ -38,7 +38,7 @@ const goals: ProductScreen = {
 };
 
 const analytics: ProductScreen = {
-  screen: 'analytics',
+  blockType: 'analytics',
   url: 'appraisal360.app/analytics',
   title: 'Team analytics',
   subtitle: 'Average rating by cycle',
@@ -52,7 +52,7 @@ const analytics: ProductScreen = {
 };
 
 const employeeDirectory: ProductScreen = {
-  screen: 'employee-directory',
+  blockType: 'employee-directory',
   url: 'hrms.app/people',
   title: 'Employees',
   subtitle: '248 people · 6 departments',
@@ -66,10 +66,10 @@ const employeeDirectory: ProductScreen = {
 };
 
 const payrollRun: ProductScreen = {
-  screen: 'payroll-run',
+  blockType: 'payroll-run',
   url: 'hrms.app/payroll/2026-11',
   title: 'Payroll run: November 2026',
-  steps: ['Inputs', 'Review', 'Approve', 'Pay'],
+  steps: [{ text: 'Inputs' }, { text: 'Review' }, { text: 'Approve' }, { text: 'Pay' }],
   currentStep: 2,
   totals: [
     { label: 'Gross', value: '₹1.84 Cr' },
@@ -87,10 +87,18 @@ const payrollRun: ProductScreen = {
 
 /** One letter a day of November 2026: p present, l leave, h holiday, w weekend. */
 const attendance: ProductScreen = {
-  screen: 'attendance',
+  blockType: 'attendance',
   url: 'hrms.app/attendance',
   title: 'Attendance: November 2026',
-  weekdays: ['M', 'T', 'W', 'T', 'F', 'S', 'S'],
+  weekdays: [
+    { text: 'M' },
+    { text: 'T' },
+    { text: 'W' },
+    { text: 'T' },
+    { text: 'F' },
+    { text: 'S' },
+    { text: 'S' },
+  ],
   // November 2026 starts on a Sunday.
   leadingBlanks: 6,
   days: 'wpppppwwpppllwwpppppwwphpppwwp',
@@ -110,10 +118,10 @@ export const productScreens: Record<ProductSlug, readonly ProductScreen[]> = {
 /** This screen among these (a product page's), else the seed's: every screen always has its data. */
 export function screenData(screens: readonly ProductScreen[], name: ScreenName): ProductScreen {
   return (
-    screens.find((screen) => screen.screen === name) ??
+    screens.find((screen) => screen.blockType === name) ??
     Object.values(productScreens)
       .flat()
-      .find((screen) => screen.screen === name)!
+      .find((screen) => screen.blockType === name)!
   );
 }
 

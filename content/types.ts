@@ -139,15 +139,11 @@ export type ChatPanelCopy = ChatTexts & {
   officeHours: Company['officeHours'];
 };
 
-type ScreenOf<B> = B extends { blockType: infer K extends string }
-  ? Flat<{ screen: K } & FromCms<B>>
-  : never;
-
-/** The sample data of one product screen (cms/blocks/screens.ts); `screen` is its block type. */
-export type ProductScreen = ScreenOf<CmsScreen>;
+/** The sample data of one product screen: its block (cms/blocks/screens.ts), named by its type. */
+export type ProductScreen = CmsScreen;
 
 /** A product screen's name (components/screens draws each). */
-export type ScreenName = ProductScreen['screen'];
+export type ScreenName = ProductScreen['blockType'];
 
 /**
  * The company's facts as pages render them: the CMS's company global (cms/globals/company.ts)

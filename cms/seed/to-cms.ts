@@ -1,4 +1,4 @@
-import type { Block, ProductScreen, ServicePage } from '../../content/types';
+import type { Block, ServicePage } from '../../content/types';
 import type { OwnPage, PageSection } from '../../content/page-sections';
 import { isContentBlockType } from '../blocks/content-blocks';
 import { peopleArtName } from '../blocks/people-art';
@@ -41,15 +41,10 @@ function sectionToCms(section: PageSection) {
   return { blockType: kind, ...(toCms(copy) as object) };
 }
 
-/** A product page's screens: a screen's name is its block's type. */
-const screenDataToCms = (screens: readonly ProductScreen[]) =>
-  screens.map(({ screen, ...data }) => ({ blockType: screen, ...(toCms(data) as object) }));
-
 export function pageToCms(page: OwnPage) {
   return {
     ...page,
     sections: page.sections.map(({ id, label }) => ({ anchor: id, label })),
     blocks: page.blocks?.map(sectionToCms),
-    screenData: page.screenData && screenDataToCms(page.screenData),
   };
 }

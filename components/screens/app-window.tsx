@@ -34,7 +34,7 @@ export function AppWindow({
 }
 
 /** The title row of a screen: a heading-like line and a quieter subtitle (not document headings). */
-export function ScreenTitle({ title, subtitle }: { title: string; subtitle?: string }) {
+export function ScreenTitle({ title, subtitle }: { title: string; subtitle?: string | null }) {
   return (
     <div>
       <p className="text-[15px] font-semibold text-ink">{title}</p>

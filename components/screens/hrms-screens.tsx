@@ -39,7 +39,7 @@ export function PayrollRunScreen({ data: payrollRun, className }: ScreenProps<'p
     <AppWindow url={payrollRun.url} className={className}>
       <ScreenTitle title={payrollRun.title} />
       <ol className="mt-3 flex items-center gap-1.5">
-        {payrollRun.steps.map((step, index) => (
+        {payrollRun.steps.map(({ text: step }, index) => (
           <li
             key={step}
             className={`flex-1 rounded-md px-2 py-1 text-center text-[11px] font-semibold ${
@@ -90,7 +90,7 @@ export function AttendanceScreen({ data: attendance, className }: ScreenProps<'a
     <AppWindow url={attendance.url} className={className}>
       <ScreenTitle title={attendance.title} />
       <div className="mt-3 grid grid-cols-7 gap-1 text-center text-[11px]">
-        {attendance.weekdays.map((day, index) => (
+        {attendance.weekdays.map(({ text: day }, index) => (
           <span key={index} className="font-semibold text-muted">
             {day}
           </span>

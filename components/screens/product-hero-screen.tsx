@@ -1,6 +1,6 @@
 import { heroScreens, screenData } from '@/content/product-screens';
 import type { ProductSlug } from '@/content/products';
-import type { ProductScreen as ScreenData } from '@/content/types';
+import type { ScreenData } from './screen-data';
 import { ProductScreen } from './product-screen';
 
 /** The product's main screen beside its hero text, lit by a purple glow on the navy ground. */

@@ -1,10 +1,10 @@
-import type { ProductScreen as ScreenData } from '@/content/types';
+import type { ScreenData } from './screen-data';
 import { AttendanceScreen, EmployeeDirectoryScreen, PayrollRunScreen } from './hrms-screens';
 import { AnalyticsScreen, GoalsScreen, ReviewFormScreen } from './review-screens';
 
 /** One product screen, drawn from its sample data in its browser window. */
 export function ProductScreen({ data, className }: { data: ScreenData; className?: string }) {
-  switch (data.screen) {
+  switch (data.blockType) {
     case 'review-form':
       return <ReviewFormScreen data={data} className={className} />;
     case 'goals':

@@ -3,7 +3,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import type { Tone } from '@/components/sections/section-tone';
 import { heroScreens, screenData, type ScreenName } from '@/content/product-screens';
 import type { ProductSlug } from '@/content/products';
-import type { ProductScreen as ScreenData } from '@/content/types';
+import type { ScreenData } from './screen-data';
 import { ProductScreen } from './product-screen';
 
 /**

@@ -1,5 +1,5 @@
 import { screenData } from '@/content/product-screens';
-import type { ProductScreen as ScreenData } from '@/content/types';
+import type { ScreenData } from './screen-data';
 import { ProductScreen } from './product-screen';
 
 /**

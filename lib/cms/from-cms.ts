@@ -1,13 +1,6 @@
 import 'server-only';
 import type { OwnPage, PageSection } from '@/content/page-sections';
-import type {
-  Block,
-  Bookkeeping,
-  CallToAction,
-  FromCms,
-  ProductScreen,
-  ServicePage,
-} from '@/content/types';
+import type { Block, Bookkeeping, CallToAction, FromCms, ServicePage } from '@/content/types';
 import { isContentBlockType } from '@/cms/blocks/content-blocks';
 import { peopleArt } from '@/cms/blocks/people-art';
 import type { Page, Service } from '@/cms/payload-types';
@@ -117,11 +110,6 @@ export function sectionFromCms(block: CmsSection): PageSection {
     : ({ kind: block.blockType, ...fromCms(block) } as PageSection);
 }
 
-type CmsScreen = NonNullable<Page['screenData']>[number];
-
-const screenFromCms = ({ blockType: screen, ...data }: CmsScreen) =>
-  ({ screen, ...fromCms(data) }) as ProductScreen;
-
 export function pageFromCms(doc: Page): OwnPage {
   const { sections, socialImage, blocks, screenData, ...fields } = doc;
   return {
@@ -129,6 +117,6 @@ export function pageFromCms(doc: Page): OwnPage {
     sections: (sections ?? []).map(({ anchor, label }) => ({ id: anchor, label })),
     ...optional('socialImage', socialImageFromCms(socialImage)),
     ...optional('blocks', blocks?.map(sectionFromCms)),
-    ...optional('screenData', screenData?.map(screenFromCms)),
+    ...optional('screenData', screenData),
   };
 }
