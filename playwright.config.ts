@@ -6,6 +6,8 @@ import {
   e2eAdminDataDir,
   e2eDataDir,
   e2eErrorDataDir,
+  e2eNoUserDataDir,
+  noUserSiteURL,
 } from './tests/e2e/servers';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs';
 
@@ -43,6 +45,7 @@ const testRateLimits = {
   RATE_LIMIT_ENQUIRIES: '1000/600',
   RATE_LIMIT_APPLICATIONS: '1000/3600',
   RATE_LIMIT_VITALS: `${E2E_VITALS_PER_MINUTE}/60`,
+  RATE_LIMIT_LOGINS: '1000/900',
 };
 /**
  * Tests that need clients of their own (limits, vitals bursts) name them in X-Forwarded-For, as
@@ -118,6 +121,8 @@ export default defineConfig({
       FAKE_ADMIN_PORT: String(FAKE_ADMIN_PORT),
       CMS_ADMIN_EMAIL,
       CMS_ADMIN_PASSWORD,
+      // cms-editor.spec locks an account without a hundred slow password checks.
+      RATE_LIMIT_ACCOUNT_LOCK: '8/3600',
     }),
     site(adminSiteURL, {
       DATA_DIR: e2eAdminDataDir,
@@ -138,8 +143,15 @@ export default defineConfig({
       CMS_ADMIN_EMAIL,
       CMS_ADMIN_PASSWORD,
     }),
+    // No user (cms-no-user.spec: README's first start without CMS_ADMIN_*), and the
+    // production-like login limit, low enough to reach.
+    site(noUserSiteURL, {
+      DATA_DIR: e2eNoUserDataDir,
+      ADMIN_API_URL: 'http://127.0.0.1:9/admin/api',
+      RATE_LIMIT_LOGINS: '5/900',
+    }),
     {
-      command: `node tests/e2e/sites-ready.mjs ${[baseURL, adminSiteURL, errorSiteURL].map((url) => `${url}/robots.txt`).join(' ')}`,
+      command: `node tests/e2e/sites-ready.mjs ${[baseURL, adminSiteURL, errorSiteURL, noUserSiteURL].map((url) => `${url}/robots.txt`).join(' ')}`,
       wait: { stdout: /every site answers/ },
       timeout: 60_000,
     },

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { knownRoutes } from '@/lib/cms/known-paths';
-import { isEditorPath, isFirstUserPath } from '@/lib/http/editor-paths';
+import { isEditorPath } from '@/lib/http/editor-paths';
 import { editorPolicy, pageContentSecurityPolicy } from '@/lib/http/page-csp';
 import { tooManySearchesPage } from '@/lib/http/too-many-searches';
 import { indexNowKeyFileRoute } from '@/lib/indexnow-key-file';
@@ -31,7 +31,6 @@ async function limitCareersSearch(request: NextRequest): Promise<NextResponse | 
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (isFirstUserPath(pathname)) return new NextResponse('Not found', { status: 404 });
   if (isEditorPath(pathname)) {
     const editor = NextResponse.next();
     editor.headers.set('Content-Security-Policy', editorPolicy);

@@ -5,13 +5,14 @@ import { cmsMigrations, cmsSqliteFile } from './database';
 import { MEDIA_FILES_TABLE } from './media-files';
 import { seedContent } from './seed/seed';
 import { seedStories } from './seed/stories/seed';
+import { serverMadeUser } from './user-creation';
 
 /**
  * Brings the CMS's tables up to date, seeds a new store with today's content/ (cms/seed, each
  * record once) and the insights and case studies of a store with none, then makes the first admin
  * from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD when the store has no user at all. Without them the
- * editor stays closed: the
- * "create first user" screen Payload would offer to anyone is turned off (proxy.ts).
+ * editor stays closed until `npm run cms:admin` makes one: no user is ever made anonymously
+ * (cms/user-creation.ts), and Payload's "create first user" screen is a 404 (cms/admin).
  */
 export async function onInit(payload: Payload): Promise<void> {
   if (!env.DATABASE_URL) {
@@ -49,13 +50,14 @@ async function prepare(payload: Payload): Promise<void> {
   if (totalDocs > 0) return;
   if (!env.CMS_ADMIN_EMAIL || !env.CMS_ADMIN_PASSWORD) {
     payload.logger.warn(
-      'The editor has no user: set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD and restart to make the first admin.',
+      'The editor has no user: run `npm run cms:admin -- <email>`, or set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD and restart, to make the first admin.',
     );
     return;
   }
   await payload.create({
     collection: 'users',
     overrideAccess: true,
+    context: serverMadeUser(),
     data: { email: env.CMS_ADMIN_EMAIL, password: env.CMS_ADMIN_PASSWORD, role: 'admin' },
   });
   payload.logger.info(`The editor's first admin is ${env.CMS_ADMIN_EMAIL}.`);

@@ -34,6 +34,10 @@ async function cmsConfig() {
       avatar: 'default',
       meta: { titleSuffix: ' | Site editor' },
       timezones: siteTimezones,
+      // Payload's "create first user" screen would let anyone make the first admin: a 404 instead.
+      components: {
+        views: { createFirstUser: { Component: '/cms/admin/no-first-user#NoFirstUser' } },
+      },
       importMap: {
         baseDir: path.resolve(/* turbopackIgnore: true */ process.cwd()),
         importMapFile: path.resolve(

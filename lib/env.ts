@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_ADMIN_TIMEZONE } from './shared/jobs/admin-timezone';
 import { DEFAULT_RETENTION_DAYS } from './retention';
 import { notifyEnvShape } from './env-notify';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './shared/password-rule';
 import { trimEnd } from './shared/trim';
 
 const optionalUrl = z
@@ -166,6 +167,14 @@ export const envSchema = z
     PLAUSIBLE_SRC: optionalUrl
       .optional()
       .transform((value) => value ?? 'https://plausible.io/js/script.js'),
+    /** Editor logins per client, on any account, counted before the password is checked. */
+    RATE_LIMIT_LOGINS: rateLimit.prefault('20/900'),
+    /** Editor logins on one account from one client; the right password starts them again. */
+    RATE_LIMIT_ACCOUNT_LOGINS: rateLimit.prefault('5/900'),
+    /** Failed logins on one account from all clients that lock it for the rest of the window. */
+    RATE_LIMIT_ACCOUNT_LOCK: rateLimit.prefault('100/3600'),
+    /** Editor password-reset requests per client (and ten an hour per account, from anyone). */
+    RATE_LIMIT_PASSWORD_RESETS: rateLimit.prefault('5/3600'),
     /** Incoming webhook (Slack, Microsoft Teams, Google Chat) that hears about failures; unset: no alerts. */
     ALERT_WEBHOOK_URL: optionalUrl.optional(),
     ALERT_BACKLOG_MINUTES: minutes(30),
@@ -177,7 +186,11 @@ export const envSchema = z
     /** The editor's first admin, created on a start that finds no user (README, "Editing the site"). */
     CMS_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     CMS_ADMIN_PASSWORD: optionalString.pipe(
-      z.string().min(12, 'expected at least 12 characters').max(256).optional(),
+      z
+        .string()
+        .min(PASSWORD_MIN_LENGTH, `expected at least ${PASSWORD_MIN_LENGTH} characters`)
+        .max(PASSWORD_MAX_LENGTH)
+        .optional(),
     ),
     /** Signs the editor's logins; unset: a random one made once and kept in the store. */
     PAYLOAD_SECRET: optionalString.pipe(

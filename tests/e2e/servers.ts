@@ -29,6 +29,7 @@ const stores = storesFolder();
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(stores, 'e2e');
 export const e2eAdminDataDir = process.env.E2E_ADMIN_DATA_DIR ?? path.join(stores, 'e2e-admin');
 export const e2eErrorDataDir = path.join(stores, 'e2e-error');
+export const e2eNoUserDataDir = path.join(stores, 'e2e-no-user');
 
 /** The servers playwright.config.ts starts; every port follows the same env variables. */
 export const embeddedURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -36,6 +37,8 @@ export const adminSiteURL = `http://127.0.0.1:${process.env.E2E_ADMIN_PORT ?? 31
 export const fakeAdminURL = `http://127.0.0.1:${process.env.E2E_FAKE_ADMIN_PORT ?? 3199}`;
 /** The site whose admin API refuses every connection; its editor is where specs add records. */
 export const errorSiteURL = `http://127.0.0.1:${process.env.E2E_ERROR_SITE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2}`;
+/** A site whose editor has no user (no CMS_ADMIN_*), as on README's first start. */
+export const noUserSiteURL = `http://127.0.0.1:${process.env.E2E_NO_USER_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 3}`;
 
 /** The first admin of the embedded server's editor (cms/on-init.ts makes it on first start). */
 export const CMS_ADMIN_EMAIL = 'owner@example.com';
