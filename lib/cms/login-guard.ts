@@ -60,7 +60,7 @@ function tooMany(req: PayloadRequest, seconds: number): APIError {
   return new APIError(
     `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     429,
-    null,
+    { retryAfter: seconds },
     true,
   );
 }
