@@ -12,7 +12,7 @@ import { serverMadeUser } from './user-creation';
  * record once) and the insights and case studies of a store with none, then makes the first admin
  * from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD when the store has no user at all. Without them the
  * editor stays closed until `npm run cms:admin` makes one: no user is ever made anonymously
- * (cms/user-creation.ts), and Payload's "create first user" screen is a 404 (cms/admin).
+ * (cms/user-creation.ts), and Payload's "create first user" screen is gone (cms/admin).
  */
 export async function onInit(payload: Payload): Promise<void> {
   if (!env.DATABASE_URL) {

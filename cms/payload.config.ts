@@ -34,7 +34,7 @@ async function cmsConfig() {
       avatar: 'default',
       meta: { titleSuffix: ' | Site editor' },
       timezones: siteTimezones,
-      // Payload's "create first user" screen would let anyone make the first admin: a 404 instead.
+      // Payload's "create first user" screen would let anyone make the first admin: "Nothing found".
       components: {
         views: { createFirstUser: { Component: '/cms/admin/no-first-user#NoFirstUser' } },
       },
