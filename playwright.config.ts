@@ -92,8 +92,10 @@ export default defineConfig({
     // the test server (other launch options, so another kind of worker). Playwright queues the
     // tests of each kind of worker after those of the kinds before it; in `desktop` this chain
     // started last and ended the run. Its own project, listed early, starts it first.
-    { name: 'editor', testMatch: 'cms-editor.spec.ts', use: desktop },
-    { name: 'desktop', testIgnore: ['own-servers/**', 'cms-editor.spec.ts'], use: desktop },
+    // The other cms-*.spec.ts files (the API as an attacker tries it, the nginx front, scheduling)
+    // log in as the same admin: one worker runs the project's files one after another.
+    { name: 'editor', testMatch: 'cms-*.spec.ts', workers: 1, use: desktop },
+    { name: 'desktop', testIgnore: ['own-servers/**', 'cms-*.spec.ts'], use: desktop },
     // A phone repeats only what depends on the viewport (layout, menus, axe): tests tagged @viewports.
     // At 1× pixels: layout, menus and axe are the same at the phone's 2.6×, and raster is a seventh of the cost.
     {

@@ -33,23 +33,34 @@ export function forInstalledNginx(config) {
   return config.replace(/^\s*http2 on;\n/gm, '').replace(/^(\s*listen \S+ ssl);$/gm, '$1 http2;');
 }
 
-async function startNginx(name, config, port) {
-  const dir = resolve('.bench', name);
+async function startNginx(
+  name,
+  config,
+  port,
+  { dir = resolve('.bench', name), host = '127.0.0.1' } = {},
+) {
   for (const sub of ['body', 'proxy-temp', 'fastcgi', 'uwsgi', 'scgi', 'pages'])
     mkdirSync(join(dir, sub), { recursive: true });
   const file = join(dir, 'nginx.conf');
   writeFileSync(file, fill(config, { CACHE_DIR: dir, LISTEN_PORT: String(port) }));
   return startServer('/usr/sbin/nginx', ['-c', file, '-g', 'daemon off;'], {
-    readyUrl: `http://127.0.0.1:${port}/`,
+    readyUrl: `http://${host}:${port}/`,
   });
 }
 
 /**
  * The documented production front (deploy/nginx.conf) in front of `npm start` (both upstream slots
  * on the one instance). Its TLS server answers plain HTTP on `port` here: the load test compares
- * caching and proxying with nginx serving files, not TLS handshakes. `httpPort` takes the redirect server.
+ * caching and proxying with nginx serving files, not TLS handshakes. `httpPort` takes the redirect
+ * server. `serverName` is the only host it answers (SERVER_NAME); `dir` holds its configuration,
+ * page cache and temporary files (.bench/nginx-front by default).
  */
-export function startNginxFront(port, upstreamPort, httpPort) {
+export function startNginxFront(
+  port,
+  upstreamPort,
+  httpPort,
+  { serverName = '127.0.0.1', dir } = {},
+) {
   const withoutTls = readFileSync('deploy/nginx.conf', 'utf8')
     .replace(/^(\s*listen \S+) ssl( default_server)?;$/gm, '$1$2;')
     .replace(/^\s*(?:ssl_|http2 on).*\n/gm, '')
@@ -57,14 +68,14 @@ export function startNginxFront(port, upstreamPort, httpPort) {
   const config = fill(withoutTls, {
     LISTEN_PORT: String(httpPort),
     TLS_PORT: String(port),
-    SERVER_NAME: '127.0.0.1',
+    SERVER_NAME: serverName,
     DNS_RESOLVER: '127.0.0.1',
     ACME_ROOT: resolve('.bench/acme'),
     NEXT_UPSTREAM: `127.0.0.1:${upstreamPort}`,
     NEXT_UPSTREAM_2: `127.0.0.1:${upstreamPort}`,
     NEXT_STATIC_DIR: resolve('.next/static'),
   });
-  return startNginx('nginx-front', config, port);
+  return startNginx('nginx-front', config, port, { dir, host: serverName });
 }
 
 /** nginx serving the pre-rendered HTML files as plain files: the ceiling for a page request. */
