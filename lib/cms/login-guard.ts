@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { APIError, AuthenticationError, type PayloadRequest } from 'payload';
 import { env } from '@/lib/env';
 import { clientKey } from '@/lib/memory-limits';
+import { processGlobal } from '@/lib/shared/process-global';
 import { getStore } from '@/lib/store';
 import { loginLimits, type LoginLimits } from './login-limits';
 
@@ -36,9 +37,13 @@ async function matches(password: string, { salt, hash }: { salt: string; hash: s
   );
 }
 
-let limits: Promise<LoginLimits> | undefined;
+/**
+ * One set of counters per process: the REST and GraphQL routes are bundled apart, and on SQLite
+ * the counters are in memory (with a copy each, a client's resets by REST did not count by GraphQL).
+ */
+const shared = processGlobal('loginLimits', (): { limits?: Promise<LoginLimits> } => ({}));
 function getLimits(): Promise<LoginLimits> {
-  limits ??= getStore().then((store) =>
+  const limits = (shared.limits ??= getStore().then((store) =>
     loginLimits(store, {
       logins: env.RATE_LIMIT_LOGINS,
       accountLogins: env.RATE_LIMIT_ACCOUNT_LOGINS,
@@ -46,8 +51,8 @@ function getLimits(): Promise<LoginLimits> {
       resets: env.RATE_LIMIT_PASSWORD_RESETS,
       accountResets: { points: 10, seconds: 3600 },
     }),
-  );
-  limits.catch(() => (limits = undefined));
+  ));
+  limits.catch(() => (shared.limits = undefined));
   return limits;
 }
 
