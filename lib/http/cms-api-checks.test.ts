@@ -177,11 +177,21 @@ describe('REST', () => {
       expect((await rest('GET', `/cms-api/pages?${name}=abc`))?.status).toBe(400);
   });
 
-  it('refuses a body that is not what its Content-Type says', async () => {
-    expect((await rest('POST', '/cms-api/pages', 'application/json', '{bad json'))?.status).toBe(
-      400,
-    );
+  it('refuses a body that is not what its Content-Type says, or not a record’s fields', async () => {
+    for (const json of ['{bad json', '"{bad json"', '123', 'null', 'true', '[]'])
+      expect((await rest('POST', '/cms-api/pages', 'application/json', json))?.status).toBe(400);
+    expect(await rest('POST', '/cms-api/pages', 'application/json', '{"title":"A"}')).toBeNull();
     const form = '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{bad\r\n--x--\r\n';
+    expect(
+      (
+        await rest(
+          'POST',
+          '/cms-api/media',
+          'multipart/form-data; boundary=x',
+          form.replace('{bad', '"x"'),
+        )
+      )?.status,
+    ).toBe(400);
     expect(
       (await rest('POST', '/cms-api/media', 'multipart/form-data; boundary=x', form))?.status,
     ).toBe(400);

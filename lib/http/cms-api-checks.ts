@@ -91,6 +91,12 @@ function parseJson(text: string): { value: unknown } | null {
   }
 }
 
+/** Payload reads a REST body as a record's fields: a string, number or null in JSON broke it (500). */
+function isJsonObject(text: string): boolean {
+  const value = parseJson(text)?.value;
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The multipart body's fields, or null when it is not the multipart its Content-Type says. */
 async function formFields(contentType: string, body: Uint8Array<ArrayBuffer>) {
   try {
@@ -134,14 +140,14 @@ export async function restRefusal(
   if (method === 'GET' || method === 'HEAD' || body.byteLength === 0) return null;
 
   const type = contentType.split(';')[0]!.trim().toLowerCase();
-  if (type === 'application/json' && !parseJson(new TextDecoder().decode(body)))
-    return refuse(400, 'The body is not valid JSON.');
+  if (type === 'application/json' && !isJsonObject(new TextDecoder().decode(body)))
+    return refuse(400, 'The body is not a JSON object.');
   if (type === 'multipart/form-data') {
     const form = await formFields(contentType, body);
     if (!form) return refuse(400, 'The body is not the multipart form its Content-Type names.');
     const data = form.get('_payload');
-    if (data !== null && (typeof data !== 'string' || !parseJson(data)))
-      return refuse(400, 'The form’s _payload is not valid JSON.');
+    if (data !== null && (typeof data !== 'string' || !isJsonObject(data)))
+      return refuse(400, 'The form’s _payload is not a JSON object.');
   }
   return null;
 }

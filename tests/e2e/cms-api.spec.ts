@@ -134,6 +134,10 @@ test('malformed REST requests and encoded paths are a 4xx, never a 5xx', async (
     ['GET', '/cms-api/nope'],
     ['GET', '/cms-api/media/file/..%2F..%2Fcms.db'],
     ['POST', '/cms-api/pages', { 'Content-Type': 'application/json', body: '{bad json' }],
+    ['POST', '/cms-api/pages', { 'Content-Type': 'application/json', body: '"a string"' }],
+    ['POST', '/cms-api/pages', { 'Content-Type': 'application/json', body: 'null' }],
+    ['PATCH', '/cms-api/pages/1', { 'Content-Type': 'application/json', body: '123' }],
+    ['POST', '/cms-api/users/login', { 'Content-Type': 'application/json', body: '"a string"' }],
     ['PATCH', '/cms-api/pages?where=abc', { 'Content-Type': 'application/json', body: '{}' }],
     ['POST', '/cms-api/pages', multipart('x', '{bad')],
     ['POST', '/cms-api/pages', multipart('y', '{}')],
@@ -146,11 +150,12 @@ test('malformed REST requests and encoded paths are a 4xx, never a 5xx', async (
       const response = await request.fetch(`${embeddedURL}${target}`, {
         method,
         headers: { ...headers, ...type },
-        data: body,
+        // As it is: Playwright would send a string that does not parse as JSON, JSON-encoded.
+        data: body === undefined ? undefined : Buffer.from(body),
       });
       expect(response.status(), label).toBeLessThan(500);
       expect(response.headers()['cache-control'], label).toBe('no-store');
-      if (target.includes('verify') || target.includes('where='))
+      if (target.includes('verify') || target.includes('where=') || type['Content-Type'])
         await expectRefused(response, label);
     }
 });
