@@ -1,6 +1,7 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload';
 import { isEditor } from '../access';
 import { mediaStorage } from '../media-files';
+import { refusal } from '../refusal';
 
 const storage = mediaStorage();
 
@@ -13,7 +14,7 @@ const storage = mediaStorage();
 const refuseFileAddress: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   const sent = [(args as { data?: unknown }).data, req.data] as ({ url?: unknown } | undefined)[];
   if (operation === 'create' && sent.some((data) => typeof data?.url === 'string'))
-    throw new APIError('Upload the picture itself: media is never fetched from an address.', 400);
+    throw refusal('Upload the picture itself: media is never fetched from an address.');
   return args;
 };
 

@@ -1,6 +1,7 @@
 import type { Field, GroupField, TextField } from 'payload';
 import { isInternalPath } from '../../lib/shared/internal-path';
 import { LIMITS, text, textarea } from '../blocks/fields';
+import { refusal } from '../refusal';
 
 /** A unique, lower-case slug: part of a page's address. */
 export function slugField(description: string): TextField {
@@ -16,15 +17,28 @@ export function slugField(description: string): TextField {
   });
 }
 
-/** An internal path such as /contact: one "/", then neither "/" nor "\\" (lib/shared/internal-path.ts). */
+const NOT_INTERNAL = 'An address on this site: one "/" and then a letter or digit, e.g. /contact.';
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+const isSitePath = (value: unknown) => isInternalPath(value) && /^[\w\-/?=&.]*$/.test(value);
+
+/**
+ * An internal path such as /contact: one "/", then neither "/" nor "\\" (lib/shared/internal-path.ts).
+ * Payload skips fields' validation when it saves a draft; the hook refuses another host in a
+ * draft too (a draft may still leave the field empty).
+ */
 export const internalPath = (name: string, required = true): TextField =>
   text(name, 200, {
     required,
     validate: (value: unknown) =>
-      (!required && (value === null || value === undefined || value === '')) ||
-      (isInternalPath(value) && /^[\w\-/?=&.]*$/.test(value))
-        ? true
-        : 'An address on this site: one "/" and then a letter or digit, e.g. /contact.',
+      (!required && isEmpty(value)) || isSitePath(value) ? true : NOT_INTERNAL,
+    hooks: {
+      beforeChange: [
+        ({ value }) => {
+          if (!isEmpty(value) && !isSitePath(value)) throw refusal(NOT_INTERNAL);
+          return value;
+        },
+      ],
+    },
   });
 
 /** A button or link: its label and an address on this site. */

@@ -1,9 +1,10 @@
-import { APIError, type Field, type GlobalConfig } from 'payload';
+import type { Field, GlobalConfig } from 'payload';
 import { company as seedCompany } from '../../content/company';
 import { parseCompany } from '../../content/company-schema';
 import { LIMITS, text, textarea } from '../blocks/fields';
 import { officeHoursField } from './office-hours';
 import { contentGlobal, previewAt } from '../publishing';
+import { refusal } from '../refusal';
 
 const required = { required: true } as const;
 const email = (name: string): Field => ({ name, type: 'email', required: true });
@@ -26,7 +27,7 @@ export const company: GlobalConfig = {
         try {
           parseCompany({ ...data, colors: seedCompany.colors });
         } catch (error) {
-          throw new APIError((error as Error).message, 400, undefined, true);
+          throw refusal((error as Error).message);
         }
         return data;
       },
