@@ -81,6 +81,11 @@ export const resumeAutofill = {
     `We filled ${count} ${count === 1 ? 'field' : 'fields'} from your resume. Please check ${count === 1 ? 'it' : 'them'} before you submit.`,
   /** Under each filled field. */
   mark: 'Filled from your resume: please check.',
+  /** The cover letter's lines for what the form has no field of its own for; empty when neither was found. */
+  coverLetter: (role: string | undefined, skills: readonly string[] | undefined) =>
+    [role && `Current role: ${role}`, skills?.length && `Skills: ${skills.join(', ')}`]
+      .filter(Boolean)
+      .join('\n'),
 } as const;
 
 /** The no-JavaScript answer page the application route gives. */

@@ -182,9 +182,18 @@ export function ApplicationFieldset({
               {resumeNote}
             </p>
           )}
-          <Field {...field('cover_letter')}>
+          <Field
+            {...field('cover_letter')}
+            hint={filled?.has('cover_letter') ? resumeAutofill.mark : undefined}
+          >
             {(control) => (
-              <textarea {...control} rows={5} maxLength={5000} {...binding('cover_letter')} />
+              <textarea
+                {...control}
+                rows={5}
+                maxLength={5000}
+                {...binding('cover_letter')}
+                data-autofilled={filled?.has('cover_letter') || undefined}
+              />
             )}
           </Field>
           <TalentPoolConsent

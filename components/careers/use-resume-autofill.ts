@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { resumeAutofill } from '@/content/application';
 import type { ApplicationField, ApplicationFormValues } from '@/lib/shared/schemas/application';
-import { FILLABLE, type ResumeFields } from '@/lib/shared/resume/fields';
+import { FILLABLE, fillableValues, type ResumeFields } from '@/lib/shared/resume/fields';
 
 // The PDF and DOCX readers load on the first file chosen, never with the page.
 const readResume = (file: File) =>
@@ -29,7 +29,7 @@ export function useResumeAutofill(
   async function fillFrom(file: File) {
     latest.current = file;
     setResumeNote(resumeAutofill.reading);
-    const found = await readResume(file).catch((): ResumeFields => ({}));
+    const found = fillableValues(await readResume(file).catch((): ResumeFields => ({})));
     // Another file was chosen meanwhile: its reading decides.
     if (latest.current !== file) return;
     const added = FILLABLE.filter((name) => found[name] && isEmpty(getValues(name)));

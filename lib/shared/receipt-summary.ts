@@ -1,16 +1,14 @@
 import { applicationLabels, applicationReceipt as texts } from '@/content/application';
 import type { Receipt } from '@/lib/shared/http/answers';
-import { FILLABLE } from '@/lib/shared/resume/fields';
 import { DEFAULT_ADMIN_TIMEZONE } from '@/lib/shared/jobs/admin-timezone';
 
-/** The fields a receipt repeats, in the form's order (the file by its name and size only). */
-const SUMMARY_FIELDS = [
-  ...FILLABLE,
-  'expected_salary',
-  'notice_period',
-  'linkedin_url',
-  'portfolio_url',
-] as const;
+/** The fields a receipt repeats as typed, in the form's order (the rest are said differently below). */
+const SUMMARY_FIELDS = (
+  Object.keys(applicationLabels) as (keyof typeof applicationLabels)[]
+).filter(
+  (name): name is Exclude<typeof name, 'cover_letter' | 'resume' | 'talent_pool_consent'> =>
+    !['cover_letter', 'resume', 'talent_pool_consent'].includes(name),
+);
 
 /** What was applied with: the form's values and the resume's name and size. */
 type Sent = Partial<Record<(typeof SUMMARY_FIELDS)[number] | 'cover_letter', unknown>> & {

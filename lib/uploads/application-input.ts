@@ -9,7 +9,12 @@ import {
   applicationSchema,
   resumeExtension,
 } from '@/lib/shared/schemas/application';
-import { FILLABLE, resumeFields } from '@/lib/shared/resume/fields';
+import {
+  FILLABLE,
+  fillableValues,
+  resumeFields,
+  type FillableField,
+} from '@/lib/shared/resume/fields';
 import { resumeText } from '@/lib/shared/resume/text';
 import { wantsPage } from '@/lib/forms/answer';
 import { parseSource, sourceQuery, type ApplicationSource } from '@/lib/shared/application-source';
@@ -23,19 +28,19 @@ const parseFields = parseWith(applicationSchema);
  * dropped, and `autofilled` names them so the page marks them.
  */
 async function prefillFromResume(values: PostedValues, fieldErrors: Record<string, string>) {
-  const empty = (name: (typeof FILLABLE)[number]) => {
+  const empty = (name: FillableField) => {
     const typed = values[name];
     return typeof typed !== 'string' || typed.trim() === '';
   };
-  // Reading a resume costs real CPU: only for a post that left something the resume can fill.
-  if (!FILLABLE.some(empty)) return;
+  // Reading a resume costs real CPU: only for a post refused for a field the resume can fill.
+  if (!FILLABLE.some((name) => empty(name) && name in fieldErrors)) return;
   const file = values.resume as (Blob & { name?: string }) | undefined;
   const extension = resumeExtension(file?.name ?? '');
   if (!file || !extension || typeof file.arrayBuffer !== 'function') return;
   if (file.size > RESUME_MAX_BYTES) return;
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!(await hasResumeStructure(bytes, extension))) return;
-  const found = resumeFields(await resumeText(bytes, extension));
+  const found = fillableValues(resumeFields(await resumeText(bytes, extension)));
   const filled = FILLABLE.filter((name) => found[name] && empty(name));
   for (const name of filled) {
     values[name] = found[name];

@@ -1,3 +1,5 @@
+import { resumeAutofill } from '@/content/application';
+import type { ApplicationField } from '@/lib/shared/schemas/application';
 import { trimEnd } from '@/lib/shared/trim';
 
 /** What a resume's text says about the fields of the application form; each absent when not found. */
@@ -13,7 +15,11 @@ export type ResumeFields = {
   skills?: string[];
 };
 
-/** The application form's fields a resume fills, in the browser and for the plain form alike. */
+/**
+ * The application form's fields a resume fills, in the browser and for the plain form alike. The
+ * form (and the admin API behind it) has no field for the current role or the skills: they go,
+ * as two short lines, into the cover letter, the one free-text field the company reads.
+ */
 export const FILLABLE = [
   'first_name',
   'last_name',
@@ -21,7 +27,19 @@ export const FILLABLE = [
   'phone',
   'experience_years',
   'current_company',
-] as const satisfies readonly (keyof ResumeFields)[];
+  'cover_letter',
+] as const satisfies readonly ApplicationField[];
+
+export type FillableField = (typeof FILLABLE)[number];
+
+/** The form's values from what a resume said, only those it found. */
+export function fillableValues(found: ResumeFields): Partial<Record<FillableField, string>> {
+  const { current_role: role, skills, ...direct } = found;
+  const values: Partial<Record<FillableField, string>> = direct;
+  const letter = resumeAutofill.coverLetter(role, skills);
+  if (letter) values.cover_letter = letter;
+  return values;
+}
 
 const MAX_LINES = 400;
 const MAX_LINE = 300;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
-import { resumeFields } from './fields';
+import { fillableValues, resumeFields } from './fields';
 import { readResume, type ResumeFields } from './read-resume';
 import { docxWithinBounds } from './zip-bounds';
 
@@ -119,5 +119,24 @@ describe('resumeFields: Indian phone numbers as written', () => {
 
   test('a year range or a PIN code is not a phone number', () => {
     expect(resumeFields('Asha Rao\nHyderabad 500081\n2019 - 2024').phone).toBeUndefined();
+  });
+});
+
+describe('fillableValues', () => {
+  test('the role and skills, which the form has no field for, go into the cover letter', () => {
+    expect(
+      fillableValues({
+        first_name: 'Asha',
+        current_role: 'QA Lead',
+        current_company: 'Tech Mahindra',
+        skills: ['Selenium', 'Java'],
+      }),
+    ).toEqual({
+      first_name: 'Asha',
+      current_company: 'Tech Mahindra',
+      cover_letter: 'Current role: QA Lead\nSkills: Selenium, Java',
+    });
+    expect(fillableValues({ skills: ['SQL'] })).toEqual({ cover_letter: 'Skills: SQL' });
+    expect(fillableValues({ email: 'a@example.com' })).toEqual({ email: 'a@example.com' });
   });
 });

@@ -201,6 +201,10 @@ function storedSources(): { sources: { source: string; count: number }[] } {
   return JSON.parse(output);
 }
 
+/** Strings of PDF.js's and mammoth's code that survive minifying. */
+const PDFJS_MARKER = 'Invalid PDF structure.';
+const MAMMOTH_MARKER = 'word/document.xml';
+
 const setAdminMode = (mode: string) =>
   fetch(`${fakeAdmin}/__mode`, { method: 'POST', body: JSON.stringify({ mode }) });
 
@@ -218,9 +222,23 @@ test.describe('applying from a phone', () => {
   }) => {
     // The admin API is down when the candidate applies: the outbox keeps the application.
     expect((await setAdminMode('error500')).ok).toBe(true);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().catch(() => ''));
+    });
+    /** Whether a script with PDF.js (or mammoth, the DOCX reader) in it has been loaded. */
+    const loaded = async (marker: string) =>
+      (await Promise.all(scripts)).some((body) => body.includes(marker));
     await page.goto(`${site}/careers/senior-java-developer-1001?ref=Priya-Sharma`);
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('[name="resume"]')).toBeVisible();
+    // The readers load when a file is chosen: not with the page, nor with the dialog.
+    expect(await loaded(PDFJS_MARKER)).toBe(false);
+    expect(await loaded(MAMMOTH_MARKER)).toBe(false);
+    // What the candidate typed before choosing the file stays as typed, unmarked.
+    await dialog.locator('[name="phone"]').fill('+91 90000 12345');
     await dialog
       .locator('[name="resume"]')
       .setInputFiles('tests/unit/fixtures/resumes/one-column.pdf');
@@ -231,15 +249,21 @@ test.describe('applying from a phone', () => {
       first_name: 'Priya',
       last_name: 'Sharma',
       email: 'priya.sharma@example.com',
-      phone: '+91 98765 43210',
       experience_years: '7',
       current_company: 'Infosys',
+      // The form has no field for the current role and the skills: the cover letter says them.
+      cover_letter:
+        'Current role: Senior Software Engineer\nSkills: React, TypeScript, Node.js, PostgreSQL, AWS',
     };
     for (const [name, value] of Object.entries(filled)) {
       const input = dialog.locator(`[name="${name}"]`);
       await expect(input).toHaveValue(value);
       await expect(input).toHaveAttribute('data-autofilled', 'true');
     }
+    await expect(dialog.locator('[name="phone"]')).toHaveValue('+91 90000 12345');
+    await expect(dialog.locator('[name="phone"]')).not.toHaveAttribute('data-autofilled');
+    expect(await loaded(PDFJS_MARKER)).toBe(true);
+    expect(await loaded(MAMMOTH_MARKER)).toBe(false);
     // Still editable: the candidate's own words replace the filled ones, and lose the mark.
     await dialog.locator('[name="current_company"]').fill('Infosys Ltd');
     await expect(dialog.locator('[name="current_company"]')).not.toHaveAttribute('data-autofilled');
