@@ -39,7 +39,8 @@ async function signature(id: string, expires: number) {
 export async function statusPath(id: string, createdAt: number): Promise<string> {
   const expires = expiresAt(createdAt);
   const token = `${expires.toString(36)}.${await signature(id, expires)}`;
-  return `${STATUS_PATH}/${referenceOf(id)}?${new URLSearchParams({ token })}`;
+  // The site's addresses are lowercase: lib/routing.ts redirects any other spelling to it.
+  return `${STATUS_PATH}/${referenceOf(id).toLowerCase()}?${new URLSearchParams({ token })}`;
 }
 
 /**
@@ -51,7 +52,7 @@ export async function applicationOfLink(
   token: string | null,
   now = Date.now(),
 ): Promise<OutboxRow | undefined> {
-  const digits = /^APP-([\dA-F]{10})$/.exec(reference)?.[1]?.toLowerCase();
+  const digits = /^APP-([\dA-F]{10})$/i.exec(reference)?.[1]?.toLowerCase();
   const [expiresText, signed] = (token ?? '').split('.');
   const expires = parseInt(expiresText ?? '', 36);
   if (!digits || !signed || !Number.isSafeInteger(expires) || expires < now) return undefined;

@@ -70,7 +70,7 @@ describe('the receipt, its status page and the source', () => {
     const forged = await statusOf(
       `${path}?token=${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
     );
-    const unknown = await statusOf(`/careers/applications/APP-0000000000?token=${token}`);
+    const unknown = await statusOf(`/careers/applications/app-0000000000?token=${token}`);
     const none = await statusOf(path);
     for (const refused of [forged, unknown, none]) expect(refused.status).toBe(404);
     expect(await unknown.text()).toBe(await forged.text());
@@ -120,7 +120,7 @@ describe('POST /api/applications', () => {
           reference: expect.stringMatching(/^APP-[\dA-F]{10}$/),
           jobTitle: 'Job 24',
           submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-          statusPath: expect.stringMatching(/^\/careers\/applications\/APP-[\dA-F]{10}\?token=/),
+          statusPath: expect.stringMatching(/^\/careers\/applications\/app-[\da-f]{10}\?token=/),
         },
       });
       const input = submitApplication.mock.calls[0][0] as ApplicationInput;
