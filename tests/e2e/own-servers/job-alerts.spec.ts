@@ -220,8 +220,6 @@ test.describe('applying from a phone', () => {
     page,
     request,
   }) => {
-    // The admin API is down when the candidate applies: the outbox keeps the application.
-    expect((await setAdminMode('error500')).ok).toBe(true);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
@@ -277,6 +275,8 @@ test.describe('applying from a phone', () => {
     // Still editable: the candidate's own words replace the filled ones, and lose the mark.
     await dialog.locator('[name="current_company"]').fill('Infosys Ltd');
     await expect(dialog.locator('[name="current_company"]')).not.toHaveAttribute('data-autofilled');
+    // The admin API is down when the candidate applies: the outbox keeps the application.
+    expect((await setAdminMode('error500')).ok).toBe(true);
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
 
     const receipt = page.getByRole('region', { name: 'Your receipt' });
