@@ -1,5 +1,6 @@
 import 'server-only';
 import { getBackend } from '@/lib/backend';
+import { processGlobal } from '@/lib/shared/process-global';
 import type { Testimonial } from '@/lib/shared/domain/testimonial';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialCarousel } from './testimonial-carousel';
@@ -27,19 +28,30 @@ export function TestimonialsView({
   );
 }
 
+/** The last list this process read: what the home page shows while the admin API fails. */
+const lastRead = processGlobal('testimonials.lastRead', () => ({
+  list: undefined as Testimonial[] | undefined,
+}));
+
+/** The admin API's list, else the last one this process read, else the read's error. */
+async function readTestimonials(): Promise<Testimonial[] | Error> {
+  try {
+    lastRead.list = await getBackend().getTestimonials();
+  } catch (error) {
+    if (!lastRead.list) return error instanceof Error ? error : new Error('');
+  }
+  return lastRead.list;
+}
+
 /**
- * Fetches the testimonials on the server. The home page is pre-rendered and revalidated
- * (ISR): when a background refresh fails we throw, and Next keeps serving the last good
- * page instead of replacing it with an error. Only at build, when there is no good page to
- * keep, is the outage rendered as the visible error state (and retried at the next refresh).
+ * Fetches the testimonials on the server. The home page is pre-rendered and regenerated (ISR);
+ * a render never fails for them, because an editor's publish expires the page and the next
+ * visitor waits for its render: while the admin API fails, the page shows the last list this
+ * process read, or, with none (a fresh server, the build), the visible error state until the
+ * next regeneration.
  */
 export async function TestimonialsBlock() {
-  let testimonials: Testimonial[];
-  try {
-    testimonials = await getBackend().getTestimonials();
-  } catch (error) {
-    if (process.env.NEXT_PHASE !== 'phase-production-build') throw error;
-    return <TestimonialsView error={error instanceof Error ? error.message : ''} />;
-  }
-  return <TestimonialsView testimonials={testimonials} />;
+  const read = await readTestimonials();
+  if (read instanceof Error) return <TestimonialsView error={read.message} />;
+  return <TestimonialsView testimonials={read} />;
 }
