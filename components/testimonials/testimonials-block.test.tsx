@@ -12,6 +12,7 @@ const asha: Testimonial = {
   createdAt: '2026-10-01',
   rating: 5,
   category: 'General',
+  industry: 'Business',
 };
 
 type Shown = ReactElement<{ testimonials?: Testimonial[]; error?: string }>;
