@@ -45,11 +45,13 @@ export function TestimonialsSection({
             <h3 className="text-center text-sm font-semibold tracking-wider text-muted uppercase">
               {content.logosHeading}
             </h3>
-            <ul className="mt-6 grid grid-cols-2 overflow-hidden rounded-3xl bg-slate-200 gap-px ring-1 ring-slate-200 lg:grid-cols-5">
+            {/* Two across on phones, on four tracks: an odd last logo is centred at the others'
+                width, not stretched across the row; the rings meet in the 1 px gaps as rules. */}
+            <ul className="mt-6 grid grid-cols-4 gap-px overflow-hidden rounded-3xl bg-white ring-1 ring-slate-200 lg:grid-cols-5">
               {clientLogos.map((client) => (
                 <li
                   key={client.name}
-                  className="flex min-h-24 items-center justify-center bg-white px-4 py-6 last:col-span-2 lg:last:col-span-1"
+                  className="col-span-2 flex min-h-24 items-center justify-center px-4 py-6 ring-1 ring-slate-200 odd:last:col-start-2 lg:col-span-1 lg:odd:last:col-start-auto"
                 >
                   <ClientWordmark client={client} />
                 </li>
