@@ -443,6 +443,10 @@ export interface Page {
                 lastWord: string;
               };
               description: string;
+              /**
+               * A photo for this slide: landscape, at least 1600 × 1200 px. Cut to 16:9 on phones, 4:3 from tablets up. Set its focal point (the media's Edit image): the crop keeps it in view. Empty: the illustration.
+               */
+              photo?: (number | null) | Media;
               id?: string | null;
             }[];
             primary: {
@@ -1039,6 +1043,10 @@ export interface Page {
              */
             heading: string;
             subtext: string;
+            /**
+             * A photo beside the heading: on /about the team, on /careers people at work here, on /contact the office. Landscape, at least 1600 × 1200 px. Cut to 4:5 on phones, 4:3 from tablets up. Set its focal point (the media's Edit image): the crop keeps it in view. Empty: the illustration.
+             */
+            photo?: (number | null) | Media;
             id?: string | null;
             blockName?: string | null;
             blockType: 'pageHero';
@@ -1363,6 +1371,10 @@ export interface Page {
               hours: string;
               social: string;
             };
+            /**
+             * On /about the office, on /careers life at the firm (a team at work, an event): at least 1200 × 1500 px, upright or landscape. Cut to 4:3 on phones, 4:5 beside the text from 1024 px. Set its focal point (the media's Edit image): the crop keeps it in view. Empty: the illustration.
+             */
+            photo?: (number | null) | Media;
             id?: string | null;
             blockName?: string | null;
             blockType: 'section';
@@ -3238,6 +3250,7 @@ export interface PagesSelect<T extends boolean = true> {
                           lastWord?: T;
                         };
                     description?: T;
+                    photo?: T;
                     id?: T;
                   };
               primary?:
@@ -3419,6 +3432,7 @@ export interface PagesSelect<T extends boolean = true> {
               badge?: T;
               heading?: T;
               subtext?: T;
+              photo?: T;
               id?: T;
               blockName?: T;
             };
@@ -3507,6 +3521,7 @@ export interface PagesSelect<T extends boolean = true> {
                     hours?: T;
                     social?: T;
                   };
+              photo?: T;
               id?: T;
               blockName?: T;
             };

@@ -6,11 +6,31 @@
  * seed of a new store (cms/seed), the build's store included (scripts/build.mjs).
  */
 
-import type { Chat, Company as CmsCompany, Page, Policy, Service } from '../cms/payload-types';
+import type {
+  Chat,
+  Company as CmsCompany,
+  Media,
+  Page,
+  Policy,
+  Service,
+} from '../cms/payload-types';
 import type { IconName } from './icon-names';
 import type { PeopleArt } from './people-art';
 
 export type { IconName };
+
+/**
+ * An editor's photo (an upload of the media collection) as pages show it: served by the site's
+ * media route, its focal point in per cent of its width and height (the middle unless set).
+ */
+export type Photo = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  focalX: number;
+  focalY: number;
+};
 
 /** Payload's bookkeeping on documents, rows and blocks, which the site never reads. */
 export type Bookkeeping =
@@ -22,25 +42,27 @@ type MayBeAbsent<V> = null extends V ? true : undefined extends V ? true : false
 /**
  * A CMS value as the site reads it (lib/cms/from-cms.ts fromCms makes it so): lists are
  * readonly, a list of one-text rows is a list of strings, a field Payload may answer with null
- * is an optional key, and Payload's bookkeeping is gone.
+ * is an optional key, an upload is a Photo, and Payload's bookkeeping is gone.
  */
-export type FromCms<T> = T extends readonly (infer Row)[]
-  ? [Exclude<keyof Row, 'id'>] extends ['text']
-    ? readonly string[]
-    : readonly FromCms<Row>[]
-  : T extends object
-    ? Flat<
-        {
-          [
-            K in Exclude<keyof T, Bookkeeping> as MayBeAbsent<T[K]> extends true ? never : K
-          ]: FromCms<T[K]>;
-        } & {
-          [
-            K in Exclude<keyof T, Bookkeeping> as MayBeAbsent<T[K]> extends true ? K : never
-          ]?: FromCms<NonNullable<T[K]>>;
-        }
-      >
-    : T;
+export type FromCms<T> = T extends Media
+  ? Photo
+  : T extends readonly (infer Row)[]
+    ? [Exclude<keyof Row, 'id'>] extends ['text']
+      ? readonly string[]
+      : readonly FromCms<Row>[]
+    : T extends object
+      ? Flat<
+          {
+            [
+              K in Exclude<keyof T, Bookkeeping> as MayBeAbsent<T[K]> extends true ? never : K
+            ]: FromCms<T[K]>;
+          } & {
+            [
+              K in Exclude<keyof T, Bookkeeping> as MayBeAbsent<T[K]> extends true ? K : never
+            ]?: FromCms<NonNullable<T[K]>>;
+          }
+        >
+      : T;
 
 /** T with the fields of O in place of its own. */
 export type With<T, O> = Flat<Omit<T, keyof O> & O>;

@@ -25,8 +25,11 @@ export function isWellEncoded(text) {
   }
 }
 
-/** The route that serves the admin host's testimonial photos (app/api/photos). */
-const PHOTO_ROUTE = '/api/photos/';
+/**
+ * The routes that serve pictures from elsewhere, answering only with images: the admin host's
+ * testimonial photos (app/api/photos) and the editor's uploads (app/api/media).
+ */
+const PICTURE_ROUTES = ['/api/photos/', '/api/media/'];
 
 /** Whether a local image URL names a picture that exists in one of the `roots` (URL prefix → folder). */
 function isLocalImage(url, roots) {
@@ -70,8 +73,9 @@ export function refusal(method, target, roots) {
   if (pathname === '/_next/image') {
     const source = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1)).get('url');
     const local = source?.startsWith('/') && !source.startsWith('//');
-    // The admin host's photos come through the site's own route, which answers only with images.
-    if (local && !source.startsWith(PHOTO_ROUTE) && !isLocalImage(source, roots))
+    // Photos and uploads come through the site's own routes, which answer only with images.
+    const routed = PICTURE_ROUTES.some((route) => source?.startsWith(route));
+    if (local && !routed && !isLocalImage(source, roots))
       return { status: 400, reason: 'No such image' };
   }
   return null;

@@ -1,6 +1,7 @@
 import type { TextField, Validate } from 'payload';
 
-export type ChoiceOption = { value: string; label: string };
+/** One choice; `preview`: the address of the picture it stands for, shown as a thumbnail. */
+export type ChoiceOption = { value: string; label: string; preview?: string };
 
 /**
  * Whether a section design belongs to the page at `path`: "about-story" to /about, "product-…"
@@ -22,10 +23,10 @@ type ChoiceExtra = {
 
 /**
  * A choice from a list kept in code (icons, pictures, screens, designs): text in the database,
- * checked against the list on save and picked from a select in the editor
- * (cms/admin/choice-field.tsx); its generated type is the list's union, as a select's would be. Not
- * a Payload select, which on PostgreSQL is an enum type: a list growing in code would need a
- * migration.
+ * checked against the list on save and picked from a select in the editor, pictures also from
+ * their thumbnails (cms/admin/choice-field.tsx); its generated type is the list's union, as a
+ * select's would be. Not a Payload select, which on PostgreSQL is an enum type: a list growing
+ * in code would need a migration.
  */
 export function choiceField(
   name: string,

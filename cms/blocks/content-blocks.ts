@@ -13,6 +13,7 @@ import {
   textarea,
   textList,
 } from './fields';
+import { layoutRulesValidate } from './layout-rules';
 import { peopleArt } from './people-art';
 
 /**
@@ -28,7 +29,11 @@ const prose: Block = {
     ...headed,
     choiceField(
       'art',
-      Object.entries(peopleArt).map(([value, art]) => ({ label: art.alt, value })),
+      Object.entries(peopleArt).map(([value, art]) => ({
+        label: art.alt,
+        value,
+        preview: art.src,
+      })),
       { description: 'A picture of people at work beside the text (optional).' },
     ),
     textList('paragraphs', LIMITS.paragraph, { required: true, maxRows: 12, multiline: true }),
@@ -123,10 +128,21 @@ export const contentBlocks: Block[] = [prose, cards, steps, checklist, stats, gr
 export const isContentBlockType = (blockType: string) =>
   contentBlocks.some((block) => block.slug === blockType);
 
-/** The blocks field of a page or service. */
+type WhyChoose = { heading?: string | null; items?: readonly unknown[] | null } | null;
+
+/**
+ * The blocks field of a service, its layout checked on save with its closing "Why choose" cards
+ * (icon cards after the blocks).
+ */
 export const blocksField = {
   name: 'blocks',
   type: 'blocks',
   blocks: contentBlocks,
   maxRows: 16,
+  validate: layoutRulesValidate(({ whyChoose }) => {
+    const why = whyChoose as WhyChoose | undefined;
+    return why?.heading && why.items?.length
+      ? [{ blockType: 'cards', heading: why.heading, items: why.items }]
+      : [];
+  }),
 } as const;

@@ -1,4 +1,4 @@
-import type { Field, TextField, TextareaField } from 'payload';
+import type { Field, TextField, TextareaField, UploadField } from 'payload';
 import { iconNames } from '../../content/icon-names';
 import { choiceField } from './choice';
 
@@ -26,6 +26,19 @@ export function textarea(
 ): TextareaField {
   return { name, type: 'textarea', maxLength, ...extra } as TextareaField;
 }
+
+/**
+ * A photo of the firm's own (the media collection: its description is asked on upload), shown in
+ * place of the design's illustration; `what` says which photo belongs here and how it is cut.
+ */
+export const photoField = (what: string): UploadField => ({
+  name: 'photo',
+  type: 'upload',
+  relationTo: 'media',
+  admin: {
+    description: `${what} Set its focal point (the media's Edit image): the crop keeps it in view. Empty: the illustration.`,
+  },
+});
 
 /** A section anchor: kebab-case, unique within the page; also the side-dot target. */
 export const anchorField: TextField = text('anchor', 60, {

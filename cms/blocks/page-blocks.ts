@@ -1,10 +1,10 @@
 import type { Block, BlocksField, Field } from 'payload';
-import { blocks as blocksValidation } from 'payload/shared';
 import { heroSlides } from '../../content/home';
 import { SECTION_DESIGNS, type SectionDesign } from '../../content/page-sections';
 import { ctaField, linkField } from '../collections/shared-fields';
 import { choiceField } from './choice';
 import { contentBlocks } from './content-blocks';
+import { layoutRulesValidate } from './layout-rules';
 import {
   cardFields,
   eyebrowField,
@@ -12,6 +12,7 @@ import {
   iconField,
   introField,
   LIMITS,
+  photoField,
   statsField,
   text,
   textarea,
@@ -89,7 +90,11 @@ const heroSlider: Block = {
         group('image', [
           choiceField(
             'src',
-            heroSlides.map(({ image }) => ({ label: image.alt, value: image.src })),
+            heroSlides.map(({ image }) => ({
+              label: image.alt,
+              value: image.src,
+              preview: image.src,
+            })),
             { required: true },
           ),
           text('alt', LIMITS.short, {
@@ -109,6 +114,9 @@ const heroSlider: Block = {
           },
         ),
         textarea('description', LIMITS.short, { required: true }),
+        photoField(
+          'A photo for this slide: landscape, at least 1600 × 1200 px. Cut to 16:9 on phones, 4:3 from tablets up.',
+        ),
       ],
     },
     linkField('primary', true),
@@ -168,6 +176,9 @@ const pageHero: Block = {
       admin: { description: 'The page’s main heading (h1).' },
     }),
     textarea('subtext', LIMITS.short, { required: true }),
+    photoField(
+      'A photo beside the heading: on /about the team, on /careers people at work here, on /contact the office. Landscape, at least 1600 × 1200 px. Cut to 4:5 on phones, 4:3 from tablets up.',
+    ),
   ],
 };
 
@@ -199,6 +210,7 @@ const shownIn: Record<string, readonly SectionDesign[]> = {
   screens: ['product-tour'],
   cardLabels: ['products-list'],
   contactLabels: ['contact-form'],
+  photo: ['about-story', 'careers-benefits'],
 };
 
 /** Labels of the design's own parts, each required where the section shows them. */
@@ -286,8 +298,16 @@ const section: Block = {
         'The labels of the ways to reach the firm: call, WhatsApp (and its link text), e-mail, office (and its map link), hours, social links.',
       ),
     ),
+    shown(
+      photoField(
+        'On /about the office, on /careers life at the firm (a team at work, an event): at least 1200 × 1500 px, upright or landscape. Cut to 4:3 on phones, 4:5 beside the text from 1024 px.',
+      ),
+    ),
   ],
 };
+
+/** Payload's own check of the sections, then the design's layout rules. */
+const layoutRules = layoutRulesValidate();
 
 /** The sections field of a page: each page is offered its own kinds of hero and section. */
 export const pageBlocksField: BlocksField = {
@@ -308,6 +328,6 @@ export const pageBlocksField: BlocksField = {
   maxRows: 16,
   validate: (value, options) => {
     const own = sectionsRequired(value, options);
-    return own === true ? blocksValidation(value, options) : own;
+    return own === true ? layoutRules(value, options) : own;
   },
 };

@@ -4,6 +4,25 @@
  * format read as one long template.
  */
 
+/**
+ * The format a content block renders in, by its type (its `kind`, the CMS's `blockType`) and the
+ * format an editor chose for it (cards and groups).
+ */
+export function formatOfBlock(kind: string, format?: string | null): string {
+  switch (kind) {
+    case 'cards':
+      return format ?? 'icon-cards';
+    case 'groups':
+      return format ?? 'catalogue';
+    case 'steps':
+      return 'process';
+    case 'stats':
+      return 'figures';
+    default:
+      return kind;
+  }
+}
+
 /** The length of the longest run of one format among consecutive sections. */
 export function longestRun(formats: readonly string[]): number {
   let longest = 0;

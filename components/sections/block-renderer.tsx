@@ -8,17 +8,14 @@ import { ProseBlock } from './blocks/prose-block';
 import { StatsBlock } from './blocks/stats-block';
 import { StepsBlock } from './blocks/steps-block';
 import type { BlockProps } from './blocks/types';
+import { formatOfBlock } from './block-format';
 import type { Tone } from './section-tone';
 
 type BlockOf<K extends Block['kind']> = Extract<Block, { kind: K }>;
 
-/**
- * How one type of content block renders, and the format a visitor sees it in: the `data-format`
- * of its list, which the layout rules compare between neighbours (block-format.ts).
- */
+/** How one type of content block renders. */
 type BlockType<K extends Block['kind']> = {
   Component: (props: BlockProps<K>) => ReactNode;
-  format: (block: BlockOf<K>) => string;
 };
 
 /**
@@ -26,12 +23,12 @@ type BlockType<K extends Block['kind']> = {
  * type without an entry here does not compile.
  */
 const blockTypes: { [K in Block['kind']]: BlockType<K> } = {
-  prose: { Component: ProseBlock, format: () => 'prose' },
-  cards: { Component: CardsBlock, format: (block) => block.format ?? 'icon-cards' },
-  steps: { Component: StepsBlock, format: () => 'process' },
-  checklist: { Component: ChecklistBlock, format: () => 'checklist' },
-  stats: { Component: StatsBlock, format: () => 'figures' },
-  groups: { Component: GroupsBlock, format: (block) => block.format ?? 'catalogue' },
+  prose: { Component: ProseBlock },
+  cards: { Component: CardsBlock },
+  steps: { Component: StepsBlock },
+  checklist: { Component: ChecklistBlock },
+  stats: { Component: StatsBlock },
+  groups: { Component: GroupsBlock },
 };
 
 const typeOf = <K extends Block['kind']>(block: BlockOf<K>) =>
@@ -41,8 +38,12 @@ const typeOf = <K extends Block['kind']>(block: BlockOf<K>) =>
 export const isContentBlock = (section: { kind: string }): section is Block =>
   Object.hasOwn(blockTypes, section.kind);
 
-/** The format a content block renders in. */
-export const blockFormat = (block: Block): string => typeOf(block).format(block);
+/**
+ * The format a visitor sees a content block in: the `data-format` of its list, which the layout
+ * rules compare between neighbours (block-format.ts).
+ */
+export const blockFormat = (block: Block): string =>
+  formatOfBlock(block.kind, 'format' in block ? block.format : undefined);
 
 /** One content block as a full-width section with the block's id. */
 function BlockSection({ block, tone }: { block: Block; tone: Tone }) {

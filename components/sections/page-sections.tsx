@@ -1,6 +1,7 @@
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import type { PageSection, SectionDesign, SectionOf } from '@/content/page-sections';
 import type { CtaFormat } from '@/content/cta-formats';
+import { Photo } from '@/components/ui/photo';
 import { BlockRenderer, isContentBlock } from './block-renderer';
 import { CtaSection } from './cta-section';
 import { PageHero } from './page-hero';
@@ -16,10 +17,10 @@ type Designs = Partial<Record<SectionDesign, (section: SectionOf<'section'>) => 
 
 /**
  * A page's sections in the editor's order, each through the design's existing component: the
- * hero in the page's look, the design's sections of this page through the page's `designs` (a
- * section of another page's design shows nothing), content blocks on white and the surface in
- * turn among the page's sections, and a call to action. `render` may take over any section
- * (undefined: the above).
+ * hero in the page's look (the editor's photo in place of its artwork), the design's sections
+ * of this page through the page's `designs` (a section of another page's design shows nothing),
+ * content blocks on white and the surface in turn among the page's sections, and a call to
+ * action. `render` may take over any section (undefined: the above).
  */
 export function PageSections({
   sections,
@@ -61,6 +62,18 @@ export function PageSections({
             badge={section.badge}
             heading={section.heading}
             subtext={section.subtext}
+            artwork={
+              typeof section.photo === 'object' ? (
+                <Photo
+                  photo={section.photo}
+                  crop="hero"
+                  sizes="(min-width: 1024px) 36rem, 100vw"
+                  firstScreen
+                />
+              ) : (
+                hero.artwork
+              )
+            }
           />
         );
       case 'section':

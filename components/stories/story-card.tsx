@@ -47,6 +47,7 @@ function StoryCard({ card }: { card: StoryCardProps }) {
         <StoryPicture
           picture={card.picture}
           decorative
+          sizes="(min-width: 1024px) 22rem, (min-width: 768px) 40vw, 100vw"
           className="mx-auto aspect-[16/10] object-contain"
         />
       </div>

@@ -21,6 +21,7 @@ export function StoryList({ cards }: { cards: readonly StoryCardProps[] }) {
             <StoryPicture
               picture={card.picture}
               decorative
+              sizes="12rem"
               className="aspect-[4/3] object-contain"
             />
           </div>

@@ -27,6 +27,7 @@ export const applicationSupport = {
     {
       kind: 'cards',
       id: 'services',
+      format: 'feature-list',
       heading: 'What Our Support Covers',
       items: [
         {

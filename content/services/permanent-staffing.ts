@@ -19,6 +19,7 @@ export const permanentStaffing = {
     {
       kind: 'cards',
       id: 'offerings',
+      format: 'feature-list',
       eyebrow: 'What we offer',
       heading: 'Our Staffing Offerings',
       items: [

@@ -4,6 +4,7 @@ import type { Block, Bookkeeping, CallToAction, FromCms, ServicePage } from '@/c
 import { isContentBlockType } from '@/cms/blocks/content-blocks';
 import { peopleArt } from '@/cms/blocks/people-art';
 import type { Page, Service } from '@/cms/payload-types';
+import { isMedia, photoFromMedia } from './photo';
 import { socialImageFromCms } from './social-image';
 
 /**
@@ -42,6 +43,7 @@ function copy(value: unknown): unknown {
       item !== null && typeof item === 'object' && isRow(item) ? item.text : copy(item),
     );
   if (value === null || typeof value !== 'object') return value;
+  if (isMedia(value)) return photoFromMedia(value);
   const kept = Object.entries(value)
     .filter(([key]) => !BOOKKEEPING.includes(key))
     .map(([key, item]) => [key, copy(item)] as const)
@@ -51,7 +53,7 @@ function copy(value: unknown): unknown {
 
 /**
  * A CMS value in the site's shape (content/types.ts FromCms): rows back into strings, without
- * Payload's ids, block names, dates, empty fields and empty optional groups.
+ * Payload's ids, block names, dates, empty fields and empty optional groups; uploads as photos.
  */
 export const fromCms = <T>(value: T): FromCms<T> => copy(value) as FromCms<T>;
 

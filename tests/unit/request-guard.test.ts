@@ -37,6 +37,7 @@ it('lets through what the site serves', () => {
     ['DELETE', '/api/enquiries'],
     ['GET', '/_next/image?url=%2Fimages%2Fx.png&w=640&q=75'],
     ['GET', '/_next/image?url=https%3A%2F%2Fadmin.example.com%2Fa.png&w=640&q=75'],
+    ['GET', '/_next/image?url=%2Fapi%2Fmedia%2Foffice.webp&w=640&q=75'],
     ['GET', '/careers/caf%C3%A9'],
     ['GET', 'http://www.example.com/about'],
     ['POST', '/cms-api/users/login'],

@@ -37,6 +37,7 @@ export const illustrationFields: Field = {
       Object.entries(illustrations).map(([value, art]) => ({
         value,
         label: art.alt.replace(/^Illustration: /, ''),
+        preview: art.src,
       })),
       {
         required: true,

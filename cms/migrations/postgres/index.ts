@@ -1,6 +1,7 @@
 import * as migration_20261127_030102_initial from './20261127_030102_initial';
 import * as migration_20261128_203959_choices_as_text from './20261128_203959_choices_as_text';
 import * as migration_20261128_222205_service_enquiry_name_text from './20261128_222205_service_enquiry_name_text';
+import * as migration_20261128_234821_photo_slots from './20261128_234821_photo_slots';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261128_222205_service_enquiry_name_text.up,
     down: migration_20261128_222205_service_enquiry_name_text.down,
-    name: '20261128_222205_service_enquiry_name_text'
+    name: '20261128_222205_service_enquiry_name_text',
+  },
+  {
+    up: migration_20261128_234821_photo_slots.up,
+    down: migration_20261128_234821_photo_slots.down,
+    name: '20261128_234821_photo_slots'
   },
 ];

@@ -2,6 +2,7 @@ import 'server-only';
 import { industryOptions, optionLabel } from '@/cms/collections/stories/options';
 import type { Media } from '@/cms/payload-types';
 import { illustrations } from '@/content/illustrations';
+import { photoFromMedia } from '../photo';
 import { socialImageFromCms } from '../social-image';
 import type {
   CaseStudyView,
@@ -10,15 +11,7 @@ import type {
   StoryPicture,
 } from '@/lib/shared/stories/types';
 
-/** Fields as both the Local API (depth 1) and the seed give them; views keep pages independent of either. */
-type Upload = {
-  url?: string | null;
-  alt?: string;
-  width?: number | null;
-  height?: number | null;
-  sizes?: { card?: { url?: string | null; width?: number | null; height?: number | null } };
-};
-type Illustration = { image?: Upload | number | string | null; artwork?: string | null };
+type Illustration = { image?: Media | number | string | null; artwork?: string | null };
 type Seo = { title?: string | null; description?: string | null } | null | undefined;
 
 export type InsightSource = {
@@ -50,19 +43,11 @@ export type CaseStudySource = Omit<
 
 const fallbackArt = illustrations['team-agreeing-plan']!;
 
+/** The editor's photo when one is set and served; else the chosen illustration. */
 export function pictureOf(illustration: Illustration | null | undefined): StoryPicture {
   const image = illustration?.image;
-  if (image && typeof image === 'object' && image.url) {
-    const card = image.sizes?.card;
-    const sized = card?.url && card.width && card.height ? card : image;
-    return {
-      src: sized.url!,
-      alt: image.alt ?? '',
-      width: sized.width ?? 800,
-      height: sized.height ?? 600,
-    };
-  }
-  return illustrations[illustration?.artwork ?? ''] ?? fallbackArt;
+  const photo = image && typeof image === 'object' ? photoFromMedia(image) : undefined;
+  return photo ?? illustrations[illustration?.artwork ?? ''] ?? fallbackArt;
 }
 
 const UNCATEGORISED: StoryCategory = { slug: 'articles', name: 'Articles', description: '' };

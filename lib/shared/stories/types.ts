@@ -1,7 +1,7 @@
-import type { SocialImage, Stat } from '@/content/types';
+import type { Photo, SocialImage, Stat } from '@/content/types';
 
-/** An uploaded picture or one of the site's illustrations, with its own size. */
-export type StoryPicture = { src: string; alt: string; width: number; height: number };
+/** One of the site's illustrations, with its own size, or an editor's photo (with its focal point). */
+export type StoryPicture = { src: string; alt: string; width: number; height: number } | Photo;
 
 export type StoryCategory = { slug: string; name: string; description: string };
 

@@ -1,11 +1,15 @@
 import { Static } from '@/components/ui/static';
 import Link from '@/components/ui/link';
 import { Icon } from '@/components/icon/icon';
+import { Photo } from '@/components/ui/photo';
 import { ContentSection } from '@/components/sections/content-section';
 import { company } from '@/content/company';
 import type { SectionOf } from '@/content/page-sections';
 
-/** Section `about`: paragraphs of company description, the tagline and the closing call to action. */
+/**
+ * Section `about`: paragraphs of company description, then beside them the editor's photo of the
+ * office (when set), the tagline and the closing call to action.
+ */
 export function StorySection({ story }: { story: SectionOf<'section'> }) {
   return (
     <Static>
@@ -23,6 +27,14 @@ export function StorySection({ story }: { story: SectionOf<'section'> }) {
             </div>
           </div>
           <aside aria-labelledby="about-closing" className="lg:pt-16">
+            {typeof story.photo === 'object' && (
+              <Photo
+                photo={story.photo}
+                crop="split"
+                sizes="(min-width: 1024px) 26rem, 100vw"
+                className="mb-8"
+              />
+            )}
             <div className="relative isolate overflow-hidden rounded-3xl bg-brand-gradient p-8 text-white shadow-xl lg:sticky lg:top-24 sm:p-10">
               <p className="font-display text-xl font-semibold text-white">
                 &ldquo;{company.tagline}&rdquo;

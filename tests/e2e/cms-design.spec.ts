@@ -1,0 +1,198 @@
+// What the editor can and cannot do to the design, on the running site: a photo put in a page's
+// slot is served by next/image in its crop at phone and desktop widths, around its focal point,
+// without moving the page (seen in the editor's preview, so the public page other files check is
+// untouched); publishing a layout that breaks the design's rules is refused in the editor with a
+// message saying what to change.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
+import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, embeddedURL } from './servers';
+
+/**
+ * The editor and its preview answer for SITE_URL's origin (the build's, http://localhost:3000
+ * unless set), which Chromium maps to the test server's port (as tests/e2e/cms-editor.spec.ts).
+ */
+const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
+test.use({
+  baseURL: SITE_URL,
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      ...chromiumArgs,
+      `--host-resolver-rules=MAP ${new URL(SITE_URL).host} ${new URL(embeddedURL).host}`,
+    ],
+  },
+});
+
+async function logIn(request: APIRequestContext) {
+  const response = await request.post(`${embeddedURL}/cms-api/users/login`, {
+    data: { email: CMS_ADMIN_EMAIL, password: CMS_ADMIN_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return { Authorization: `JWT ${(await response.json()).token as string}` };
+}
+
+/** A landscape JPEG of 2400 × 1600: a pale ground with a dark block at its focal point. */
+async function photoJpeg() {
+  const mark = await sharp({
+    create: { width: 480, height: 480, channels: 3, background: '#3b1f5c' },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#f1e9fb' } })
+    .composite([{ input: mark, left: 1680, top: 240 }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+type PageDoc = { id: number; blocks: { blockType: string; photo?: number | null }[] };
+
+test('a photo in the contact page’s hero slot shows in its crop at 390 and 1280 px, around its focal point, without a layout shift', async ({
+  request,
+  browser,
+}) => {
+  test.slow(); // an upload resized by sharp, then next/image's first optimisation of it
+  const headers = await logIn(request);
+  const alt = 'The reception of the Hyderabad office';
+  const uploaded = await request.post(`${embeddedURL}/cms-api/media`, {
+    headers,
+    multipart: {
+      file: { name: `office-${Date.now()}.jpg`, mimeType: 'image/jpeg', buffer: await photoJpeg() },
+      _payload: JSON.stringify({ alt, focalX: 80, focalY: 30 }),
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  const media = (await uploaded.json()).doc as { id: number; filename: string };
+
+  const found = await request.get(
+    `${embeddedURL}/cms-api/pages?where[path][equals]=/contact&depth=0&draft=true`,
+    { headers },
+  );
+  const contact = (await found.json()).docs[0] as PageDoc;
+  const withPhoto = contact.blocks.map((block) =>
+    block.blockType === 'pageHero' ? { ...block, photo: media.id } : block,
+  );
+  const saved = await request.patch(`${embeddedURL}/cms-api/pages/${contact.id}?draft=true`, {
+    headers,
+    data: { blocks: withPhoto },
+  });
+  expect(saved.status()).toBe(200);
+
+  const editor = await browser.newContext({ baseURL: SITE_URL, extraHTTPHeaders: headers });
+  try {
+    const page = await editor.newPage();
+    await page.addInitScript(() => {
+      const record = window as unknown as { layoutShift: number };
+      record.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          record.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const [width, height, ratio] of [
+      [390, 844, 4 / 5],
+      [1280, 800, 4 / 3],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/api/preview?path=/contact');
+      await expect(page).toHaveURL(`${SITE_URL}/contact`);
+      const photo = page.locator('#hero [data-photo="hero"] img');
+      await expect(photo).toHaveAttribute('alt', alt);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const shown = await photo.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        const served = new URL(img.currentSrc);
+        return {
+          ratio: box.width / box.height,
+          boxWidth: box.width,
+          position: getComputedStyle(img).objectPosition,
+          fit: getComputedStyle(img).objectFit,
+          src: served.pathname + served.search,
+          path: served.pathname,
+          file: served.searchParams.get('url'),
+          servedWidth: Number(served.searchParams.get('w')),
+          attributes: [img.getAttribute('width'), img.getAttribute('height')],
+        };
+      });
+      // The crop of this width, the focal point kept, the file resized for the box by next/image.
+      expect(shown.ratio).toBeCloseTo(ratio, 1);
+      expect(shown.fit).toBe('cover');
+      expect(shown.position).toBe('80% 30%');
+      expect(shown.path).toBe('/_next/image');
+      expect(shown.file).toBe(`/api/media/${media.filename}`);
+      expect(shown.servedWidth).toBeGreaterThanOrEqual(shown.boxWidth);
+      expect(shown.servedWidth).toBeLessThan(2400);
+      expect(shown.attributes).toEqual(['2400', '1600']);
+      const optimised = await request.get(`${embeddedURL}${shown.src}`, {
+        headers: { Accept: 'image/avif,image/webp,*/*' },
+      });
+      expect(optimised.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShift: number }).layoutShift,
+      );
+      expect(shift).toBe(0);
+    }
+  } finally {
+    await editor.close();
+    await request.patch(`${embeddedURL}/cms-api/pages/${contact.id}?draft=true`, {
+      headers,
+      data: { blocks: contact.blocks },
+    });
+  }
+});
+
+test('publishing a layout that breaks the design’s rules is refused in the editor, with what to change', async ({
+  page,
+  request,
+}) => {
+  const headers = await logIn(request);
+  const found = await request.get(
+    `${embeddedURL}/cms-api/services?where[slug][equals]=payroll-services&depth=0`,
+    { headers },
+  );
+  const service = (await found.json()).docs[0] as { id: number; blocks: object[] };
+  const cards = (heading: string, count: number) => ({
+    blockType: 'cards',
+    anchor: heading.toLowerCase().replace(/\W+/g, '-'),
+    heading,
+    items: Array.from({ length: count }, (_, index) => ({
+      icon: 'users',
+      title: `Point ${index + 1}`,
+      text: 'A reason in a sentence.',
+    })),
+  });
+  const broken = [...service.blocks, cards('Our Reach', 2), cards('Our Promise', 3)];
+  const publish = (blocks: object[]) =>
+    request.patch(`${embeddedURL}/cms-api/services/${service.id}`, {
+      headers,
+      data: { _status: 'published', blocks },
+    });
+  // Through the API: refused, nothing saved.
+  const refused = await publish(broken);
+  expect(refused.status()).toBe(400);
+  expect(JSON.stringify(await refused.json())).toContain('Blocks');
+  // In the editor, from a draft (a draft is saved as it is): Publish changes names the fault.
+  const drafted = await request.patch(`${embeddedURL}/cms-api/services/${service.id}?draft=true`, {
+    headers,
+    data: { blocks: broken },
+  });
+  expect(drafted.status()).toBe(200);
+  try {
+    await page.goto('/admin/login');
+    await page.locator('#field-email').fill(CMS_ADMIN_EMAIL);
+    await page.locator('#field-password').fill(CMS_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.goto(`/admin/collections/services/${service.id}`);
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(
+      page.getByText(/“Our Reach” and “Our Promise” are icon cards one after the other/).first(),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/“Our Promise” has 3 cards/).first()).toBeVisible();
+  } finally {
+    // The latest version published again as it was.
+    expect((await publish(service.blocks)).status()).toBe(200);
+  }
+});
