@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { keepClearOfConsent } from '@/components/consent/consent-room';
 import type { PageSection } from '@/content/pages';
 
 const THRESHOLD = 0.2;
@@ -10,7 +11,8 @@ const THRESHOLD = 0.2;
  * 1024 px), in the page's right margin, never over the content: below 85rem that margin is the
  * container's 32 px padding, and the 24 px dots sit 4 px from the screen's edge; wider, beside the
  * 76rem content column. The dot of the section at least 20% visible is highlighted; each dot is a
- * labelled in-page link.
+ * labelled in-page link. Centred in the height above the chat button (5rem from the bottom, above
+ * the cookie banner while it is open), so that no dot is ever under the button.
  */
 export function SideDots({
   sections,
@@ -20,6 +22,9 @@ export function SideDots({
   rootMargin?: string;
 }) {
   const [active, setActive] = useState(sections[0]?.id);
+  const nav = useRef<HTMLElement>(null);
+  // The banner may have opened before the dots came.
+  useEffect(() => keepClearOfConsent(nav.current), []);
 
   // Arriving with a hash scrolls smoothly to its element (instantly under reduced motion).
   useEffect(() => {
@@ -52,9 +57,11 @@ export function SideDots({
 
   return (
     <nav
+      ref={nav}
       aria-label="Page sections"
       data-no-print
-      className="fixed top-1/2 right-1 z-30 hidden -translate-y-1/2 min-[64rem]:block min-[85rem]:right-5"
+      data-clear-of-consent
+      className="fixed top-[calc((100vh-var(--consent-height,0px)-5.5rem)/2)] right-1 z-30 hidden -translate-y-1/2 min-[64rem]:block min-[85rem]:right-5"
     >
       <ul className="flex flex-col gap-1">
         {sections.map((section) => (

@@ -2,9 +2,10 @@ import type { ScreenName } from './types';
 
 /**
  * How a page's closing call to action is laid out: the brand banner, a strip with the office's
- * address, phone and hours, or one of the products' screens beside the words.
+ * address, phone and hours, a client's words and who said them beside the invitation (`quote`:
+ * the newest case study's), or one of the products' screens beside the words.
  */
-export type CtaFormat = 'banner' | 'office' | { screen: ScreenName };
+export type CtaFormat = 'banner' | 'office' | 'quote' | { screen: ScreenName };
 
 /**
  * Each page's format, by path; chosen so that no two pages next to each other in a menu (the
@@ -17,7 +18,7 @@ export const ctaFormats: Readonly<Record<string, CtaFormat>> = {
   '/products': 'banner',
   '/industries': 'office',
   '/careers': 'banner',
-  '/case-studies': 'office',
+  '/case-studies': 'quote',
   '/products/appraisal360': 'office',
   '/products/hrms': 'banner',
   '/services/it-staffing': { screen: 'employee-directory' },

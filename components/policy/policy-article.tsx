@@ -14,6 +14,13 @@ const contentsClass =
 const headingsClass =
   '[&_h2+div]:mt-4 [&_h2+div]:space-y-4 [&_h2+div]:leading-7 [&_h2+div]:text-ink-soft [&_h2]:flex [&_h2]:gap-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_h2]:break-after-avoid [&_h2>span]:text-brand-purple-strong [&_h2>span]:tabular-nums';
 
+/**
+ * One column from the title to the last section, as wide as the text's measure (48ch, about 70
+ * characters a line, with the padding): centred on the page, it no longer leaves the text on the
+ * left of a wider box.
+ */
+const column = 'mx-auto max-w-[calc(48ch+3rem)] px-6 sm:max-w-[calc(48ch+4rem)] sm:px-8 print:px-0';
+
 const labels = { updated: 'Last updated', contents: 'Contents', placeholder: 'To be completed' };
 
 /**
@@ -34,7 +41,7 @@ export function PolicyArticle({
     <article aria-labelledby="policy-title" className="pt-16 print:pt-0">
       <Static>
         <header className="border-b border-slate-200 bg-surface print:border-0 print:bg-transparent">
-          <div className="mx-auto max-w-3xl px-6 py-14 sm:px-8 sm:py-20 print:px-0 print:py-4">
+          <div className={`${column} py-14 sm:py-20 print:py-4`}>
             <h1 id="policy-title" className="text-4xl font-bold text-ink sm:text-5xl">
               {policy.title}
             </h1>
@@ -46,7 +53,7 @@ export function PolicyArticle({
           </div>
         </header>
       </Static>
-      <div className="mx-auto max-w-3xl px-6 py-12 sm:px-8 sm:py-16 print:px-0 print:py-4">
+      <div className={`${column} py-12 sm:py-16 print:py-4`}>
         <Static>
           <nav
             aria-labelledby="policy-contents"
@@ -62,9 +69,9 @@ export function PolicyArticle({
             <StaticHtml as="ol" className={contentsClass} html={policyContentsHtml(policy)} />
           </nav>
         </Static>
-        {/* Paragraphs and list items keep the measure (about 70 characters a line). */}
+        {/* Paragraphs and list items keep the measure. */}
         <div
-          className={`mt-12 space-y-12 print:mt-4 print:space-y-6 *:-mx-2 *:px-2 [&_li]:max-w-[46ch] [&_p]:max-w-[46ch] ${headingsClass}`}
+          className={`mt-12 space-y-12 print:mt-4 print:space-y-6 *:-mx-2 *:px-2 [&_li]:max-w-[48ch] [&_p]:max-w-[48ch] ${headingsClass}`}
         >
           {policy.sections.map((section, index) => {
             const html = policySectionHtml(section, index + 1, labels.placeholder);

@@ -1,5 +1,7 @@
 import { Icon } from '@/components/icon/icon';
 import { ProductScreen } from '@/components/screens/product-screen';
+import { namesAPerson } from '@/components/stories/client-quote';
+import { InitialsAvatar } from '@/components/testimonials/initials-avatar';
 import Link from '@/components/ui/link';
 import { Static } from '@/components/ui/static';
 import type { Company } from '@/content/company-schema';
@@ -167,6 +169,42 @@ function ScreenSide({ cta, screen }: { cta: CallToAction; screen: Extract<CtaFor
   );
 }
 
+type Quote = { text: string; name: string; role: string };
+
+/** A client's words and who said them, beside the invitation on the brand gradient. */
+function QuoteSide({ cta, quote }: { cta: CallToAction; quote: Quote }) {
+  return (
+    <section id="cta" aria-labelledby="cta-heading" className="py-20">
+      <div className="container-page">
+        <div className="grid overflow-hidden rounded-3xl ring-1 ring-brand-purple/15 xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
+          <figure className="bg-surface-tint px-6 py-12 sm:px-12 xl:py-14">
+            <Icon name="quote" className="size-10 text-brand-purple-strong" />
+            <blockquote className="mt-6 font-display text-xl leading-snug font-semibold text-ink sm:text-2xl">
+              <p className="measure">“{quote.text}”</p>
+            </blockquote>
+            <figcaption className="mt-8 flex items-center gap-4">
+              {namesAPerson(quote.name) ? (
+                <InitialsAvatar name={quote.name} className="size-12" />
+              ) : (
+                <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-purple text-white">
+                  <Icon name="quote" className="size-5" />
+                </span>
+              )}
+              <span>
+                <span className="block font-semibold text-ink">{quote.name}</span>
+                <span className="block text-ink-soft">{quote.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+          <div className="bg-brand-gradient px-6 py-12 text-white sm:px-12 lg:py-14">
+            <CtaWords cta={cta} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** The office strip, with the company's facts as published. */
 async function OfficeCtaSection({ cta }: { cta: CallToAction }) {
   const company = await getCompany();
@@ -179,13 +217,28 @@ async function OfficeCtaSection({ cta }: { cta: CallToAction }) {
 
 /**
  * The closing call to action a page ends with (id `cta`), as static HTML, in the page's format
- * (content/cta-formats.ts): the banner, the office strip or a product screen beside the words.
+ * (content/cta-formats.ts): the banner, the office strip, a client's `quote` beside the words (the
+ * banner when there is none) or a product screen beside the words.
  */
-export function CtaSection({ cta, format = 'banner' }: { cta: CallToAction; format?: CtaFormat }) {
+export function CtaSection({
+  cta,
+  format = 'banner',
+  quote,
+}: {
+  cta: CallToAction;
+  format?: CtaFormat;
+  quote?: Quote;
+}) {
   if (format === 'office') return <OfficeCtaSection cta={cta} />;
   return (
     <Static>
-      {format === 'banner' ? <Banner cta={cta} /> : <ScreenSide cta={cta} screen={format} />}
+      {typeof format === 'object' ? (
+        <ScreenSide cta={cta} screen={format} />
+      ) : format === 'quote' && quote ? (
+        <QuoteSide cta={cta} quote={quote} />
+      ) : (
+        <Banner cta={cta} />
+      )}
     </Static>
   );
 }

@@ -130,3 +130,32 @@ test('sending a message opens WhatsApp in a new tab with the message', async ({
   );
   expect(await whatsapp.evaluate(() => window.opener)).toBeNull();
 });
+
+test('at 1280 × 720 with the cookie banner up, no section dot is under the button, focused or not', async ({
+  page,
+}) => {
+  // After beforeEach's consent: this visitor has not answered yet.
+  await page.addInitScript(() => window.localStorage.removeItem('cookieConsent'));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const path of ['/', '/services/permanent-staffing', '/services/contract-staffing']) {
+    await page.goto(path);
+    const banner = page.getByRole('region', { name: 'We value your privacy' });
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await expect(chatButton(page)).toBeInViewport();
+    const button = (await chatButton(page).boundingBox())!;
+    const bannerTop = (await banner.boundingBox())!.y;
+    expect(button.y + button.height).toBeLessThanOrEqual(bannerTop);
+    const dots = page.getByRole('navigation', { name: 'Page sections' }).getByRole('link');
+    expect(await dots.count()).toBeGreaterThan(2);
+    for (const dot of await dots.all()) {
+      const box = (await dot.boundingBox())!;
+      // With the 3 px focus outline 2 px away.
+      const bottom = box.y + box.height + 5;
+      expect([path, bottom <= button.y || box.y - 5 >= button.y + button.height]).toEqual([
+        path,
+        true,
+      ]);
+      expect(bottom).toBeLessThanOrEqual(bannerTop);
+    }
+  }
+});

@@ -44,7 +44,7 @@ export default async function CaseStudiesPage() {
           </div>
         </ContentSection>
       </Static>
-      <CtaSection cta={copy.cta} format={ctaFormatOf('/case-studies')} />
+      <CtaSection cta={copy.cta} format={ctaFormatOf('/case-studies')} quote={studies[0]?.quote} />
     </PageLayout>
   );
 }
