@@ -2,7 +2,7 @@
 // slot is served by next/image in its crop at phone and desktop widths, around its focal point,
 // without moving the page (seen in the editor's preview, so the public page other files check is
 // untouched); publishing a layout that breaks the design’s rules is refused and nothing is saved.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Route } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, embeddedURL } from './servers';
@@ -80,31 +80,39 @@ test('a photo in the contact page’s hero slot shows in its crop at 390 and 128
   const editor = await browser.newContext({ baseURL: SITE_URL, extraHTTPHeaders: headers });
   try {
     const page = await editor.newPage();
-    await page.addInitScript(() => {
-      const record = window as unknown as { layoutShift: number };
-      record.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node?: Node | null }[];
-        })[])
-          // The page's content; the fixed chat button, dots and banner are outside <main>.
-          if (entry.sources.some(({ node }) => node?.parentElement?.closest('main')))
-            record.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     for (const [width, height, ratio] of [
       [390, 844, 4 / 5],
       [1280, 800, 4 / 3],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await page.goto('/api/preview?path=/contact');
+      // The photo held back until the page is laid out without it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const hold = async (route: Route) => {
+        await held;
+        await route.continue();
+      };
+      await page.route('**/_next/image?**', hold);
+      await page.goto('/api/preview?path=/contact', { waitUntil: 'domcontentloaded' });
       await expect(page).toHaveURL(`${SITE_URL}/contact`);
       const photo = page.locator('#hero [data-photo="hero"] img');
       await expect(photo).toHaveAttribute('alt', alt);
+      const layout = () =>
+        page.evaluate(() =>
+          ['#hero [data-photo] img', '#hero', '#form'].map((selector) => {
+            const box = document.querySelector(selector)!.getBoundingClientRect();
+            return [box.x, box.y + scrollY, box.width, box.height].map(Math.round);
+          }),
+        );
+      const without = await layout();
+      expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+      release();
       await expect
         .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
+      // Nothing moved when it came: its box, the hero and the section after it.
+      expect(await layout()).toEqual(without);
+      await page.unroute('**/_next/image?**', hold);
       const shown = await photo.evaluate((img: HTMLImageElement) => {
         const box = img.getBoundingClientRect();
         const served = new URL(img.currentSrc);
@@ -133,10 +141,6 @@ test('a photo in the contact page’s hero slot shows in its crop at 390 and 128
         headers: { Accept: 'image/avif,image/webp,*/*' },
       });
       expect(optimised.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
-      const shift = await page.evaluate(
-        () => (window as unknown as { layoutShift: number }).layoutShift,
-      );
-      expect(shift).toBe(0);
     }
   } finally {
     await editor.close();
