@@ -1,5 +1,6 @@
-import { Forbidden, type CollectionBeforeChangeHook, type RequestContext } from 'payload';
+import type { CollectionBeforeChangeHook, RequestContext } from 'payload';
 import { isAdmin } from './access';
+import { refusal } from './refusal';
 
 /**
  * Marks a user made by the server itself: the first admin from CMS_ADMIN_EMAIL and
@@ -26,5 +27,5 @@ export const onlyAdminsCreateUsers: CollectionBeforeChangeHook = ({
   if (operation !== 'create') return data;
   if (isAdmin({ req })) return data;
   if ((context as Record<symbol, unknown>)[SERVER_MADE] === true) return data;
-  throw new Forbidden(req.t);
+  throw refusal(req.t('error:notAllowedToPerformAction'), 403);
 };

@@ -1,8 +1,7 @@
-import {
-  ValidationError,
-  type CollectionBeforeOperationHook,
-  type CollectionBeforeValidateHook,
-  type CollectionConfig,
+import type {
+  CollectionBeforeOperationHook,
+  CollectionBeforeValidateHook,
+  CollectionConfig,
 } from 'payload';
 import { passwordProblem } from '../../lib/shared/password-rule';
 import { adminOnly, adminOnlyField, adminOrSelf, ROLES } from '../access';
@@ -11,21 +10,26 @@ import { onlyAdminsCreateUsers } from '../user-creation';
 
 const MINUTE = 60_000;
 
-/** Refuses a password that does not follow the site's rule (lib/shared/password-rule.ts). */
-function checkPassword(password: unknown) {
+/**
+ * Refuses a password that does not follow the site's rule (lib/shared/password-rule.ts), as the
+ * password field's error. Payload is loaded here, not with the config: the seed and Jest read the
+ * collections without it.
+ */
+async function checkPassword(password: unknown) {
   // Absent or empty: no new password (Payload requires one where it must be set).
   if (typeof password !== 'string' || password === '') return;
   const problem = passwordProblem(password);
-  if (problem)
-    throw new ValidationError({
-      collection: 'users',
-      errors: [{ message: problem, path: 'password' }],
-    });
+  if (!problem) return;
+  const { ValidationError } = await import('payload');
+  throw new ValidationError({
+    collection: 'users',
+    errors: [{ message: problem, path: 'password' }],
+  });
 }
 
 /** Every password set (a new user, a change in /admin) follows the site's rule. */
-const passwordRule: CollectionBeforeValidateHook = ({ data }) => {
-  checkPassword((data as { password?: unknown } | undefined)?.password);
+const passwordRule: CollectionBeforeValidateHook = async ({ data }) => {
+  await checkPassword((data as { password?: unknown } | undefined)?.password);
   return data;
 };
 
@@ -37,7 +41,7 @@ const passwordRule: CollectionBeforeValidateHook = ({ data }) => {
  */
 const beforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const data = ((args as { data?: unknown }).data ?? {}) as Record<string, unknown>;
-  if (operation === 'resetPassword') checkPassword(data.password);
+  if (operation === 'resetPassword') await checkPassword(data.password);
   if (req.payloadAPI === 'local') return args;
   if (operation === 'login' || operation === 'forgotPassword') {
     const { guardLogin, guardPasswordReset } = await import('../../lib/cms/login-guard');

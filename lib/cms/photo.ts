@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Media } from '@/cms/payload-types';
 import type { Photo } from '@/content/types';
 
