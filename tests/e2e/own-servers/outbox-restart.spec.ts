@@ -102,6 +102,8 @@ test.describe('the outbox across a restart of the site', () => {
       success: true,
       queued: true,
       message: APPLICATION_RECEIVED,
+      // The candidate's receipt: held by the outbox, the application still has its reference.
+      receipt: expect.objectContaining({ reference: expect.stringMatching(/^APP-[0-9A-F]{10}$/) }),
     });
 
     await stopSite();
