@@ -3,9 +3,11 @@
 // 'unsafe-eval', which Firefox reports). From zod/v4/core, the module that owns the setting,
 // so this stays a few hundred bytes.
 import { config } from 'zod/v4/core';
-import { rememberLanding } from '@/lib/shared/application-source';
 
 config({ jitless: true });
 
-// Where a visitor came from, kept in the tab for an application they may send (never sent otherwise).
-rememberLanding();
+// Where a visitor came from, kept in the tab for an application they may send (never sent
+// otherwise). Loaded only when there is something to remember: a visit with neither a query nor a
+// referrer is 'direct', which the form works out by itself.
+if (location.search || document.referrer)
+  void import('@/lib/shared/application-source').then((source) => source.rememberLanding());
