@@ -44,9 +44,7 @@ async function fillOnce(page) {
 async function openDialog(page) {
   for (let tries = 0; tries < 30; tries += 1) {
     await page.click('button[aria-haspopup="dialog"]::-p-text(Apply Now)');
-    const opened = await page
-      .waitForSelector(RESUME_INPUT, { timeout: 2000 })
-      .catch(() => null);
+    const opened = await page.waitForSelector(RESUME_INPUT, { timeout: 2000 }).catch(() => null);
     if (opened) return;
   }
   throw new Error('the application dialog did not open');
