@@ -4,6 +4,7 @@
 // applications the site's outbox keeps (whichever backend, for RETENTION_DAYS) by where each
 // applicant came from.
 import path from 'node:path';
+import { sourceLabel } from '../lib/shared/application-source.ts';
 import { openStoreClient } from './store-client.mjs';
 import { printable, printableJson } from './terminal-text.mjs';
 
@@ -18,20 +19,6 @@ if (!store || !store.migrated) {
   process.exit(0);
 }
 
-/** 'referral priya-sharma', 'campaign linkedin/social', 'job-alert', …: as lib/shared/application-source.ts's sourceLabel. */
-function sourceLabel(source) {
-  if (!source) return 'not recorded';
-  const detail =
-    source.channel === 'referral'
-      ? source.ref
-      : source.channel === 'campaign'
-        ? [source.utm_source, source.utm_medium].filter(Boolean).join('/')
-        : source.channel === 'referrer'
-          ? source.referrer
-          : undefined;
-  return detail ? `${source.channel} ${detail}` : source.channel;
-}
-
 if (bySource) {
   const rows = await store.query(
     `SELECT id, payload, created_at FROM submissions WHERE kind = 'application' ORDER BY created_at`,
@@ -40,7 +27,7 @@ if (bySource) {
   const counts = new Map();
   const applications = rows.map(({ id, payload, created_at }) => {
     const source = JSON.parse(payload).fields?.source;
-    const label = sourceLabel(source);
+    const label = source ? sourceLabel(source) : 'not recorded';
     counts.set(label, (counts.get(label) ?? 0) + 1);
     return { id, created_at: new Date(Number(created_at)).toISOString(), source: source ?? null };
   });
