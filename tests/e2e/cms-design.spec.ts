@@ -4,23 +4,11 @@
 // untouched); publishing a layout that breaks the design’s rules is refused and nothing is saved.
 import { expect, test, type APIRequestContext, type Route } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, embeddedURL } from './servers';
+import { asSiteOrigin, SITE_URL } from './editor-origin';
 
-/**
- * The editor and its preview answer for SITE_URL's origin (the build's, http://localhost:3000
- * unless set), which Chromium maps to the test server's port (as tests/e2e/cms-editor.spec.ts).
- */
-const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
 test.use({
-  baseURL: SITE_URL,
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [
-      ...chromiumArgs,
-      `--host-resolver-rules=MAP ${new URL(SITE_URL).host} ${new URL(embeddedURL).host}`,
-    ],
-  },
+  ...asSiteOrigin,
 });
 
 async function logIn(request: APIRequestContext) {

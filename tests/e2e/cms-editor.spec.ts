@@ -11,30 +11,19 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { lexical } from '@/cms/seed/stories/lexical';
-import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 import { heroHeading } from '@/content/home';
 import { products as seedProducts } from '@/content/products';
 import { adminSiteURL, CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, embeddedURL } from './servers';
+import { asSiteOrigin, SITE_URL } from './editor-origin';
 
 const appraisal360 = seedProducts[0]!;
 
-/**
- * The editor accepts its login cookie only from SITE_URL's origin (CSRF), so the browser speaks to
- * the server as SITE_URL (the build's, http://localhost:3000 unless set), which Chromium maps to
- * the test server's port.
- */
-const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
-const siteHost = new URL(SITE_URL).host;
 // One after another: the admin's logins add sessions to one user record, and Payload 3.90 can
 // lose one of two made at the same moment (its token is then refused).
 test.describe.configure({ mode: 'serial' });
 test.use({
   bypassCSP: false,
-  baseURL: SITE_URL,
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [...chromiumArgs, `--host-resolver-rules=MAP ${siteHost} ${new URL(embeddedURL).host}`],
-  },
+  ...asSiteOrigin,
 });
 
 const PASSWORD = 'a-long-editor-password';

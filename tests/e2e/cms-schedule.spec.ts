@@ -5,22 +5,13 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, e2eDataDir, embeddedURL } from './servers';
+import { asSiteOrigin } from './editor-origin';
 
-/** The editor takes its login cookie only from SITE_URL's origin: Chromium maps it to the test server. */
-const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
 test.use({
   timezoneId: 'UTC',
   bypassCSP: false,
-  baseURL: SITE_URL,
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [
-      ...chromiumArgs,
-      `--host-resolver-rules=MAP ${new URL(SITE_URL).host} ${new URL(embeddedURL).host}`,
-    ],
-  },
+  ...asSiteOrigin,
 });
 
 /** A day well ahead (the picker refuses past times), the same in every zone at 22:55 IST. */
