@@ -47,6 +47,8 @@ const nextConfig: NextConfig = {
       './scripts/request-guard.mjs',
       './scripts/vitals.mjs',
       './lib/shared/vitals/histogram.mjs',
+      // `npm run submissions -- --by-source` labels sources with it (Node strips its types).
+      './lib/shared/application-source.ts',
       './node_modules/better-sqlite3/lib/linux*.js',
       './node_modules/better-sqlite3/prebuilds/linux*.node',
     ],

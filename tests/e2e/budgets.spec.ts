@@ -17,8 +17,12 @@ const OUR_BUDGET_BYTES = 20 * 1024;
  * analytics provider configured at run time); every other page must be pre-rendered.
  */
 const DYNAMIC_PAGES = new Set(['/careers', '/cookies-policy']);
-/** The RSC payload a policy page carries in its HTML for hydration (its text is one server-made string). */
-const POLICY_PAYLOAD_BUDGET_BYTES = 30 * 1024;
+/**
+ * What a policy page's RSC payload (carried in its HTML for hydration and client navigation) may
+ * hold besides the policy's own words: the article is one server-made string, so its tags and
+ * classes, the layout and the metadata stay within this however long the owners' text grows.
+ */
+const POLICY_PAYLOAD_OVERHEAD_BYTES = 20 * 1024;
 
 test.describe('budgets (deterministic, from the build)', () => {
   test('the baseline belongs to the Next version in use', () => {
@@ -75,8 +79,15 @@ test.describe('budgets (deterministic, from the build)', () => {
     expect(over).toEqual([]);
   });
 
-  test("a policy page's RSC payload stays within 30 KB", async ({ baseURL }) => {
+  test("a policy page's RSC payload holds its text and at most 20 KB besides", async ({
+    baseURL,
+    request,
+  }) => {
     const { rscPayloadBytes } = await measurePageBytes(`${baseURL}/privacy`);
-    expect(rscPayloadBytes).toBeLessThanOrEqual(POLICY_PAYLOAD_BUDGET_BYTES);
+    const html = await (await request.get('/privacy')).text();
+    const article = /<article\b[\s\S]*<\/article>/.exec(html)![0];
+    const textBytes = Buffer.byteLength(article.replace(/<[^>]*>/g, ''));
+    expect(textBytes).toBeGreaterThan(5_000);
+    expect(rscPayloadBytes - textBytes).toBeLessThanOrEqual(POLICY_PAYLOAD_OVERHEAD_BYTES);
   });
 });
