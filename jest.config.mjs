@@ -29,6 +29,7 @@ const config = {
     '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
+  testSequencer: '<rootDir>/tests/slow-first-sequencer.mjs',
   // One throwaway PostgreSQL cluster per run: the store's tests run against it and SQLite.
   globalSetup: '<rootDir>/tests/postgres/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/postgres/global-teardown.mjs',

@@ -203,9 +203,6 @@ async function logInFrom(
   };
 }
 
-const median = (values: number[]) =>
-  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 test("80 parallel wrong passwords from a stranger all count, and the owner's own client still logs in", async ({
   request,
 }) => {
@@ -258,14 +255,14 @@ test('a wrong password, an unknown address and a locked account get the same ans
   expect(new Set(all.map(({ status, message }) => `${status} ${message}`))).toEqual(
     new Set([`401 ${right.message}`]),
   );
-  // One password check each (about 0.2 s): an unknown address without one answered in under
-  // 10 ms. Medians, and a factor of two, hold on a busy machine.
-  const medians = Object.fromEntries(
-    Object.entries(answers).map(([kind, list]) => [kind, median(list.map(({ ms }) => ms))]),
+  // One password check each (PBKDF2 of 600,000 rounds: 85 ms or more here), which no load makes
+  // faster; an unknown address without one answered in 4–10 ms. Each kind's fastest answer tells,
+  // as a ratio of medians did not on two loaded cores (517 against 1,058 ms, all three checked).
+  const fastest = Object.fromEntries(
+    Object.entries(answers).map(([kind, list]) => [kind, Math.min(...list.map(({ ms }) => ms))]),
   );
-  console.log(`login refusals, median ms: ${JSON.stringify(medians)}`);
-  const slowest = Math.max(...Object.values(medians));
-  for (const value of Object.values(medians)) expect(value).toBeGreaterThan(slowest / 2);
+  console.log(`login refusals, fastest ms: ${JSON.stringify(fastest)}`);
+  for (const ms of Object.values(fastest)) expect(ms).toBeGreaterThan(50);
 });
 
 test('the CMS answers nothing without a login, reads no large body from a stranger, and has no open first-user screen', async ({

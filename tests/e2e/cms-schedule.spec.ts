@@ -43,9 +43,6 @@ test('a publish scheduled from a UTC browser is stored and shown in India time',
   page,
   request,
 }) => {
-  // Two of the editor's screens render in the browser (its login, then the page's editor): 31 s
-  // at a load of 10 on two cores, where the suite's 45 s left too little room.
-  test.setTimeout(90_000);
   const login = await request.post(`${embeddedURL}/cms-api/users/login`, {
     data: { email: CMS_ADMIN_EMAIL, password: CMS_ADMIN_PASSWORD },
   });

@@ -175,6 +175,10 @@ test.describe('two instances sharing one PostgreSQL database', () => {
               success: true,
               queued: true,
               message: submissionTexts.applicationReceived,
+              // The candidate's receipt, whichever instance holds the application.
+              receipt: expect.objectContaining({
+                reference: expect.stringMatching(/^APP-[0-9A-F]{10}$/),
+              }),
             });
             accepted.push(
               { key: sentEnquiry.key, kind: 'enquiry' },
