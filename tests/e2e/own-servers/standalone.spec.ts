@@ -39,6 +39,11 @@ const healthCheck = (target: number) =>
     cwd: app(),
     env: { ...process.env, PORT: String(target) },
   }).status;
+/**
+ * Healthy as Docker decides it (the Dockerfile's HEALTHCHECK --retries=3): one check of three
+ * passes. One alone, with its 4 s limit, failed once on two cores loaded by the rest of the run.
+ */
+const healthy = (target: number) => [1, 2, 3].some(() => healthCheck(target) === 0);
 
 test.describe('the standalone server, copied away from the project', () => {
   test.describe.configure({ mode: 'serial' });
@@ -98,8 +103,8 @@ test.describe('the standalone server, copied away from the project', () => {
   });
 
   test("passes the image's health check, which fails when nothing answers", () => {
-    expect(healthCheck(port)).toBe(0);
-    expect(healthCheck(port === 1 ? 2 : 1)).toBe(1);
+    expect(healthy(port)).toBe(true);
+    expect(healthy(port === 1 ? 2 : 1)).toBe(false);
   });
 
   test('keeps an enquiry in SQLite, listed by `npm run submissions` and `npm run outbox` from the copy', async ({
