@@ -9,7 +9,7 @@ import {
   e2eNoUserDataDir,
   noUserSiteURL,
 } from './tests/e2e/servers';
-import { chromiumArgs, chromiumPath } from './tests/support/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './tests/support/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FAKE_ADMIN_PORT = Number(process.env.E2E_FAKE_ADMIN_PORT ?? 3199);
@@ -53,7 +53,7 @@ const testRateLimits = {
  */
 const testClients = { TRUSTED_PROXY_HEADER: 'x-forwarded-for' };
 
-const chromiumLaunch = { executablePath: chromiumPath, args: chromiumArgs };
+const chromiumLaunch = { executablePath: testChromiumPath, args: chromiumArgs };
 
 /** Desktop Chrome at 1280×800: every test runs here once. */
 const desktop = {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplicationForm } from './application-form';
 
@@ -12,6 +12,16 @@ jest.mock('next/link', () => ({
   ),
 }));
 
+// The reader itself is tested on real resumes (lib/shared/resume/read-resume.test.ts) and in
+// Chromium (tests/e2e/apply.spec.ts); jsdom has no File.arrayBuffer or TextDecoder for it.
+const readResume = jest.fn(async () => ({
+  first_name: 'Priya',
+  email: 'priya.sharma@example.com',
+  phone: '+91 98765 43210',
+  experience_years: '7',
+}));
+jest.mock('@/lib/shared/resume/read-resume', () => ({ readResume: () => readResume() }));
+
 const fetchMock = jest.fn();
 const reply = (status: number, body: unknown) => ({
   ok: status < 300,
@@ -21,6 +31,7 @@ const reply = (status: number, body: unknown) => ({
 beforeEach(() => {
   // Each test starts without the draft the one before it left.
   sessionStorage.clear();
+  readResume.mockClear();
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -162,5 +173,23 @@ describe('ApplicationForm', () => {
     await user.click(submit());
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(sessionStorage.getItem('application-draft:24')).toBeNull();
+  });
+
+  it('fills the empty fields from the chosen resume, keeps what was typed, and says so once', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Phone number/), '+91 90000 00001');
+    const input = screen.getByLabelText(/^Resume/);
+    await user.upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    // The same choice reported twice (a second change event) is read once: the note stays.
+    fireEvent.change(input);
+    expect(await screen.findByText(/^We filled 3 fields from your resume/)).toBeVisible();
+    expect(readResume).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Priya');
+    expect(screen.getByLabelText(/^First name/)).toHaveAttribute('data-autofilled');
+    expect(screen.getByLabelText(/^Phone number/)).toHaveValue('+91 90000 00001');
+    expect(screen.getByLabelText(/^Phone number/)).not.toHaveAttribute('data-autofilled');
+    // Editing a filled field takes its mark away.
+    await user.type(screen.getByLabelText(/^First name/), 'a');
+    expect(screen.getByLabelText(/^First name/)).not.toHaveAttribute('data-autofilled');
   });
 });

@@ -27,6 +27,9 @@ export function useResumeAutofill(
   const latest = useRef<File | null>(null);
 
   async function fillFrom(file: File) {
+    // The same choice reported twice (a second change event for one file) is read once: a second
+    // reading would find every field filled and replace 'We filled …' with nothing.
+    if (latest.current === file) return;
     latest.current = file;
     setResumeNote(resumeAutofill.reading);
     const found = fillableValues(await readResume(file).catch((): ResumeFields => ({})));

@@ -1,4 +1,4 @@
-import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from '../support/chromium.mjs';
 import { embeddedURL } from './servers';
 
 /**
@@ -12,7 +12,7 @@ export const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
 export const asSiteOrigin = {
   baseURL: SITE_URL,
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: [
       ...chromiumArgs,
       `--host-resolver-rules=MAP ${new URL(SITE_URL).host} ${new URL(embeddedURL).host}`,
