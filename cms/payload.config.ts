@@ -57,6 +57,10 @@ async function cmsConfig() {
     graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
     telemetry: false,
     typescript: {
+      // Payload otherwise spawns `payload generate:types` at every start outside production
+      // (tests, scripts, `payload run`): about 17 CPU-s each, beside what the start itself costs.
+      // `npm run cms:migration` writes the types with the schema change that needs them.
+      autoGenerate: false,
       outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'cms/payload-types.ts'),
     },
     onInit,
