@@ -1,2 +1,3 @@
 export const chromiumPath: string;
+export const testChromiumPath: string;
 export const chromiumArgs: string[];
