@@ -24,7 +24,7 @@ export function AppWindow({
         <span className="size-2.5 rounded-full bg-rose-400" />
         <span className="size-2.5 rounded-full bg-amber-400" />
         <span className="size-2.5 rounded-full bg-emerald-400" />
-        <span className="ml-3 min-w-0 flex-1 truncate rounded-md bg-white px-3 py-1 text-[11px] text-muted ring-1 ring-slate-200">
+        <span className="ml-2 min-w-0 flex-1 truncate rounded-md bg-white px-2 py-1 text-[11px] text-muted ring-1 ring-slate-200 sm:ml-3 sm:px-3">
           {url}
         </span>
       </div>

@@ -69,8 +69,10 @@ export function PageHero({
           className="absolute inset-x-0 bottom-0 -z-10 h-px bg-brand-rule opacity-60"
         />
       )}
+      {/* Up to 85rem wide the section dots sit 10 px beyond the content's edge: the picture keeps
+          clear of them (a frame tilted by a degree or two came within 6 px). */}
       <div
-        className={`container-page py-16 sm:py-24 ${artwork ? 'grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16' : ''}`}
+        className={`container-page py-16 sm:py-24 ${artwork ? 'grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:max-[85rem]:pr-14' : ''}`}
       >
         <div className="max-w-3xl">
           {/* The text as server-made HTML; the actions may be interactive. */}

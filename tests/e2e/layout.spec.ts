@@ -28,6 +28,26 @@ for (const width of [1024, 1440]) {
         const dots = page.getByRole('navigation', { name: 'Page sections' });
         await expect(dots, path).toBeVisible();
         expect(await contentUnder(page, 'nav[aria-label="Page sections"] a'), path).toEqual([]);
+        // A hero's picture is hidden from screen readers, not from the eye: it keeps clear too.
+        const clearance = await page.evaluate(() => {
+          const dots = document.querySelector(
+            'nav[aria-label="Page sections"] a span[aria-hidden]',
+          );
+          const pictures = [...document.querySelectorAll('section[data-hero] [data-picture]')].map(
+            (picture) =>
+              getComputedStyle(picture).display === 'contents'
+                ? picture.firstElementChild
+                : picture,
+          );
+          const left = dots!.getBoundingClientRect().left;
+          return Math.min(
+            ...pictures.map((picture) => left - picture!.getBoundingClientRect().right),
+          );
+        });
+        expect(
+          clearance,
+          `${path}: px between the hero's picture and the dots`,
+        ).toBeGreaterThanOrEqual(16);
       }
     });
   });

@@ -40,6 +40,9 @@ export default async function ServicePage({ params }: Props) {
   const blocks = serviceBlocks(service);
   const tones = sectionTones(blocks.map((block) => block.kind));
   const stories = await caseStudiesFor(service.slug);
+  // Talent services' screens on the navy ground, the others' on the tint: thirteen heroes of one
+  // look read as a template.
+  const dark = service.category === 'talent';
 
   return (
     <PageLayout page={page}>
@@ -50,16 +53,19 @@ export default async function ServicePage({ params }: Props) {
         heading={service.title}
         subtext={service.subtitle}
         artwork={<ServiceHeroArt slug={service.slug} />}
-        variant="light"
+        variant={dark ? 'dark' : 'light'}
       >
         <EnquiryButton
           topic={service.enquiryName}
           service={service.enquiryName}
-          className="btn-primary"
+          className={dark ? 'btn-accent' : 'btn-primary'}
         >
           {servicesOverview.detailHero.enquire}
         </EnquiryButton>
-        <Link href={`/services?category=${service.category}`} className="btn-outline">
+        <Link
+          href={`/services?category=${service.category}`}
+          className={dark ? 'btn-ghost-light' : 'btn-outline'}
+        >
           {servicesOverview.detailHero.allInCategory(category?.name ?? servicesOverview.hero.badge)}
         </Link>
       </PageHero>
