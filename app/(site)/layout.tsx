@@ -63,9 +63,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SplashScript />
       </head>
       <body>
-        {/* First in the tab order: the banner is reached before anything it could cover. */}
-        <CookieBannerLoader />
-        {/* Never rendered again in the browser: in the document only, not in every payload. */}
+        {/* Never rendered again in the browser: in the document only, not in every payload. The
+            skip link first of all. */}
         <DocumentOnly>
           <div className="contents">
             <a
@@ -77,6 +76,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <Splash name={company.name} tagline={company.splashTagline} />
           </div>
         </DocumentOnly>
+        {/* Next in the tab order after the skip link (which must come before any other link to
+            count as one): the banner is reached before anything it could cover. */}
+        <CookieBannerLoader />
         <DeferredHydration>
           <SiteHeader
             companyName={company.name}

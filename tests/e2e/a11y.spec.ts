@@ -63,6 +63,9 @@ test(
 
     await page.goto('/careers');
     await expect(banner(page)).toBeVisible({ timeout: 15_000 });
+    // The skip link first, then the banner, before anything the banner could cover.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(banner(page).getByRole('link', { name: 'Privacy Policy' })).toBeFocused();
     // Tab on through the page until focus comes round to the banner again.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './returning-visitor';
 import { pages } from '@/content/pages';
 import { products } from '@/content/products';
 import { serviceCatalogue, servicePages } from '@/content/services';
@@ -59,9 +59,7 @@ test.describe('content pages', () => {
     test(
       `${record.path}: one h1, every section, no axe violations and a readable, varied layout`,
       checkedOnPhones(record) ? { tag: '@viewports' } : {},
-      async ({ page }) => {
-        await skipSplash(page);
-        await acceptCookies(page);
+      async ({ returningVisitor: page }) => {
         await page.goto(record.path);
         await expect(page.locator('h1')).toHaveCount(1);
         for (const section of record.sections)

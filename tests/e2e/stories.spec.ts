@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './returning-visitor';
 import { seedCaseStudies } from '@/cms/seed/stories/case-studies';
 import { seedInsights } from '@/cms/seed/stories/insights';
 import { lexical } from '@/cms/seed/stories/lexical';
-import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { expectNoAxeViolations } from './helpers';
 import { expectReadableLayout } from './layout-checks';
 import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD } from './servers';
 
@@ -26,7 +27,7 @@ test.describe('insights and case studies', () => {
     test(
       `${path}: from the server with one h1 and structured data; no axe violations, a readable layout`,
       { tag: '@viewports' },
-      async ({ page, request }) => {
+      async ({ returningVisitor: page, request }) => {
         const html = await (await request.get(path, { maxRedirects: 0 })).text();
         expect(html).toContain(text);
         expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
@@ -35,8 +36,6 @@ test.describe('insights and case studies', () => {
           /<link rel="canonical" href="[^"]+"/,
         );
 
-        await skipSplash(page);
-        await acceptCookies(page);
         await page.goto(path);
         await expect(page.locator('h1')).toHaveCount(1);
         await expectNoAxeViolations(page);

@@ -85,11 +85,12 @@ export default async function InsightPage({ params }: Props) {
           <StoryDate iso={insight.date} />
         </p>
       </PageHero>
-      <section id="article" aria-label={insight.title} className="py-16 sm:py-20">
+      {/* Named by the hero's h1 above: a second landmark of the same name would say nothing new. */}
+      <article id="article" className="py-16 sm:py-20">
         <div className="container-page">
           <StaticHtml html={richTextHtml(insight.body)} className={prose} />
         </div>
-      </section>
+      </article>
       <CtaSection cta={copy.cta} format={storyCtaFormats.insight} />
     </PageLayout>
   );
