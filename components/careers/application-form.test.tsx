@@ -20,7 +20,11 @@ const readResume = jest.fn(async () => ({
   phone: '+91 98765 43210',
   experience_years: '7',
 }));
-jest.mock('@/lib/shared/resume/read-resume', () => ({ readResume: () => readResume() }));
+const loadPdfReader = jest.fn(async () => undefined);
+jest.mock('@/lib/shared/resume/read-resume', () => ({
+  readResume: () => readResume(),
+  loadPdfReader: () => loadPdfReader(),
+}));
 
 const fetchMock = jest.fn();
 const reply = (status: number, body: unknown) => ({
@@ -32,6 +36,7 @@ beforeEach(() => {
   // Each test starts without the draft the one before it left.
   sessionStorage.clear();
   readResume.mockClear();
+  loadPdfReader.mockClear();
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -179,6 +184,10 @@ describe('ApplicationForm', () => {
     const { user } = setup();
     await user.type(screen.getByLabelText(/^Phone number/), '+91 90000 00001');
     const input = screen.getByLabelText(/^Resume/);
+    // Opening the picker starts loading PDF.js, before any file is chosen.
+    await user.click(input);
+    await waitFor(() => expect(loadPdfReader).toHaveBeenCalled());
+    expect(readResume).not.toHaveBeenCalled();
     await user.upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     // The same choice reported twice (a second change event) is read once: the note stays.
     fireEvent.change(input);

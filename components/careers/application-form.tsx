@@ -65,7 +65,7 @@ export function ApplicationForm({
     mode: 'onTouched',
     defaultValues: { ...draft, job_id: jobId },
   });
-  const { filled, resumeNote, onFormChange } = useResumeAutofill(getValues, setValue);
+  const { filled, resumeNote, onFormChange, onFormClick } = useResumeAutofill(getValues, setValue);
 
   useEffect(
     () =>
@@ -117,6 +117,7 @@ export function ApplicationForm({
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       onChange={onFormChange}
+      onClick={onFormClick}
       className="mt-6 space-y-8"
       aria-busy={isSubmitting}
     >

@@ -1,14 +1,19 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { resumeAutofill } from '@/content/application';
 import type { ApplicationField, ApplicationFormValues } from '@/lib/shared/schemas/application';
 import { FILLABLE, fillableValues, type ResumeFields } from '@/lib/shared/resume/fields';
 
-// The PDF and DOCX readers load on the first file chosen, never with the page.
-const readResume = (file: File) =>
-  import('@/lib/shared/resume/read-resume').then((module) => module.readResume(file));
+// The PDF and DOCX readers load when the candidate opens the file picker or chooses a file,
+// never with the page.
+const readers = () => import('@/lib/shared/resume/read-resume');
+const readResume = (file: File) => readers().then((module) => module.readResume(file));
+const preloadPdfReader = () =>
+  readers()
+    .then((module) => module.loadPdfReader())
+    .catch(() => undefined);
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || String(value).trim() === '';
@@ -53,5 +58,10 @@ export function useResumeAutofill(
       setFilled((before) => new Set([...before].filter((name) => name !== target.name)));
   }
 
-  return { filled, resumeNote, onFormChange };
+  /** The form's clicks: a click on the resume field opens the picker, time enough to load PDF.js. */
+  function onFormClick(event: MouseEvent<HTMLFormElement>) {
+    if ((event.target as HTMLInputElement).name === 'resume') void preloadPdfReader();
+  }
+
+  return { filled, resumeNote, onFormChange, onFormClick };
 }

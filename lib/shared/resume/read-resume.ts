@@ -3,6 +3,7 @@ import { resumeFields, type ResumeFields } from './fields';
 import { resumeText } from './text';
 
 export type { ResumeFields } from './fields';
+export { loadPdfReader } from './text';
 
 /**
  * The form's fields a chosen resume holds, read where it is (the browser, or the server's memory

@@ -50,10 +50,28 @@ function pageLines(items: Piece[]): string[] {
   return lines;
 }
 
+let pdfReader: Promise<typeof import('unpdf')> | undefined;
+
+/**
+ * PDF.js, loaded once: on the first PDF, or before it when the candidate opens the file picker
+ * (its code is most of the reading's time on a phone). A failed load is tried again next time.
+ */
+export function loadPdfReader(): Promise<typeof import('unpdf')> {
+  pdfReader ??= import('unpdf')
+    .then(async (unpdf) => {
+      // Named here rather than left to unpdf, so that every bundler (and Jest) sees the import.
+      await unpdf.definePDFJSModule(() => import('unpdf/pdfjs'));
+      return unpdf;
+    })
+    .catch((error: unknown) => {
+      pdfReader = undefined;
+      throw error;
+    });
+  return pdfReader;
+}
+
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { definePDFJSModule, getDocumentProxy } = await import('unpdf');
-  // Named here rather than left to unpdf, so that every bundler (and Jest) sees the import.
-  await definePDFJSModule(() => import('unpdf/pdfjs'));
+  const { getDocumentProxy } = await loadPdfReader();
   const pdf = await getDocumentProxy(bytes, {
     disableFontFace: true,
     useSystemFonts: false,
