@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './returning-visitor';
 import { heroButtons, heroHeading, heroSlides } from '@/content/home';
 import { acceptCookies, allowMotion, expectNoAxeViolations, skipSplash } from './helpers';
 import { expectReadableLayout } from './layout-checks';
@@ -128,9 +128,7 @@ test.describe('home page', () => {
   test(
     'has no accessibility violations and a readable, varied layout',
     { tag: '@viewports' },
-    async ({ page }) => {
-      await skipSplash(page);
-      await acceptCookies(page);
+    async ({ returningVisitor: page }) => {
       await page.goto('/');
       await expectNoAxeViolations(page);
       await expectReadableLayout(page);
