@@ -12,18 +12,18 @@ jest.mock('next/link', () => ({
   ),
 }));
 
-// The reader itself is tested on real resumes (lib/shared/resume/read-resume.test.ts) and in
-// Chromium (tests/e2e/apply.spec.ts); jsdom has no File.arrayBuffer or TextDecoder for it.
+// The reader itself is tested on real resumes (lib/shared/resume/read-resume.test.ts) and, in its
+// worker, in Chromium (tests/e2e/own-servers/job-alerts.spec.ts); jsdom has no Worker for it.
 const readResume = jest.fn(async () => ({
   first_name: 'Priya',
   email: 'priya.sharma@example.com',
   phone: '+91 98765 43210',
   experience_years: '7',
 }));
-const loadPdfReader = jest.fn(async () => undefined);
-jest.mock('@/lib/shared/resume/read-resume', () => ({
+const startResumeReader = jest.fn(() => null);
+jest.mock('./resume-reader', () => ({
   readResume: () => readResume(),
-  loadPdfReader: () => loadPdfReader(),
+  startResumeReader: () => startResumeReader(),
 }));
 
 const fetchMock = jest.fn();
@@ -36,7 +36,7 @@ beforeEach(() => {
   // Each test starts without the draft the one before it left.
   sessionStorage.clear();
   readResume.mockClear();
-  loadPdfReader.mockClear();
+  startResumeReader.mockClear();
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -182,11 +182,10 @@ describe('ApplicationForm', () => {
 
   it('fills the empty fields from the chosen resume, keeps what was typed, and says so once', async () => {
     const { user } = setup();
+    // The form opening starts the reader (PDF.js loads in its worker), before any file is chosen.
+    expect(startResumeReader).toHaveBeenCalled();
     await user.type(screen.getByLabelText(/^Phone number/), '+91 90000 00001');
     const input = screen.getByLabelText(/^Resume/);
-    // Opening the picker starts loading PDF.js, before any file is chosen.
-    await user.click(input);
-    await waitFor(() => expect(loadPdfReader).toHaveBeenCalled());
     expect(readResume).not.toHaveBeenCalled();
     await user.upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     // The same choice reported twice (a second change event) is read once: the note stays.
@@ -200,5 +199,20 @@ describe('ApplicationForm', () => {
     // Editing a filled field takes its mark away.
     await user.type(screen.getByLabelText(/^First name/), 'a');
     expect(screen.getByLabelText(/^First name/)).not.toHaveAttribute('data-autofilled');
+  });
+
+  it('starts the reader only when the file picker opens for a visitor saving data', async () => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    try {
+      const { user } = setup();
+      expect(startResumeReader).not.toHaveBeenCalled();
+      await user.click(screen.getByLabelText(/^Resume/));
+      expect(startResumeReader).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 });

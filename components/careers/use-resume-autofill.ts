@@ -1,19 +1,15 @@
 'use client';
 
-import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { resumeAutofill } from '@/content/application';
 import type { ApplicationField, ApplicationFormValues } from '@/lib/shared/schemas/application';
 import { FILLABLE, fillableValues, type ResumeFields } from '@/lib/shared/resume/fields';
+import { readResume, startResumeReader } from './resume-reader';
 
-// The PDF and DOCX readers load when the candidate opens the file picker or chooses a file,
-// never with the page.
-const readers = () => import('@/lib/shared/resume/read-resume');
-const readResume = (file: File) => readers().then((module) => module.readResume(file));
-const preloadPdfReader = () =>
-  readers()
-    .then((module) => module.loadPdfReader())
-    .catch(() => undefined);
+/** A visitor who asked to save data fetches PDF.js (470 KB) only on reaching for the picker. */
+const savingData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || String(value).trim() === '';
@@ -30,6 +26,11 @@ export function useResumeAutofill(
   const [filled, setFilled] = useState<ReadonlySet<ApplicationField>>(new Set());
   const [resumeNote, setResumeNote] = useState('');
   const latest = useRef<File | null>(null);
+
+  // The reader starts with the form (the dialog opening), never with the page.
+  useEffect(() => {
+    if (!savingData()) startResumeReader();
+  }, []);
 
   async function fillFrom(file: File) {
     // The same choice reported twice (a second change event for one file) is read once: a second
@@ -60,7 +61,7 @@ export function useResumeAutofill(
 
   /** The form's clicks: a click on the resume field opens the picker, time enough to load PDF.js. */
   function onFormClick(event: MouseEvent<HTMLFormElement>) {
-    if ((event.target as HTMLInputElement).name === 'resume') void preloadPdfReader();
+    if ((event.target as HTMLInputElement).name === 'resume') startResumeReader();
   }
 
   return { filled, resumeNote, onFormChange, onFormClick };

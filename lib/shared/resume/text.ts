@@ -53,8 +53,8 @@ function pageLines(items: Piece[]): string[] {
 let pdfReader: Promise<typeof import('unpdf')> | undefined;
 
 /**
- * PDF.js, loaded once: on the first PDF, or before it when the candidate opens the file picker
- * (its code is most of the reading's time on a phone). A failed load is tried again next time.
+ * PDF.js, loaded once: on the first PDF, or before it as the browser's reader starts (compiling
+ * its code is most of a first reading's time on a phone). A failed load is tried again next time.
  */
 export function loadPdfReader(): Promise<typeof import('unpdf')> {
   pdfReader ??= import('unpdf')
