@@ -24,6 +24,8 @@ export interface Config {
     media: Media;
     pages: Page;
     services: Service;
+    'service-categories': ServiceCategory;
+    industries: Industry;
     policies: Policy;
     categories: Category;
     insights: Insight;
@@ -40,6 +42,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
+    'service-categories': ServiceCategoriesSelect<false> | ServiceCategoriesSelect<true>;
+    industries: IndustriesSelect<false> | IndustriesSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     insights: InsightsSelect<false> | InsightsSelect<true>;
@@ -1814,7 +1818,10 @@ export interface Service {
     | number
     | boolean
     | null;
-  category: 'talent' | 'technology' | 'training' | 'consulting';
+  /**
+   * Its tab on /services and its column in the services menu.
+   */
+  category: number | ServiceCategory;
   /**
    * Its name in menus and cards.
    */
@@ -2485,6 +2492,270 @@ export interface Service {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-categories".
+ */
+export interface ServiceCategory {
+  id: number;
+  _order?: string | null;
+  /**
+   * Its tab’s and column’s name.
+   */
+  name: string;
+  /**
+   * The address: lowercase words joined by hyphens.
+   */
+  slug: string;
+  icon:
+    | 'arrow-right'
+    | 'award'
+    | 'badge-percent'
+    | 'bandage'
+    | 'book-open'
+    | 'bot'
+    | 'brain'
+    | 'briefcase'
+    | 'building'
+    | 'building-2'
+    | 'calculator'
+    | 'car'
+    | 'chart-column'
+    | 'check'
+    | 'chevron-down'
+    | 'chevron-left'
+    | 'chevron-right'
+    | 'circle-arrow-up'
+    | 'circle-check'
+    | 'circle-check-big'
+    | 'clipboard-check'
+    | 'clock'
+    | 'cloud'
+    | 'cog'
+    | 'compass'
+    | 'construction'
+    | 'cpu'
+    | 'database'
+    | 'earth'
+    | 'eye'
+    | 'factory'
+    | 'file-check'
+    | 'file-pen'
+    | 'file-text'
+    | 'fuel'
+    | 'gem'
+    | 'gift'
+    | 'globe'
+    | 'graduation-cap'
+    | 'hand'
+    | 'hand-heart'
+    | 'handshake'
+    | 'headset'
+    | 'hospital'
+    | 'hourglass'
+    | 'house'
+    | 'image'
+    | 'landmark'
+    | 'languages'
+    | 'laptop'
+    | 'lightbulb'
+    | 'link'
+    | 'list-checks'
+    | 'lock'
+    | 'mail'
+    | 'map-pin'
+    | 'megaphone'
+    | 'menu'
+    | 'message-circle'
+    | 'monitor'
+    | 'mouse-pointer-click'
+    | 'network'
+    | 'palette'
+    | 'pause'
+    | 'pen-line'
+    | 'phone'
+    | 'play'
+    | 'plug'
+    | 'puzzle'
+    | 'quote'
+    | 'radio-tower'
+    | 'receipt'
+    | 'refresh-cw'
+    | 'repeat'
+    | 'rocket'
+    | 'school'
+    | 'search'
+    | 'send'
+    | 'share-2'
+    | 'shield'
+    | 'shield-check'
+    | 'shopping-cart'
+    | 'sliders-horizontal'
+    | 'smartphone'
+    | 'sparkles'
+    | 'speech'
+    | 'sprout'
+    | 'star'
+    | 'stethoscope'
+    | 'target'
+    | 'timer'
+    | 'toolbox'
+    | 'trending-down'
+    | 'trending-up'
+    | 'trophy'
+    | 'user-check'
+    | 'users'
+    | 'wallet'
+    | 'watch'
+    | 'wifi'
+    | 'workflow'
+    | 'wrench'
+    | 'x'
+    | 'zap'
+    | 'brand-linkedin'
+    | 'brand-x'
+    | 'brand-facebook';
+  description: string;
+  /**
+   * The service its tab shows first and larger.
+   */
+  featured?: (number | null) | Service;
+  /**
+   * Shown in this order; the category’s other published services follow.
+   */
+  services?: (number | Service)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "industries".
+ */
+export interface Industry {
+  id: number;
+  _order?: string | null;
+  name: string;
+  /**
+   * The address: lowercase words joined by hyphens.
+   */
+  slug: string;
+  icon:
+    | 'arrow-right'
+    | 'award'
+    | 'badge-percent'
+    | 'bandage'
+    | 'book-open'
+    | 'bot'
+    | 'brain'
+    | 'briefcase'
+    | 'building'
+    | 'building-2'
+    | 'calculator'
+    | 'car'
+    | 'chart-column'
+    | 'check'
+    | 'chevron-down'
+    | 'chevron-left'
+    | 'chevron-right'
+    | 'circle-arrow-up'
+    | 'circle-check'
+    | 'circle-check-big'
+    | 'clipboard-check'
+    | 'clock'
+    | 'cloud'
+    | 'cog'
+    | 'compass'
+    | 'construction'
+    | 'cpu'
+    | 'database'
+    | 'earth'
+    | 'eye'
+    | 'factory'
+    | 'file-check'
+    | 'file-pen'
+    | 'file-text'
+    | 'fuel'
+    | 'gem'
+    | 'gift'
+    | 'globe'
+    | 'graduation-cap'
+    | 'hand'
+    | 'hand-heart'
+    | 'handshake'
+    | 'headset'
+    | 'hospital'
+    | 'hourglass'
+    | 'house'
+    | 'image'
+    | 'landmark'
+    | 'languages'
+    | 'laptop'
+    | 'lightbulb'
+    | 'link'
+    | 'list-checks'
+    | 'lock'
+    | 'mail'
+    | 'map-pin'
+    | 'megaphone'
+    | 'menu'
+    | 'message-circle'
+    | 'monitor'
+    | 'mouse-pointer-click'
+    | 'network'
+    | 'palette'
+    | 'pause'
+    | 'pen-line'
+    | 'phone'
+    | 'play'
+    | 'plug'
+    | 'puzzle'
+    | 'quote'
+    | 'radio-tower'
+    | 'receipt'
+    | 'refresh-cw'
+    | 'repeat'
+    | 'rocket'
+    | 'school'
+    | 'search'
+    | 'send'
+    | 'share-2'
+    | 'shield'
+    | 'shield-check'
+    | 'shopping-cart'
+    | 'sliders-horizontal'
+    | 'smartphone'
+    | 'sparkles'
+    | 'speech'
+    | 'sprout'
+    | 'star'
+    | 'stethoscope'
+    | 'target'
+    | 'timer'
+    | 'toolbox'
+    | 'trending-down'
+    | 'trending-up'
+    | 'trophy'
+    | 'user-check'
+    | 'users'
+    | 'wallet'
+    | 'watch'
+    | 'wifi'
+    | 'workflow'
+    | 'wrench'
+    | 'x'
+    | 'zap'
+    | 'brand-linkedin'
+    | 'brand-x'
+    | 'brand-facebook';
+  /**
+   * Its card on /industries: the roles the firm fills there.
+   */
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "policies".
  */
 export interface Policy {
@@ -2681,35 +2952,11 @@ export interface CaseStudy {
    * The client by sector and size, e.g. "A 600-bed hospital group".
    */
   client: string;
-  industry:
-    | 'automobile'
-    | 'banking-insurance'
-    | 'construction-engineering'
-    | 'education-academic'
-    | 'fmcg-retail'
-    | 'manufacturing'
-    | 'healthcare'
-    | 'information-technology'
-    | 'oil-gas'
-    | 'telecom';
+  industry: number | Industry;
   /**
    * The service pages that list this story.
    */
-  services: (
-    | 'permanent-staffing'
-    | 'contract-staffing'
-    | 'it-staffing'
-    | 'executive-search'
-    | 'payroll-services'
-    | 'localization-staffing'
-    | 'application-development'
-    | 'application-support'
-    | 'internet-of-things'
-    | 'digital-marketing'
-    | 'artificial-intelligence'
-    | 'robotics-process-automation'
-    | 'business-excellence'
-  )[];
+  services: (number | Service)[];
   /**
    * Paragraphs separated by an empty line.
    */
@@ -2911,6 +3158,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'services';
         value: number | Service;
+      } | null)
+    | ({
+        relationTo: 'service-categories';
+        value: number | ServiceCategory;
+      } | null)
+    | ({
+        relationTo: 'industries';
+        value: number | Industry;
       } | null)
     | ({
         relationTo: 'policies';
@@ -3844,6 +4099,36 @@ export interface ServicesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-categories_select".
+ */
+export interface ServiceCategoriesSelect<T extends boolean = true> {
+  _order?: T;
+  name?: T;
+  slug?: T;
+  icon?: T;
+  description?: T;
+  featured?: T;
+  services?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "industries_select".
+ */
+export interface IndustriesSelect<T extends boolean = true> {
+  _order?: T;
+  name?: T;
+  slug?: T;
+  icon?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "policies_select".
  */
 export interface PoliciesSelect<T extends boolean = true> {
@@ -4140,7 +4425,7 @@ export interface Navigation {
     | null;
   serviceColumns?:
     | {
-        category: 'talent' | 'technology' | 'training' | 'consulting';
+        category: number | ServiceCategory;
         /**
          * The service shown first and larger (its address).
          */
@@ -4428,6 +4713,14 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'services';
           value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'service-categories';
+          value: number | ServiceCategory;
+        } | null)
+      | ({
+          relationTo: 'industries';
+          value: number | Industry;
         } | null)
       | ({
           relationTo: 'policies';

@@ -8,6 +8,8 @@ import { categories } from './collections/stories/categories';
 import { insights } from './collections/stories/insights';
 import { pages } from './collections/pages';
 import { policies } from './collections/policies';
+import { industries } from './collections/industries';
+import { serviceCategories } from './collections/service-categories';
 import { services } from './collections/services';
 import { users } from './collections/users';
 import { cmsDatabase } from './database';
@@ -46,9 +48,18 @@ async function cmsConfig() {
         ),
       },
     },
-    collections: [users, media, pages, services, policies, categories, insights, caseStudies].map(
-      withPlainText,
-    ),
+    collections: [
+      users,
+      media,
+      pages,
+      services,
+      serviceCategories,
+      industries,
+      policies,
+      categories,
+      insights,
+      caseStudies,
+    ].map(withPlainText),
     globals: [company, navigation, chat, seedLog].map(withPlainText),
     editor: lexicalEditor(),
     db: cmsDatabase(),

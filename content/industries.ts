@@ -1,5 +1,5 @@
 import { company } from './company';
-import type { CallToAction, Card, Group } from './types';
+import type { CallToAction, Card, Group, IconName } from './types';
 
 type IndustriesContent = {
   hero: { badge: string; heading: string; subtext: string; artLabel: string };
@@ -14,59 +14,80 @@ type IndustriesContent = {
   cta: CallToAction;
 };
 
-/** The sectors the firm recruits for: the cards of /industries, its hero's picture and every count of them. */
-const sectorCards: readonly Card[] = [
+/** An industry the firm recruits for (a record of cms/collections/industries.ts). */
+export type Industry = { slug: string; name: string; icon: IconName; text: string };
+
+/**
+ * The seed of the industries, in their order: the cards of /industries, its hero's picture and
+ * the industry a case study names.
+ */
+export const seedIndustries: readonly Industry[] = [
   {
+    slug: 'automobile',
     icon: 'car',
-    title: 'Automobile',
+    name: 'Automobile',
     text: 'Engineering, production, quality, supply-chain and dealership roles for manufacturers, component suppliers and automotive retail networks.',
   },
   {
+    slug: 'banking-insurance',
     icon: 'landmark',
-    title: 'Banking & Insurance',
+    name: 'Banking & Insurance',
     text: 'Relationship managers, credit, risk, compliance, operations and sales professionals for banks, financial services firms and insurers.',
   },
   {
+    slug: 'construction-engineering',
     icon: 'construction',
-    title: 'Construction Engineering',
+    name: 'Construction Engineering',
     text: 'Project managers, site and civil engineers, planners, quantity surveyors and safety officers for construction and infrastructure projects.',
   },
   {
+    slug: 'education-academic',
     icon: 'graduation-cap',
-    title: 'Education / Academic',
+    name: 'Education / Academic',
     text: 'Teachers, principals, heads of department and professors, plus non-teaching staff such as PTI, administration, finance and HR, for schools, colleges and universities.',
   },
   {
+    slug: 'fmcg-retail',
     icon: 'shopping-cart',
-    title: 'FMCG & Retail',
+    name: 'FMCG & Retail',
     text: 'Sales, distribution, category, merchandising and store-operations talent for consumer goods companies and retail chains.',
   },
   {
+    slug: 'manufacturing',
     icon: 'factory',
-    title: 'Manufacturing',
+    name: 'Manufacturing',
     text: 'Plant leadership, production, maintenance, quality and process engineering roles that keep manufacturing operations efficient and safe.',
   },
   {
+    slug: 'healthcare',
     icon: 'hospital',
-    title: 'Healthcare',
+    name: 'Healthcare',
     text: 'Hospital administrators, clinical and nursing leaders, and support functions for hospitals, clinics and healthcare providers.',
   },
   {
+    slug: 'information-technology',
     icon: 'laptop',
-    title: 'Information Technology',
+    name: 'Information Technology',
     text: 'Developers, architects, testers, cloud and data specialists, and technology leaders for IT and IT-enabled services companies.',
   },
   {
+    slug: 'oil-gas',
     icon: 'fuel',
-    title: 'Oil & Gas',
+    name: 'Oil & Gas',
     text: 'Engineers, technical specialists, HSE professionals and project leaders for energy, exploration and processing operations.',
   },
   {
+    slug: 'telecom',
     icon: 'radio-tower',
-    title: 'Telecom',
+    name: 'Telecom',
     text: 'Network engineers, RF and infrastructure specialists, and sales and service professionals for telecom operators and their partners.',
   },
 ];
+
+/** An industry as its card on /industries shows it. */
+export const industryCard = ({ icon, name, text }: Industry): Card => ({ icon, title: name, text });
+
+const sectorCards = seedIndustries.map(industryCard);
 
 /** Copy for /industries: sections hero, overview, industries, cta. */
 export const industries: IndustriesContent = {

@@ -121,8 +121,6 @@ type Cta = FromCms<Service['cta']>;
 /** A closing call to action. `href` is an internal path; the second link is whole or absent. */
 export type CallToAction = With<Cta, { secondary?: Required<NonNullable<Cta['secondary']>> }>;
 
-export type ServiceCategoryId = Service['category'];
-
 /** A picture of the CMS's media chosen for a page's social cards (og:image), served by /api/media. */
 export type SocialImage = { url: string; width: number; height: number; alt: string; type: string };
 
@@ -134,6 +132,8 @@ export type SocialImage = { url: string; width: number; height: number; alt: str
 export type ServicePage = With<
   FromCms<Omit<Service, 'formerSlugs'>>,
   {
+    /** Its category's slug (cms/collections/service-categories.ts). */
+    category: string;
     blocks: readonly Block[];
     whyChoose?: Needs<NonNullable<FromCms<Service['whyChoose']>>, 'heading' | 'items'>;
     cta: CallToAction;

@@ -16,8 +16,6 @@ import {
 } from '../publishing';
 import { ctaField, slugField, socialImageField } from './shared-fields';
 
-export const SERVICE_CATEGORIES = ['talent', 'technology', 'training', 'consulting'] as const;
-
 /** One service detail page at /services/{slug} (content/types.ts ServicePage). */
 export const services: CollectionConfig = {
   slug: 'services',
@@ -40,9 +38,10 @@ export const services: CollectionConfig = {
     formerSlugsField,
     {
       name: 'category',
-      type: 'select',
+      type: 'relationship',
+      relationTo: 'service-categories',
       required: true,
-      options: SERVICE_CATEGORIES.map((value) => ({ label: value, value })),
+      admin: { description: 'Its tab on /services and its column in the services menu.' },
     },
     text('menuLabel', 40, {
       required: true,

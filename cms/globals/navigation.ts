@@ -1,5 +1,4 @@
 import type { ArrayField, Field, GlobalConfig } from 'payload';
-import { serviceCatalogue } from '../../content/services';
 import { text } from '../blocks/fields';
 import { internalPath } from '../collections/shared-fields';
 import { contentGlobal, previewAt } from '../publishing';
@@ -26,9 +25,9 @@ const services = (name: string, label: string, description: string): ArrayField 
 
 const category: Field = {
   name: 'category',
-  type: 'select',
+  type: 'relationship',
+  relationTo: 'service-categories',
   required: true,
-  options: serviceCatalogue.map(({ id, name }) => ({ value: id, label: name })),
 };
 
 /**

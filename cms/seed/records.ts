@@ -8,7 +8,8 @@ import type { ProductSlug } from '../../content/products';
 import { cookiesPolicy } from '../../content/policies/cookies';
 import { privacyPolicy } from '../../content/policies/privacy';
 import { termsOfService } from '../../content/policies/terms';
-import { servicePages } from '../../content/services';
+import { seedIndustries as industries } from '../../content/industries';
+import { serviceCatalogue, servicePages } from '../../content/services';
 import type { PolicyPage } from '../../content/types';
 
 /** The policies of /privacy, /terms and /cookies-policy. */
@@ -26,6 +27,12 @@ export const seedPages: readonly OwnPage[] = [...staticPages, ...productPageReco
 
 export const seedServices = servicePages;
 
+/** The service categories, in their order. */
+export const seedCategories = serviceCatalogue;
+
+/** The industries, in their order. */
+export const seedIndustries = industries;
+
 /** The chat widget's texts (content/contact.ts). */
 export const seedChat = chatWidget;
 
@@ -41,10 +48,13 @@ export function seedCompany() {
 const serviceSlug = (link: NavLink) => ({ slug: link.href.replace(/^\/services\//, '') });
 const linkRow = (link: NavLink) => ({ label: link.name, href: link.href });
 
-/** Today's menus and footer links (content/navigation.ts) in the navigation global's shape. */
-export function seedNavigation() {
+/**
+ * Today's menus and footer links (content/navigation.ts) in the navigation global's shape; a
+ * column names its category by the record's id.
+ */
+export function seedNavigation(categoryIds: ReadonlyMap<string, number>) {
   const columns = servicesMenu.groups.map((group) => ({
-    category: group.id,
+    category: categoryIds.get(group.id)!,
     featured: group.featured && serviceSlug(group.featured).slug,
     services: group.items.map(serviceSlug),
   }));
@@ -55,7 +65,7 @@ export function seedNavigation() {
     main: mainMenu.map((entry) => ({ ...linkRow(entry), submenu: entry.submenu })),
     serviceColumns: columns,
     leftOut: servicePages
-      .filter((service) => columns.some((column) => column.category === service.category))
+      .filter((service) => servicesMenu.groups.some((group) => group.id === service.category))
       .filter((service) => !listed.has(service.slug))
       .map((service) => ({ slug: service.slug })),
     footer: {

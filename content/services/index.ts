@@ -1,4 +1,4 @@
-import type { Block, IconName, ServiceCategoryId, ServicePage } from '../types';
+import type { Block, IconName, ServicePage } from '../types';
 import { servicesOverview } from './overview';
 import { applicationDevelopment } from './application-development';
 import { applicationSupport } from './application-support';
@@ -64,17 +64,28 @@ export function serviceBlocks(service: ServicePage): readonly Block[] {
   ];
 }
 
-/** One tab of the Services overview and one column of the header mega-menu. */
+/**
+ * One tab of the Services overview and one column the header mega-menu may show (a record of
+ * cms/collections/service-categories.ts): `id` is its slug, `featured` and `items` the services
+ * it shows first, by slug.
+ */
 export type ServiceCategory = {
-  id: ServiceCategoryId;
+  id: string;
   name: string;
   icon: IconName;
   description: string;
-  featured?: ServiceSlug;
-  items: readonly ServiceSlug[];
+  featured?: string;
+  items: readonly string[];
 };
 
-export const serviceCatalogue: readonly ServiceCategory[] = [
+type SeedCategoryId = 'talent' | 'technology' | 'training' | 'consulting';
+
+/** The seed of the service categories, in their order. */
+export const serviceCatalogue: readonly (ServiceCategory & {
+  id: SeedCategoryId;
+  featured?: ServiceSlug;
+  items: readonly ServiceSlug[];
+})[] = [
   {
     id: 'talent',
     name: 'Talent Solutions',
@@ -120,20 +131,12 @@ export const serviceCatalogue: readonly ServiceCategory[] = [
 ];
 
 /** Categories shown as columns of the header mega-menu, in order. */
-export const megaMenuCategories: readonly ServiceCategoryId[] = [
-  'talent',
-  'technology',
-  'training',
-];
+export const megaMenuCategories: readonly SeedCategoryId[] = ['talent', 'technology', 'training'];
 
 /** Item links per category in the header mega-menu (the featured link comes from the catalogue). */
-export const megaMenuItems: Readonly<Record<ServiceCategoryId, readonly ServiceSlug[]>> = {
+export const megaMenuItems: Readonly<Record<SeedCategoryId, readonly ServiceSlug[]>> = {
   talent: ['permanent-staffing', 'contract-staffing', 'executive-search'],
   technology: ['application-support', 'internet-of-things', 'digital-marketing'],
   training: ['robotics-process-automation'],
   consulting: [],
 };
-
-export function getServiceCategory(id: string): ServiceCategory | undefined {
-  return serviceCatalogue.find((category) => category.id === id);
-}

@@ -1,11 +1,13 @@
 import 'server-only';
 import { servicePageRecord, type PageRecord } from '@/content/pages';
 import type { OwnPage } from '@/content/page-sections';
+import type { Industry } from '@/content/industries';
 import { products, type ProductSlug } from '@/content/products';
+import type { ServiceCategory } from '@/content/services';
 import type { IconName, ProductScreen, ServicePage } from '@/content/types';
 import type { Policy } from '@/cms/payload-types';
 import { isDraftMode } from './draft';
-import { pageFromCms, serviceFromCms } from './from-cms';
+import { categoryFromCms, pageFromCms, serviceFromCms } from './from-cms';
 
 /**
  * What the public pages read: the CMS's published records (drafts only in an editor's preview), in
@@ -16,6 +18,8 @@ import { pageFromCms, serviceFromCms } from './from-cms';
  */
 
 const published = { draft: false, overrideAccess: true, depth: 0 } as const;
+/** A service's category, read with its slug only. */
+const withCategory = { depth: 1, populate: { 'service-categories': { slug: true } } } as const;
 
 /**
  * How one page reads its record: the published version, or the latest draft while a logged-in
@@ -38,6 +42,7 @@ export async function listServices(): Promise<readonly ServicePage[]> {
   ).find({
     collection: 'services',
     ...published,
+    ...withCategory,
     where: { _status: { equals: 'published' } },
     sort: 'id',
     limit: 200,
@@ -55,10 +60,44 @@ export async function getService(slug: string): Promise<ServicePage | undefined>
   ).find({
     collection: 'services',
     ...read.options,
+    populate: withCategory.populate,
     where: { slug: { equals: wanted }, ...read.status },
     limit: 1,
   });
   return docs[0] && serviceFromCms(docs[0]);
+}
+
+/** A service category as the site shows it, with its record's id (a menu column names it). */
+export type PublishedCategory = ServiceCategory & { record: number };
+
+/** The published service categories, in their order: the tabs of /services, the menu's columns. */
+export async function listServiceCategories(): Promise<readonly PublishedCategory[]> {
+  const { docs } = await (
+    await cms()
+  ).find({
+    collection: 'service-categories',
+    ...published,
+    depth: 1,
+    populate: { services: { slug: true } },
+    where: { _status: { equals: 'published' } },
+    sort: '_order',
+    pagination: false,
+  });
+  return docs.map(categoryFromCms);
+}
+
+/** The published industries, in their order: /industries's cards, the case studies' sectors. */
+export async function listIndustries(): Promise<readonly Industry[]> {
+  const { docs } = await (
+    await cms()
+  ).find({
+    collection: 'industries',
+    ...published,
+    where: { _status: { equals: 'published' } },
+    sort: '_order',
+    pagination: false,
+  });
+  return docs.map(({ slug, name, icon, text }) => ({ slug, name, icon, text }));
 }
 
 /** A published policy: privacy, terms or cookies. */

@@ -3,7 +3,8 @@ import type { OwnPage, PageSection } from '@/content/page-sections';
 import type { Block, Bookkeeping, CallToAction, FromCms, ServicePage } from '@/content/types';
 import { isContentBlockType } from '@/cms/blocks/content-blocks';
 import { peopleArt } from '@/cms/blocks/people-art';
-import type { Page, Service } from '@/cms/payload-types';
+import type { Page, Service, ServiceCategory as CategoryDoc } from '@/cms/payload-types';
+import type { ServiceCategory } from '@/content/services';
 import { isMedia, photoFromMedia } from './photo';
 import { socialImageFromCms } from './social-image';
 
@@ -91,12 +92,17 @@ function ctaFromCms(cta: Service['cta']): CallToAction {
   } as CallToAction;
 }
 
+/** The slug of a related record read with its slug (depth 1), or '' when it is gone. */
+export const slugOf = (related: number | { slug: string } | null | undefined) =>
+  related && typeof related === 'object' ? related.slug : '';
+
 export function serviceFromCms(doc: Service): ServicePage {
-  const { blocks, whyChoose, cta, socialImage, ...fields } = doc;
+  const { blocks, whyChoose, cta, socialImage, category, ...fields } = doc;
   const why = fromCms(whyChoose);
   return {
     // The former slugs answer 308s (cms/known-routes.ts); the page does not show them.
     ...fromCms({ ...fields, formerSlugs: undefined }),
+    category: slugOf(category),
     blocks: (blocks ?? []).map(blockFromCms),
     ...optional('whyChoose', why?.heading && why.items ? why : undefined),
     cta: ctaFromCms(cta),
@@ -120,5 +126,19 @@ export function pageFromCms(doc: Page): OwnPage {
     ...optional('socialImage', socialImageFromCms(socialImage)),
     ...optional('blocks', blocks?.map(sectionFromCms)),
     ...optional('screenData', screenData),
+  };
+}
+
+/** A service category read with its services' slugs (depth 1), and its record's id. */
+export function categoryFromCms(doc: CategoryDoc): ServiceCategory & { record: number } {
+  const featured = slugOf(doc.featured);
+  return {
+    record: doc.id,
+    id: doc.slug,
+    name: doc.name,
+    icon: doc.icon,
+    description: doc.description,
+    ...(featured && { featured }),
+    items: (doc.services ?? []).map(slugOf).filter(Boolean),
   };
 }

@@ -8,11 +8,15 @@ import {
   type NavLink,
   type SiteMenu,
 } from '@/content/navigation';
-import { serviceCatalogue } from '@/content/services';
 import type { ServicePage } from '@/content/types';
 import type { Navigation } from '@/cms/payload-types';
 import { isInternalPath } from '@/lib/shared/internal-path';
-import { listProducts, listServices } from './content';
+import {
+  listProducts,
+  listServiceCategories,
+  listServices,
+  type PublishedCategory,
+} from './content';
 import { isDraftMode } from './draft';
 import { readGlobal } from './global';
 
@@ -32,13 +36,16 @@ const onSite = <T extends { href: string }>(rows: readonly T[] | null | undefine
   (rows ?? []).filter((row) => isInternalPath(row.href));
 
 /**
- * The navigation global with the published services: a service link takes its name
- * and line from the service, a service that is not published is left out, and a published one
- * the global does not name is listed in its category's column unless it is left out on purpose.
+ * The navigation global with the published services and categories: a column takes its name,
+ * icon and line from its category (a column whose category is not published is left out), a
+ * service link takes its name and line from the service, a service that is not published is left
+ * out, and a published one the global does not name is listed in its category's column unless it
+ * is left out on purpose.
  */
 export function navigationFromCms(
   stored: Stored,
   services: readonly ServicePage[],
+  categories: readonly PublishedCategory[],
   products: SiteMenu['products'] = productsMenu,
 ): SiteNavigation {
   const bySlug = new Map(services.map((service) => [service.slug, service]));
@@ -54,7 +61,8 @@ export function navigationFromCms(
     ...columns.flatMap((column) => [column.featured ?? '', ...slugs(column.services)]),
   ]);
   const groups = columns.flatMap((column): NavGroup[] => {
-    const category = serviceCatalogue.find((candidate) => candidate.id === column.category);
+    const record = typeof column.category === 'object' ? column.category.id : column.category;
+    const category = categories.find((candidate) => candidate.record === record);
     if (!category) return [];
     const added = services.filter(
       (service) => service.category === category.id && !named.has(service.slug),
@@ -96,12 +104,13 @@ export function navigationFromCms(
  * in an editor's preview) with the published services.
  */
 export const getNavigation = cache(async (): Promise<SiteNavigation> => {
-  const [services, products, doc] = await Promise.all([
+  const [services, categories, products, doc] = await Promise.all([
     listServices(),
+    listServiceCategories(),
     listProducts(),
     readGlobal('navigation'),
   ]);
-  return navigationFromCms(doc, services, productsMenuOf(products));
+  return navigationFromCms(doc, services, categories, productsMenuOf(products));
 });
 
 /**

@@ -1,7 +1,9 @@
 // What an editor adds through the CMS reaches every place it belongs with no code change: a new
 // service (its page, the /services tabs, the services menu, the footer once the navigation names
-// it, the enquiry form's choices, the sitemap and the proxy's known paths) and a new block on a
-// page. On the error site, where no other spec counts services or reads these pages' sections.
+// it, the enquiry form's choices, the sitemap and the proxy's known paths), a new service category
+// and a new industry (the /services tabs, the menu once the navigation gives it a column, the
+// service's page, /industries, a case study's facts), and a new block on a page. On the error
+// site, where no other spec counts services or reads these pages' sections.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, errorSiteURL } from './servers';
@@ -37,13 +39,40 @@ const linkTo = (href: string) => new RegExp(`href=['"]${href}['"]`);
 const poll = (request: APIRequestContext, path: string) => async () =>
   (await request.get(path, { maxRedirects: 0 })).text();
 
+/** The server HTML of a page's section, from its heading's id to the section's end. */
+const sectionOf = (html: string, headingId: string) => {
+  const at = html.indexOf(`id="${headingId}"`);
+  return at < 0 ? '' : html.slice(at, html.indexOf('</section>', at));
+};
+
+type Doc = { id: number; slug: string; name: string } & Record<string, unknown>;
+
+/** The first record of a collection in its order, as a create takes its fields. */
+async function firstOf(request: APIRequestContext, headers: Record<string, string>, path: string) {
+  const { docs } = (await (await request.get(`/cms-api/${path}`, { headers })).json()) as {
+    docs: Doc[];
+  };
+  return docs[0]!;
+}
+
+async function create(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  collection: string,
+  data: object,
+): Promise<Doc> {
+  const created = await request.post(`/cms-api/${collection}`, {
+    headers,
+    data: { ...data, _status: 'published' },
+  });
+  expect(created.status(), `${collection}: ${await created.text()}`).toBe(201);
+  return (await created.json()).doc as Doc;
+}
+
 test('a service added in the CMS is listed wherever services are', async ({ request }) => {
   const headers = await logIn(request);
-  const model = (
-    await (
-      await request.get('/cms-api/services?where[slug][equals]=it-staffing&depth=0', { headers })
-    ).json()
-  ).docs[0];
+  const model = await firstOf(request, headers, 'services?depth=0&limit=1');
+  const category = await firstOf(request, headers, 'service-categories?sort=_order&depth=0');
   const slug = `campus-hiring-${Date.now()}`;
   const name = `Campus Hiring ${slug.slice(-6)}`;
   const summary = `Graduate hiring drives run end to end (${slug}).`;
@@ -52,7 +81,7 @@ test('a service added in the CMS is listed wherever services are', async ({ requ
     data: {
       ...(fieldsOf(model) as object),
       slug,
-      category: 'training',
+      category: category.id,
       menuLabel: name,
       title: `${name} for growing teams`,
       summary,
@@ -84,8 +113,7 @@ test('a service added in the CMS is listed wherever services are', async ({ requ
 
     await expect.poll(poll(request, '/services'), { timeout: 10_000 }).toContain(summary);
     const services = await poll(request, '/services')();
-    const training = services.slice(services.indexOf('id="category-training-heading"'));
-    expect(training.slice(0, training.indexOf('</section>'))).toMatch(linkTo(href));
+    expect(sectionOf(services, `category-${category.slug}-heading`)).toMatch(linkTo(href));
 
     await expect.poll(poll(request, '/api/navigation'), { timeout: 10_000 }).toContain(href);
     // On a page without the admin API's data: this site's home page keeps its build (its
@@ -126,6 +154,92 @@ test('a service added in the CMS is listed wherever services are', async ({ requ
       data: { ...(fieldsOf(navigation) as object), _status: 'published' },
     });
     await request.delete(`/cms-api/services/${id}`, { headers });
+  }
+});
+
+test('a service category and an industry added in the CMS appear where they belong', async ({
+  request,
+}) => {
+  const headers = await logIn(request);
+  const stamp = Date.now();
+  const made: [string, number][] = [];
+  const navigation = await (
+    await request.get('/cms-api/globals/navigation?depth=0', { headers })
+  ).json();
+  try {
+    const category = await create(request, headers, 'service-categories', {
+      name: `Workplace Audits ${stamp % 1e6}`,
+      slug: `workplace-audits-${stamp}`,
+      icon: 'clipboard-check',
+      description: 'Audits of hiring, payroll and safety practice, with a plan for each finding.',
+    });
+    made.unshift(['service-categories', category.id]);
+    const service = await create(request, headers, 'services', {
+      ...(fieldsOf(await firstOf(request, headers, 'services?depth=0&limit=1')) as object),
+      slug: `hiring-audit-${stamp}`,
+      category: category.id,
+      menuLabel: `Hiring Audit ${stamp % 1e6}`,
+      title: `Hiring Audit ${stamp % 1e6}`,
+      enquiryName: `Hiring Audit ${stamp % 1e6}`,
+    });
+    made.unshift(['services', service.id]);
+    const industry = await create(request, headers, 'industries', {
+      name: `Shipping ${stamp % 1e6}`,
+      slug: `shipping-${stamp}`,
+      icon: 'factory',
+      text: `Port operations, chartering and logistics roles (${stamp}).`,
+    });
+    made.unshift(['industries', industry.id]);
+    const story = await create(request, headers, 'case-studies', {
+      ...(fieldsOf(await firstOf(request, headers, 'case-studies?depth=0&limit=1')) as object),
+      slug: `audited-hiring-${stamp}`,
+      industry: industry.id,
+      services: [service.id],
+    });
+    made.unshift(['case-studies', story.id]);
+    // The services menu shows the categories the navigation gives a column: the editor adds one.
+    const serviceColumns = [...navigation.serviceColumns, { category: category.id, services: [] }];
+    const named = await request.post('/cms-api/globals/navigation', {
+      headers,
+      data: { ...(fieldsOf({ ...navigation, serviceColumns }) as object), _status: 'published' },
+    });
+    expect(named.status(), await named.text()).toBe(200);
+
+    // Its tab on /services, with the service in it, and its name on the service's page.
+    await expect
+      .poll(
+        async () =>
+          sectionOf(await poll(request, '/services')(), `category-${category.slug}-heading`),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toMatch(linkTo(`/services/${service.slug}`));
+    expect(await poll(request, `/services/${service.slug}`)()).toContain(category.name);
+    // Its column in the services menu.
+    await expect
+      .poll(async () => {
+        const menu = (await (await request.get('/api/navigation')).json()) as {
+          menu: { services: { groups: { name: string; items: { href: string }[] }[] } };
+        };
+        return menu.menu.services.groups.find((group) => group.name === category.name)?.items;
+      })
+      .toContainEqual(expect.objectContaining({ href: `/services/${service.slug}` }));
+
+    // The industry's card on /industries, and the case study that names it.
+    await expect
+      .poll(poll(request, '/industries'), { timeout: 10_000 })
+      .toContain(`Port operations, chartering and logistics roles (${stamp}).`);
+    const storyPage = await poll(request, `/case-studies/${story.slug}`)();
+    expect(storyPage).toContain(industry.name);
+    expect(storyPage).toMatch(linkTo(`/services/${service.slug}`));
+  } finally {
+    await request.post('/cms-api/globals/navigation', {
+      headers,
+      data: { ...(fieldsOf(navigation) as object), _status: 'published' },
+    });
+    for (const [collection, id] of made)
+      await request.delete(`/cms-api/${collection}/${id}`, { headers });
   }
 });
 

@@ -4,14 +4,31 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Chat, Company, Navigation, Page, Policy, Service } from '@/cms/payload-types';
+import type {
+  Chat,
+  Company,
+  Industry,
+  Navigation,
+  Page,
+  Policy,
+  Service,
+  ServiceCategory,
+} from '@/cms/payload-types';
 import { company as seedCompanyFacts } from '@/content/company';
 import { footerLinks, mainMenu } from '@/content/navigation';
-import { seedChat, seedCompany, seedPages, seedPolicies, seedServices } from '@/cms/seed/records';
+import {
+  seedCategories,
+  seedChat,
+  seedCompany,
+  seedIndustries,
+  seedPages,
+  seedPolicies,
+  seedServices,
+} from '@/cms/seed/records';
 import { chatFromCms } from '@/lib/cms/chat';
 import { companyFromCms } from '@/lib/cms/company';
 import { heroHeading } from '@/content/home';
-import { pageFromCms, serviceFromCms } from '@/lib/cms/from-cms';
+import { categoryFromCms, pageFromCms, serviceFromCms } from '@/lib/cms/from-cms';
 import { navigationFromCms } from '@/lib/cms/navigation';
 import { decideRoute } from '@/lib/routing';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
@@ -23,6 +40,8 @@ type Published = {
   pages: Page[];
   services: Service[];
   policies: Policy[];
+  categories: ServiceCategory[];
+  industries: Industry[];
   company: Company;
   /** The company global's latest version, a draft or not. */
   companyDraft: Company;
@@ -123,8 +142,26 @@ function expectSeededOnceAndKept(env: Env) {
   });
   expect(companyFromCms(second.company)).toEqual({ ...seedCompanyFacts, phone: '+91 90000 00000' });
   expect(chatFromCms(second.chat)).toEqual({ ...seedChat, welcome: 'Namaste! How can we help?' });
+  // The categories and industries in their order; a category no longer names the deleted service.
+  const categories = second.categories.map(categoryFromCms);
+  expect(categories).toEqual(
+    seedCategories.map((category) => ({
+      record: expect.any(Number),
+      ...category,
+      items: category.items
+        .filter((slug) => slug !== 'internet-of-things')
+        .map((slug) => (slug === 'payroll-services' ? 'payroll-and-compliance' : slug)),
+    })),
+  );
+  expect(
+    second.industries.map(({ slug, name, icon, text }) => ({ slug, name, icon, text })),
+  ).toEqual(seedIndustries);
   // The stored menus, with the deleted service gone from them.
-  const navigation = navigationFromCms(second.navigation, second.services.map(serviceFromCms));
+  const navigation = navigationFromCms(
+    second.navigation,
+    second.services.map(serviceFromCms),
+    categories,
+  );
   expect(navigation.menu.main).toEqual(mainMenu);
   expect(navigation.footer.company).toEqual(footerLinks.company);
   expect(navigation.menu.services.groups.flatMap((group) => group.items)).not.toContainEqual(

@@ -11,6 +11,7 @@ import type { ServicePage } from '@/content/types';
 import { companyFromCms } from '@/lib/cms/company';
 import { navigationFromCms } from '@/lib/cms/navigation';
 import { socialImageFromCms } from '@/lib/cms/social-image';
+import { listServiceCategories, seededCategoryIds } from './fixtures/seeded-content';
 
 // The globals as Payload's Local API answers them (lib/cms/global.ts), by slug; the seeded ones
 // where a test sets none.
@@ -37,7 +38,11 @@ describe('the company global', () => {
 });
 
 describe('the navigation global', () => {
-  const seeded = seedNavigation() as Navigation;
+  const seeded = seedNavigation(seededCategoryIds) as Navigation;
+  let categories: Awaited<ReturnType<typeof listServiceCategories>>;
+  beforeAll(async () => {
+    categories = await listServiceCategories();
+  });
   const newService: ServicePage = {
     ...servicePages.find((service) => service.slug === 'application-support')!,
     slug: 'cloud-migration',
@@ -46,14 +51,14 @@ describe('the navigation global', () => {
   };
 
   it('maps the seeded global and the seeded services to today’s menus and footer links', () => {
-    expect(navigationFromCms(seeded, servicePages)).toEqual({
+    expect(navigationFromCms(seeded, servicePages, categories)).toEqual({
       menu: { main: mainMenu, services: servicesMenu, products: productsMenu },
       footer: footerLinks,
     });
   });
 
   it('lists a new published service in its category’s column, after the listed ones', () => {
-    const { menu } = navigationFromCms(seeded, [...servicePages, newService]);
+    const { menu } = navigationFromCms(seeded, [...servicePages, newService], categories);
     const technology = menu.services.groups.find((group) => group.id === 'technology')!;
     expect(technology.items.at(-1)).toEqual({
       name: 'Cloud Migration',
@@ -73,7 +78,7 @@ describe('the navigation global', () => {
     const published = [...servicePages, newService].filter(
       (service) => service.slug !== 'it-staffing',
     );
-    const { menu, footer } = navigationFromCms(leftOut, published);
+    const { menu, footer } = navigationFromCms(leftOut, published, categories);
     const hrefs = [
       ...menu.services.groups.flatMap((group) => [group.featured, ...group.items]),
       ...footer.solutions,
@@ -91,7 +96,7 @@ describe('the navigation global', () => {
         ? { ...service, menuLabel: 'Growth Marketing' }
         : service,
     );
-    const { footer } = navigationFromCms(seeded, renamed);
+    const { footer } = navigationFromCms(seeded, renamed, categories);
     expect(footer.solutions.map((link) => link.name)).toContain('Growth Marketing');
   });
 });

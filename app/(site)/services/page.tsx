@@ -4,9 +4,8 @@ import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageLayout } from '@/components/sections/page-layout';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { serviceCatalogue } from '@/content/services';
 import { servicesOverview as content } from '@/content/services/overview';
-import { getOwnPage, listServices } from '@/lib/cms/content';
+import { getOwnPage, listServiceCategories, listServices } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CatalogueArt } from './_components/catalogue-art';
 import { CategoryPanel } from './_components/category-panel';
@@ -18,7 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ServicesPage() {
-  const [page, services] = await Promise.all([getOwnPage('/services'), listServices()]);
+  const [page, services, categories] = await Promise.all([
+    getOwnPage('/services'),
+    listServices(),
+    listServiceCategories(),
+  ]);
   return (
     <PageLayout page={page}>
       <PageHero
@@ -27,11 +30,7 @@ export default async function ServicesPage() {
         heading={content.hero.heading}
         subtext={content.hero.subtext}
         artwork={
-          <CatalogueArt
-            label={content.hero.artLabel}
-            categories={serviceCatalogue}
-            services={services}
-          />
+          <CatalogueArt label={content.hero.artLabel} categories={categories} services={services} />
         }
       />
       <ContentSection id="services" tone="surface">
@@ -44,7 +43,7 @@ export default async function ServicesPage() {
         <div className="mt-12">
           <ServiceTabs
             label={content.catalogue.tabsLabel}
-            tabs={serviceCatalogue.map((category) => ({
+            tabs={categories.map((category) => ({
               id: category.id,
               label: category.name,
               icon: category.icon,

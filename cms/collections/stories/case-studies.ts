@@ -1,5 +1,4 @@
 import type { CollectionConfig } from 'payload';
-import { choiceField } from '../../blocks/choice';
 import {
   formerSlugsField,
   keepFormerSlug,
@@ -15,7 +14,6 @@ import {
 } from '../../publishing';
 import { socialImageField } from '../shared-fields';
 import { illustrationFields, seoFields, slugField, titleAndSummary } from './fields';
-import { industryOptions, serviceOptions } from './options';
 
 const paragraphs = 'Paragraphs separated by an empty line.';
 
@@ -45,13 +43,19 @@ export const caseStudies: CollectionConfig = {
       maxLength: 90,
       admin: { description: 'The client by sector and size, e.g. "A 600-bed hospital group".' },
     },
-    choiceField('industry', industryOptions, { required: true, position: 'sidebar' }),
+    {
+      name: 'industry',
+      type: 'relationship',
+      relationTo: 'industries',
+      required: true,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'services',
-      type: 'select',
+      type: 'relationship',
+      relationTo: 'services',
       hasMany: true,
       required: true,
-      options: [...serviceOptions],
       admin: { position: 'sidebar', description: 'The service pages that list this story.' },
     },
     {

@@ -1,5 +1,6 @@
 import * as migration_20261127_030054_initial from './20261127_030054_initial';
 import * as migration_20261128_234747_photo_slots from './20261128_234747_photo_slots';
+import * as migration_20261129_073835_service_categories_and_industries from './20261129_073835_service_categories_and_industries';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261128_234747_photo_slots.up,
     down: migration_20261128_234747_photo_slots.down,
-    name: '20261128_234747_photo_slots'
+    name: '20261128_234747_photo_slots',
+  },
+  {
+    up: migration_20261129_073835_service_categories_and_industries.up,
+    down: migration_20261129_073835_service_categories_and_industries.down,
+    name: '20261129_073835_service_categories_and_industries'
   },
 ];

@@ -2,6 +2,7 @@ import type { Field, Payload } from 'payload';
 import { caseStudies } from '../../collections/stories/case-studies';
 import { categories } from '../../collections/stories/categories';
 import { insights } from '../../collections/stories/insights';
+import { seedIndustries, seedServices } from '../records';
 import { seedCaseStudies } from './case-studies';
 import { seedCategories } from './categories';
 import { seedInsights } from './insights';
@@ -17,7 +18,10 @@ type Doc = Record<string, unknown> & { id: number; slug: string };
 
 /** The part of Payload's Local API the seed uses, over an in-memory store. */
 function memoryPayload(initial: Record<string, Doc[]> = {}) {
+  // The services and industries as the content seed, which runs first, left them.
   const store: Record<string, Doc[]> = {
+    services: seedServices.map(({ slug }, index) => ({ id: index + 1, slug })),
+    industries: seedIndustries.map(({ slug }, index) => ({ id: index + 1, slug })),
     categories: [],
     insights: [],
     'case-studies': [],
@@ -60,6 +64,17 @@ describe('seeding insights and case studies', () => {
     const categoryOf = (slug: string) => store.categories!.find((doc) => doc.slug === slug)!.id;
     expect(store.insights!.map((doc) => doc.category)).toEqual(
       seedInsights.map((insight) => categoryOf(insight.category)),
+    );
+    // Each case study names its industry and services by their records' ids.
+    const idOf = (collection: string, slug: string) =>
+      store[collection]!.find((doc) => doc.slug === slug)!.id;
+    expect(
+      store['case-studies']!.map(({ industry, services }) => ({ industry, services })),
+    ).toEqual(
+      seedCaseStudies.map((study) => ({
+        industry: idOf('industries', study.industry),
+        services: study.services.map((slug) => idOf('services', slug)),
+      })),
     );
   });
 

@@ -1,4 +1,5 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload';
+import { idsBySlug } from '../seed';
 import { seedCaseStudies } from './case-studies';
 import { seedCategories } from './categories';
 import { seedInsights } from './insights';
@@ -63,13 +64,18 @@ export async function seedStories(payload: Payload): Promise<void> {
     category: categoryIds.get(category)!,
     illustration: { artwork },
   }));
+  const [industries, services] = await Promise.all([
+    idsBySlug(payload, 'industries'),
+    idsBySlug(payload, 'services'),
+  ]);
   await seedCollection(
     payload,
     'case-studies',
     seedCaseStudies,
-    ({ artwork, services, results, ...study }) => ({
+    ({ artwork, industry, services: named, results, ...study }) => ({
       ...study,
-      services: [...services],
+      industry: industries.get(industry)!,
+      services: named.flatMap((slug) => services.get(slug) ?? []),
       results: results.map((result) => ({ ...result })),
       illustration: { artwork },
     }),

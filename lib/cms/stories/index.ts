@@ -22,6 +22,8 @@ async function published<T>(
     where: preview ? {} : { _status: { equals: 'published' } },
     sort,
     depth: 1,
+    // A case study's industry and services by what it shows of them.
+    populate: { industries: { name: true }, services: { slug: true, menuLabel: true } },
     pagination: false,
     overrideAccess: true,
   });
@@ -50,5 +52,7 @@ export async function getCaseStudy(slug: string): Promise<CaseStudyView | undefi
 
 /** The published case studies told on one service page. */
 export async function caseStudiesFor(serviceSlug: string): Promise<CaseStudyView[]> {
-  return (await getCaseStudies()).filter((study) => study.services.includes(serviceSlug));
+  return (await getCaseStudies()).filter((study) =>
+    study.services.some((service) => service.slug === serviceSlug),
+  );
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { industryOptions, optionLabel } from '@/cms/collections/stories/options';
 import type { Media } from '@/cms/payload-types';
 import { illustrations } from '@/content/illustrations';
 import { photoFromMedia } from '../photo';
@@ -31,8 +30,8 @@ export type CaseStudySource = Omit<
   CaseStudyView,
   'industry' | 'challenge' | 'approach' | 'picture' | 'seo' | 'results' | 'services'
 > & {
-  industry: string;
-  services?: readonly string[] | null;
+  industry: Related<{ name: string }>;
+  services?: readonly Related<{ slug: string; menuLabel: string }>[] | null;
   challenge: string;
   approach: string;
   results?: readonly { value: string; label: string }[] | null;
@@ -40,6 +39,11 @@ export type CaseStudySource = Omit<
   seo?: Seo;
   socialImage?: number | Media | null;
 };
+
+/** A related record: read with the fields it is shown by, or its id alone when it is not there. */
+type Related<T> = number | T | null | undefined;
+const isRead = <T>(related: Related<T>): related is T =>
+  related !== null && typeof related === 'object';
 
 const fallbackArt = illustrations['team-agreeing-plan']!;
 
@@ -92,8 +96,10 @@ export function caseStudyView(source: CaseStudySource): CaseStudyView {
     title: source.title,
     summary: source.summary,
     client: source.client,
-    industry: optionLabel(industryOptions, source.industry),
-    services: [...(source.services ?? [])],
+    industry: isRead(source.industry) ? source.industry.name : '',
+    services: (source.services ?? [])
+      .filter(isRead)
+      .map((service) => ({ slug: service.slug, name: service.menuLabel })),
     challenge: paragraphs(source.challenge),
     approach: paragraphs(source.approach),
     results: (source.results ?? []).map(({ value, label }) => ({ value, label })),

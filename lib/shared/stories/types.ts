@@ -28,8 +28,10 @@ export type CaseStudyView = {
   title: string;
   summary: string;
   client: string;
+  /** Its industry's name. */
   industry: string;
-  services: readonly string[];
+  /** The service pages it is told on. */
+  services: readonly { slug: string; name: string }[];
   challenge: readonly string[];
   approach: readonly string[];
   results: readonly Stat[];

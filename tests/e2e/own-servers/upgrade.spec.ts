@@ -36,8 +36,37 @@ type Store = {
 };
 
 type Job = { task: string; waitUntil: string; completed: boolean; value: number };
-/** The store's side: what ran, and the scheduled jobs. */
-type Side = { migrations(): Promise<string[]>; jobs(): Promise<Job[]> };
+/**
+ * What names a category, an industry or a service, by slug: each service's category, each case
+ * study's industry and services, the services menu's columns' categories, in order.
+ */
+type Named = {
+  categoryOf: Record<string, string>;
+  industryOf: Record<string, string>;
+  servicesOf: Record<string, string[]>;
+  columns: string[];
+};
+/** The store's side: what ran, the scheduled jobs, and (before the upgrade) what names what. */
+type Side = { migrations(): Promise<string[]>; jobs(): Promise<Job[]>; named(): Promise<Named> };
+
+type Pair = { key: string; value: string };
+const named = (categories: Pair[], industries: Pair[], services: Pair[], columns: Pair[]) => ({
+  categoryOf: Object.fromEntries(categories.map(({ key, value }) => [key, value])),
+  industryOf: Object.fromEntries(industries.map(({ key, value }) => [key, value])),
+  servicesOf: services.reduce<Record<string, string[]>>(
+    (all, { key, value }) => ({ ...all, [key]: [...(all[key] ?? []), value] }),
+    {},
+  ),
+  columns: columns.map(({ value }) => value),
+});
+/** The queries, on the tables of the release's schema (before this build's migrations). */
+const NAMED = (schema: string) =>
+  [
+    `SELECT slug AS key, category AS value FROM ${schema}services ORDER BY slug`,
+    `SELECT slug AS key, industry AS value FROM ${schema}case_studies ORDER BY slug`,
+    `SELECT c.slug AS key, o.value AS value FROM ${schema}case_studies_services o JOIN ${schema}case_studies c ON c.id = o.parent_id ORDER BY c.slug, o."order"`,
+    `SELECT '' AS key, category AS value FROM ${schema}navigation_service_columns ORDER BY _order`,
+  ] as const;
 
 const servers = ownServers();
 const cleanups: (() => unknown)[] = [];
@@ -73,6 +102,12 @@ function sqliteStore(fixture: string) {
         completed: row.completed_at !== null,
         value: (JSON.parse(row.input) as { doc: { value: number } }).doc.value,
       })),
+    named: async () => {
+      const [categories, industries, services, columns] = NAMED('').map((query) =>
+        read<Pair>(query),
+      );
+      return named(categories!, industries!, services!, columns!);
+    },
   };
   return { env: { DATA_DIR: dataDir }, side };
 }
@@ -117,6 +152,12 @@ async function postgresStore(fixture: string) {
         completed: row.completed_at !== null,
         value: row.input.doc.value,
       })),
+    named: async () => {
+      const [categories, industries, services, columns] = await Promise.all(
+        NAMED('cms.').map(async (query) => (await client.query<Pair>(query)).rows),
+      );
+      return named(categories!, industries!, services!, columns!);
+    },
   };
   return { env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, side };
 }
@@ -149,6 +190,9 @@ for (const name of readdirSync(STORES)) {
       const made = store[database];
       const { env, side } =
         database === 'sqlite' ? sqliteStore(fixture) : await postgresStore(fixture);
+      const before = await side.named();
+      expect(Object.keys(before.categoryOf).length, 'the fixture has services').toBeGreaterThan(0);
+      expect(Object.keys(before.servicesOf).length, 'and case studies').toBeGreaterThan(0);
       const port = await freePort();
       const site = `http://127.0.0.1:${port}`;
       await servers.startSite(port, { ...env, CMS_REFRESH_MS: '1000' });
@@ -159,6 +203,31 @@ for (const name of readdirSync(STORES)) {
       const admin = await login(request, site, store.admin);
       const editor = await login(request, site, store.editor);
       expect([admin.role, editor.role]).toEqual(['admin', 'editor']);
+
+      // Its services keep their categories, its case studies their industries and services, its
+      // menu its columns: the names it stored are now relationships to records of those names.
+      const read = async <T>(path: string) =>
+        (await (
+          await request.get(`${site}/cms-api/${path}`, { headers: editor.headers })
+        ).json()) as T;
+      type Slugged = { slug: string };
+      const { docs: services } = await read<{ docs: (Slugged & { category: Slugged })[] }>(
+        'services?depth=1&limit=200',
+      );
+      const { docs: studies } = await read<{
+        docs: (Slugged & { industry: Slugged; services: Slugged[] })[];
+      }>('case-studies?depth=1&limit=200');
+      const navigation = await read<{ serviceColumns: { category: Slugged }[] }>(
+        'globals/navigation?depth=1',
+      );
+      expect({
+        categoryOf: Object.fromEntries(services.map((doc) => [doc.slug, doc.category.slug])),
+        industryOf: Object.fromEntries(studies.map((doc) => [doc.slug, doc.industry.slug])),
+        servicesOf: Object.fromEntries(
+          studies.map((doc) => [doc.slug, doc.services.map((service) => service.slug)]),
+        ),
+        columns: navigation.serviceColumns.map((column) => column.category.slug),
+      }).toEqual(before);
 
       // The published edit is served, with the uploaded picture as its social image.
       await expect

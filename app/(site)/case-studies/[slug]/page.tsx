@@ -11,7 +11,6 @@ import { StoryTextSection } from '@/components/stories/story-text-section';
 import Link from '@/components/ui/link';
 import { Static } from '@/components/ui/static';
 import { caseStudiesCopy as copy } from '@/content/stories';
-import { serviceOptions, optionLabel } from '@/cms/collections/stories/options';
 import { getCaseStudies, getCaseStudy } from '@/lib/cms/stories';
 import { caseStudyPath } from '@/lib/shared/stories/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -74,14 +73,14 @@ export default async function CaseStudyPage({ params }: Props) {
           <dd>{study.client}</dd>
           <dt className="font-semibold text-ink">{copy.services}</dt>
           <dd>
-            {study.services.map((slug, index) => (
+            {study.services.map(({ slug, name }, index) => (
               <span key={slug}>
                 {index > 0 && ', '}
                 <Link
                   href={`/services/${slug}`}
                   className="font-medium text-brand-purple-strong underline"
                 >
-                  {optionLabel(serviceOptions, slug)}
+                  {name}
                 </Link>
               </span>
             ))}
@@ -98,7 +97,7 @@ export default async function CaseStudyPage({ params }: Props) {
       <StoryTextSection
         id="approach"
         tone="surface"
-        eyebrow={optionLabel(serviceOptions, study.services[0] ?? '')}
+        eyebrow={study.services[0]?.name ?? ''}
         heading={copy.approach}
         paragraphs={study.approach}
       />
