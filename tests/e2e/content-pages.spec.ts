@@ -1,9 +1,11 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './returning-visitor';
 import { pages } from '@/content/pages';
 import { products } from '@/content/products';
-import { serviceCatalogue, servicePages } from '@/content/services';
+import { servicePages } from '@/content/services';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
 import { expectReadableLayout } from './layout-checks';
+import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD } from './servers';
 import { company } from '@/content/company';
 
 /** The content pages: about, industries, services, products and the policies. */
@@ -127,7 +129,26 @@ test('a mixed-case legacy address ends on the page it names', async ({ request }
   expect(new URL(response.url()).pathname).toBe('/services/payroll-services');
 });
 
+type Category = { slug: string; name: string; featured?: { menuLabel: string; slug: string } };
+
+/** The published service categories in their order: the tabs of /services. */
+async function serviceCategories(request: APIRequestContext): Promise<Category[]> {
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: CMS_ADMIN_EMAIL, password: CMS_ADMIN_PASSWORD },
+  });
+  const headers = { Authorization: `JWT ${(await login.json()).token}` };
+  const answer = await request.get(
+    '/cms-api/service-categories?sort=_order&depth=1&where[_status][equals]=published',
+    { headers },
+  );
+  return ((await answer.json()) as { docs: Category[] }).docs;
+}
+
 test.describe('services tabs', () => {
+  let categories: Category[];
+  test.beforeAll(async ({ request }) => {
+    categories = await serviceCategories(request);
+  });
   test.beforeEach(async ({ page }) => {
     await skipSplash(page);
     await acceptCookies(page);
@@ -136,8 +157,8 @@ test.describe('services tabs', () => {
   test('follow the ARIA tabs pattern by keyboard and keep the tab in the URL', async ({ page }) => {
     await page.goto('/services');
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveCount(serviceCatalogue.length);
-    const [first, second] = serviceCatalogue;
+    await expect(tabs).toHaveCount(categories.length);
+    const [first, second] = categories;
     const firstTab = page.getByRole('tab', { name: first!.name });
     await expect(firstTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
@@ -148,16 +169,16 @@ test.describe('services tabs', () => {
     await expect(secondTab).toHaveAttribute('aria-selected', 'true');
     await expect(secondTab).toHaveAttribute('tabindex', '0');
     await expect(firstTab).toHaveAttribute('tabindex', '-1');
-    await expect(page).toHaveURL(new RegExp(`\\?category=${second!.id}$`));
+    await expect(page).toHaveURL(new RegExp(`\\?category=${second!.slug}$`));
     await expect(page.getByRole('tabpanel', { name: second!.name })).toBeVisible();
-    await expect(page.locator(`#category-${first!.id}`)).toBeHidden();
+    await expect(page.locator(`#category-${first!.slug}`)).toBeHidden();
     await page.keyboard.press('End');
-    await expect(page.getByRole('tab', { name: serviceCatalogue.at(-1)!.name })).toBeFocused();
+    await expect(page.getByRole('tab', { name: categories.at(-1)!.name })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(firstTab).toBeFocused();
-    await expect(page).toHaveURL(new RegExp(`\\?category=${first!.id}$`));
+    await expect(page).toHaveURL(new RegExp(`\\?category=${first!.slug}$`));
     await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('tab', { name: serviceCatalogue.at(-1)!.name })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: categories.at(-1)!.name })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -167,23 +188,24 @@ test.describe('services tabs', () => {
   });
 
   test('a shared ?category= address opens that tab', async ({ page }) => {
-    await page.goto('/services?category=training');
-    await expect(page.getByRole('tab', { name: 'Training' })).toHaveAttribute(
+    // The last tab with a featured service: not the one open by default.
+    const category = categories.findLast((candidate) => candidate.featured)!;
+    const { menuLabel, slug } = category.featured!;
+    await page.goto(`/services?category=${category.slug}`);
+    await expect(page.getByRole('tab', { name: category.name })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    const panel = page.getByRole('tabpanel', { name: 'Training' });
+    const panel = page.getByRole('tabpanel', { name: category.name });
     await expect(panel).toBeVisible();
-    await expect(
-      panel.getByRole('link', { name: 'Explore Artificial Intelligence' }),
-    ).toBeVisible();
-    await panel.getByRole('link', { name: 'Explore Artificial Intelligence' }).click();
-    await expect(page).toHaveURL(/\/services\/artificial-intelligence$/);
+    await expect(panel.getByRole('link', { name: `Explore ${menuLabel}` })).toBeVisible();
+    await panel.getByRole('link', { name: `Explore ${menuLabel}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/services/${slug}$`));
   });
 
   test('an unknown category falls back to the first tab', async ({ page }) => {
     await page.goto('/services?category=nonsense');
-    await expect(page.getByRole('tab', { name: serviceCatalogue[0]!.name })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: categories[0]!.name })).toHaveAttribute(
       'aria-selected',
       'true',
     );
