@@ -4,7 +4,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
 import { expectReadableLayout } from './layout-checks';
 import { company } from '@/content/company';
-import { jobs } from '../fake-admin-api/fixture.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const fakeSiteURL = `http://127.0.0.1:${Number(process.env.E2E_ADMIN_PORT ?? PORT + 1)}`;
@@ -16,6 +15,9 @@ const RESUME_PDF = readFileSync('tests/e2e/fixtures/resume.pdf');
 
 const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ jobs$/);
 /** The jobs the fake admin API lists, and the first page of them. */
+const { jobs } = JSON.parse(readFileSync('tests/fake-admin-api/fixture.json', 'utf8')) as {
+  jobs: { location: string; employment_type: string }[];
+};
 const TOTAL = jobs.length;
 const FIRST = `Showing ${Math.min(10, TOTAL)} of ${TOTAL} jobs`;
 const inPune = jobs.filter((job) => job.location === 'Pune');
