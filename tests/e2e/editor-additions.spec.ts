@@ -220,9 +220,9 @@ test('a service category and an industry added in the CMS appear where they belo
     await expect
       .poll(async () => {
         const menu = (await (await request.get('/api/navigation')).json()) as {
-          menu: { services: { groups: { name: string; items: { href: string }[] }[] } };
+          services: { groups: { name: string; items: { href: string }[] }[] };
         };
-        return menu.menu.services.groups.find((group) => group.name === category.name)?.items;
+        return menu.services.groups.find((group) => group.name === category.name)?.items;
       })
       .toContainEqual(expect.objectContaining({ href: `/services/${service.slug}` }));
 
