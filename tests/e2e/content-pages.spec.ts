@@ -5,7 +5,7 @@ import { products } from '@/content/products';
 import { servicePages } from '@/content/services';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
 import { expectReadableLayout } from './layout-checks';
-import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD } from './servers';
+import { readRecords } from './records';
 import { company } from '@/content/company';
 
 /** The content pages: about, industries, services, products and the policies. */
@@ -132,17 +132,11 @@ test('a mixed-case legacy address ends on the page it names', async ({ request }
 type Category = { slug: string; name: string; featured?: { menuLabel: string; slug: string } };
 
 /** The published service categories in their order: the tabs of /services. */
-async function serviceCategories(request: APIRequestContext): Promise<Category[]> {
-  const login = await request.post('/cms-api/users/login', {
-    data: { email: CMS_ADMIN_EMAIL, password: CMS_ADMIN_PASSWORD },
-  });
-  const headers = { Authorization: `JWT ${(await login.json()).token}` };
-  const answer = await request.get(
-    '/cms-api/service-categories?sort=_order&depth=1&where[_status][equals]=published',
-    { headers },
+const serviceCategories = (request: APIRequestContext) =>
+  readRecords<Category>(
+    request,
+    'service-categories?sort=_order&depth=1&where[_status][equals]=published',
   );
-  return ((await answer.json()) as { docs: Category[] }).docs;
-}
 
 test.describe('services tabs', () => {
   let categories: Category[];

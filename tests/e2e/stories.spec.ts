@@ -3,6 +3,7 @@ import { expect, test } from './returning-visitor';
 import { lexical } from '@/cms/seed/stories/lexical';
 import { expectNoAxeViolations } from './helpers';
 import { expectReadableLayout } from './layout-checks';
+import { readRecords } from './records';
 import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD } from './servers';
 
 type Insight = { slug: string; title: string; body: { root: LexicalNode } };
@@ -23,12 +24,8 @@ const firstText = (node: LexicalNode): string | undefined =>
  * newer (and may be deleted before this test reads its page).
  */
 async function oldest<T>(request: APIRequestContext, collection: string, sort: string) {
-  const headers = await logIn(request);
-  const answer = await request.get(
-    `/cms-api/${collection}?sort=${sort}&limit=1&depth=1&where[_status][equals]=published`,
-    { headers },
-  );
-  return ((await answer.json()) as { docs: T[] }).docs[0]!;
+  const query = `${collection}?sort=${sort}&limit=1&depth=1&where[_status][equals]=published`;
+  return (await readRecords<T>(request, query))[0]!;
 }
 
 test.describe('insights and case studies', () => {

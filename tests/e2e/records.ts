@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD } from './servers';
+
+/**
+ * The published records a query of the CMS's API names (`collection?where…`), read as its editor,
+ * for specs that take names and counts from the records instead of the seed. Logged in again until
+ * it answers: Payload keeps a user's sessions in one list it reads and writes back, so two specs
+ * logging the same user in at once can lose one of the sessions (the read then answers 401).
+ */
+export async function readRecords<T>(request: APIRequestContext, query: string): Promise<T[]> {
+  let docs: T[] = [];
+  await expect(async () => {
+    const login = await request.post('/cms-api/users/login', {
+      data: { email: CMS_ADMIN_EMAIL, password: CMS_ADMIN_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const answer = await request.get(`/cms-api/${query}`, {
+      headers: { Authorization: `JWT ${(await login.json()).token}` },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+    docs = ((await answer.json()) as { docs: T[] }).docs;
+  }).toPass({ timeout: 20_000 });
+  return docs;
+}
