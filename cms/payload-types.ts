@@ -1788,6 +1788,22 @@ export interface Page {
           }
       )[]
     | null;
+  /**
+   * How the closing call to action looks. Two pages next to each other in a menu must end differently: publishing checks it.
+   */
+  ctaFormat?:
+    | (
+        | 'banner'
+        | 'office'
+        | 'quote'
+        | 'screen:review-form'
+        | 'screen:goals'
+        | 'screen:analytics'
+        | 'screen:employee-directory'
+        | 'screen:payroll-run'
+        | 'screen:attendance'
+      )
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2486,6 +2502,22 @@ export interface Service {
       href?: string | null;
     };
   };
+  /**
+   * How the closing call to action looks. Two pages next to each other in a menu must end differently: publishing checks it.
+   */
+  ctaFormat?:
+    | (
+        | 'banner'
+        | 'office'
+        | 'quote'
+        | 'screen:review-form'
+        | 'screen:goals'
+        | 'screen:analytics'
+        | 'screen:employee-directory'
+        | 'screen:payroll-run'
+        | 'screen:attendance'
+      )
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -3916,6 +3948,7 @@ export interface PagesSelect<T extends boolean = true> {
               blockName?: T;
             };
       };
+  ctaFormat?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -4093,6 +4126,7 @@ export interface ServicesSelect<T extends boolean = true> {
               href?: T;
             };
       };
+  ctaFormat?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -21,6 +21,7 @@ import { onInit } from './on-init';
 import { withPlainText } from './plain-text';
 import { cmsSecret } from './secret';
 import { siteTimezones, siteUrl } from './site';
+import { keepValidationDetails } from './validation-details';
 
 /** The editor at /admin; its REST and GraphQL API under /cms-api, apart from the site's /api. */
 async function cmsConfig() {
@@ -74,6 +75,7 @@ async function cmsConfig() {
       autoGenerate: false,
       outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'cms/payload-types.ts'),
     },
+    hooks: { afterError: [keepValidationDetails] },
     onInit,
   });
 }

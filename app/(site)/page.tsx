@@ -31,6 +31,7 @@ export default async function HomePage() {
       <SideDots sections={page.sections} />
       <HomeSections
         sections={page.blocks ?? []}
+        ctaFormat={page.ctaFormat}
         // No Suspense boundary: the page is pre-rendered with the testimonials already in it;
         // a fallback would be streamed into the static HTML and stay visible without JavaScript.
         carousel={<TestimonialsBlock />}

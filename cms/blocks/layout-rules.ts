@@ -1,5 +1,7 @@
 import type { BlocksFieldValidation } from 'payload';
 import { formatOfBlock, longestRun } from '../../components/sections/block-format';
+import { CTA_KINDS, ctaKindNames, type CtaKind } from '../../content/cta-formats';
+import type { Menu } from '../../lib/shared/site-navigation';
 
 /** A section as the editor's form holds it: its type, its chosen format, its heading and items. */
 type Row = {
@@ -51,6 +53,43 @@ export function layoutFaults(rows: readonly Row[]): string[] {
       'Three sections in a row have the same format: put a section of another kind between them, or change one’s Format.',
     );
   return faults;
+}
+
+/** A page that ends with a call to action: its name in the editor and its format's kind. */
+export type Ending = { title: string; kind: CtaKind };
+
+const orList = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('');
+
+/**
+ * What breaks "never the same closing call to action on two pages next to each other in a menu"
+ * for the page at `path` (`endings`: every page that ends with a call to action, by path), as a
+ * sentence telling the editor what to choose instead. Empty: its neighbours end otherwise.
+ */
+export function closingFormatFaults(
+  menus: readonly Menu[],
+  endings: ReadonlyMap<string, Ending>,
+  path: string,
+): string[] {
+  const own = endings.get(path);
+  if (!own) return [];
+  const alike = new Set<string>();
+  const taken = new Set<CtaKind>();
+  for (const menu of menus) {
+    const at = menu.paths.indexOf(path);
+    if (at < 0) continue;
+    for (const next of [menu.paths[at - 1], menu.paths[at + 1]]) {
+      const neighbour = next === undefined ? undefined : endings.get(next);
+      if (!neighbour) continue;
+      taken.add(neighbour.kind);
+      if (neighbour.kind === own.kind) alike.add(`“${neighbour.title}” beside it in ${menu.name}`);
+    }
+  }
+  if (!alike.size) return [];
+  const free = CTA_KINDS.filter((kind) => !taken.has(kind)).map((kind) => ctaKindNames[kind]);
+  return [
+    `This page’s closing call to action is ${ctaKindNames[own.kind]}, as on ${[...alike].join(' and ')}: two pages next to each other must not end alike. Choose ${free.length ? orList(free) : 'another format'} as its Call to action format.`,
+  ];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { LIMITS, text, textarea } from '../blocks/fields';
+import { ctaFormatField } from '../blocks/cta-format';
 import { pageBlocksField } from '../blocks/page-blocks';
 import { screenDataField } from '../blocks/screens';
 import { refreshKnownRoutesAfterChange, refreshKnownRoutesAfterDelete } from '../known-routes';
@@ -95,5 +96,6 @@ export const pages: CollectionConfig = {
     },
     screenDataField,
     pageBlocksField,
+    ctaFormatField('pages'),
   ],
 };

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { blocksField } from '../blocks/content-blocks';
+import { ctaFormatField } from '../blocks/cta-format';
 import { cardFields, iconField, introField, LIMITS, text, textarea } from '../blocks/fields';
 import {
   formerSlugsField,
@@ -80,5 +81,6 @@ export const services: CollectionConfig = {
       ],
     },
     ctaField,
+    ctaFormatField('services'),
   ],
 };

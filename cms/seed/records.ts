@@ -1,5 +1,6 @@
 import { company } from '../../content/company';
 import { chatWidget } from '../../content/contact';
+import { seededCtaFormats } from '../../content/cta-formats';
 import { footerLinks, mainMenu, servicesMenu, type NavLink } from '../../content/navigation';
 import { seedSections, type OwnPage } from '../../content/page-sections';
 import { productPageRecords, staticPages } from '../../content/pages';
@@ -10,7 +11,7 @@ import { privacyPolicy } from '../../content/policies/privacy';
 import { termsOfService } from '../../content/policies/terms';
 import { seedIndustries as industries } from '../../content/industries';
 import { serviceCatalogue, servicePages } from '../../content/services';
-import type { PolicyPage } from '../../content/types';
+import type { PolicyPage, ServicePage } from '../../content/types';
 
 /** The policies of /privacy, /terms and /cookies-policy. */
 export const seedPolicies: readonly PolicyPage[] = [privacyPolicy, termsOfService, cookiesPolicy];
@@ -22,10 +23,20 @@ export const seedPolicies: readonly PolicyPage[] = [privacyPolicy, termsOfServic
 export const seedPages: readonly OwnPage[] = [...staticPages, ...productPageRecords].map((page) => {
   const blocks = seedSections[page.path];
   const screenData = productScreens[page.path.replace(/^\/products\//, '') as ProductSlug];
-  return { ...page, ...(blocks && { blocks }), ...(screenData && { screenData }) };
+  const ctaFormat = seededCtaFormats[page.path];
+  return {
+    ...page,
+    ...(blocks && { blocks }),
+    ...(screenData && { screenData }),
+    ...(ctaFormat && { ctaFormat }),
+  };
 });
 
-export const seedServices = servicePages;
+/** The service pages, each with its call to action's format. */
+export const seedServices: readonly ServicePage[] = servicePages.map((service) => ({
+  ...service,
+  ctaFormat: seededCtaFormats[`/services/${service.slug}`] ?? 'banner',
+}));
 
 /** The service categories, in their order. */
 export const seedCategories = serviceCatalogue;

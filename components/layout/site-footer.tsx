@@ -3,7 +3,7 @@ import { DocumentOnly } from '@/components/ui/document-only';
 import Link from '@/components/ui/link';
 import { Icon, type IconName } from '@/components/icon/icon';
 import type { Company } from '@/content/company-schema';
-import type { SiteNavigation } from '@/lib/cms/navigation';
+import type { SiteNavigation } from '@/lib/shared/site-navigation';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { phoneHref } from '@/lib/shared/contact-links';
 import { CopyrightYear } from './copyright-year';

@@ -6,9 +6,11 @@ import Link from '@/components/ui/link';
 import { Static } from '@/components/ui/static';
 import type { Company } from '@/content/company-schema';
 import type { CtaFormat } from '@/content/cta-formats';
+import type { ScreenName } from '@/content/types';
 import { screenData } from '@/content/product-screens';
 import type { CallToAction } from '@/content/types';
 import { getCompany } from '@/lib/cms/company';
+import { getCaseStudies } from '@/lib/cms/stories';
 import { officeHoursText } from '@/lib/shared/office-hours';
 
 /** A call to action's buttons, on a dark or brand ground: the closing section's, and a hero's. */
@@ -147,7 +149,7 @@ function OfficeStrip({ cta, company }: { cta: CallToAction; company: Company }) 
 }
 
 /** The invitation beside one of the products' own screens, on the dark ground. */
-function ScreenSide({ cta, screen }: { cta: CallToAction; screen: Extract<CtaFormat, object> }) {
+function ScreenSide({ cta, screen }: { cta: CallToAction; screen: ScreenName }) {
   return (
     <section id="cta" aria-labelledby="cta-heading" className="py-20">
       <div className="container-page">
@@ -160,7 +162,7 @@ function ScreenSide({ cta, screen }: { cta: CallToAction; screen: Extract<CtaFor
             <CtaWords cta={cta} />
           </div>
           <ProductScreen
-            data={screenData([], screen.screen)}
+            data={screenData([], screen)}
             className="mx-auto w-full max-w-md text-sm"
           />
         </div>
@@ -215,10 +217,16 @@ async function OfficeCtaSection({ cta }: { cta: CallToAction }) {
   );
 }
 
+/** A client's words: the newest case study's, unless the page names them; the banner without. */
+async function QuoteCtaSection({ cta, quote }: { cta: CallToAction; quote?: Quote }) {
+  const words = quote ?? (await getCaseStudies())[0]?.quote;
+  return <Static>{words ? <QuoteSide cta={cta} quote={words} /> : <Banner cta={cta} />}</Static>;
+}
+
 /**
- * The closing call to action a page ends with (id `cta`), as static HTML, in the page's format
- * (content/cta-formats.ts): the banner, the office strip, a client's `quote` beside the words (the
- * banner when there is none) or a product screen beside the words.
+ * The closing call to action a page ends with (id `cta`), as static HTML, in the format its
+ * record chose (content/cta-formats.ts): the banner, the office strip, a client's words beside
+ * the invitation or a product screen beside them.
  */
 export function CtaSection({
   cta,
@@ -226,19 +234,13 @@ export function CtaSection({
   quote,
 }: {
   cta: CallToAction;
-  format?: CtaFormat;
+  format?: CtaFormat | null;
   quote?: Quote;
 }) {
   if (format === 'office') return <OfficeCtaSection cta={cta} />;
+  if (format === 'quote') return <QuoteCtaSection cta={cta} quote={quote} />;
+  const screen = format?.startsWith('screen:') && (format.slice('screen:'.length) as ScreenName);
   return (
-    <Static>
-      {typeof format === 'object' ? (
-        <ScreenSide cta={cta} screen={format} />
-      ) : format === 'quote' && quote ? (
-        <QuoteSide cta={cta} quote={quote} />
-      ) : (
-        <Banner cta={cta} />
-      )}
-    </Static>
+    <Static>{screen ? <ScreenSide cta={cta} screen={screen} /> : <Banner cta={cta} />}</Static>
   );
 }

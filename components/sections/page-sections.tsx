@@ -32,8 +32,8 @@ export function PageSections({
   sections: readonly PageSection[];
   hero?: HeroLook;
   designs?: Designs;
-  /** How the closing call to action is laid out (content/cta-formats.ts). */
-  ctaFormat?: CtaFormat;
+  /** How the closing call to action is laid out: the page record's choice. */
+  ctaFormat?: CtaFormat | null;
   render?: (section: PageSection) => ReactNode;
 }) {
   const framed = sections.filter((section) => !unframed.has(section.kind));

@@ -1,7 +1,8 @@
 // What the editor can and cannot do to the design, on the running site: a photo put in a page's
 // slot is served by next/image in its crop at phone and desktop widths, around its focal point,
 // without moving the page (seen in the editor's preview, so the public page other files check is
-// untouched); publishing a layout that breaks the design’s rules is refused and nothing is saved.
+// untouched); publishing a layout that breaks the design’s rules is refused in the editor's own
+// screen with the rule's sentence, and a closing call to action like a menu neighbour's over REST.
 import { expect, test, type APIRequestContext, type Route } from '@playwright/test';
 import sharp from 'sharp';
 import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, embeddedURL } from './servers';
@@ -139,39 +140,88 @@ test('a photo in the contact page’s hero slot shows in its crop at 390 and 128
   }
 });
 
-// The sentence telling the editor what to change is the rule's (cms/blocks/layout-rules.test.ts);
-// Payload's REST answer names only the field.
-test('publishing a layout that breaks the design’s rules is refused, and nothing is saved', async ({
+const cards = (heading: string, count: number) => ({
+  blockType: 'cards',
+  anchor: heading.toLowerCase().replace(/\W+/g, '-'),
+  heading,
+  items: Array.from({ length: count }, (_, index) => ({
+    icon: 'users',
+    title: `Point ${index + 1}`,
+    text: 'A reason in a sentence.',
+  })),
+});
+
+type ServiceDoc = { id: number; blocks: object[] };
+
+async function service(request: APIRequestContext, headers: Record<string, string>, slug: string) {
+  const found = await request.get(
+    `${embeddedURL}/cms-api/services?where[slug][equals]=${slug}&depth=0`,
+    { headers },
+  );
+  return (await found.json()).docs[0] as ServiceDoc;
+}
+
+test('the editor’s Publish refuses a layout that breaks the design’s rules and says what to change; nothing is published', async ({
+  request,
+  browser,
+}) => {
+  const headers = await logIn(request);
+  const payroll = await service(request, headers, 'payroll-services');
+  const saveDraft = (blocks: object[]) =>
+    request.patch(`${embeddedURL}/cms-api/services/${payroll.id}?draft=true`, {
+      headers,
+      data: { blocks },
+    });
+  // Two grids of icon cards one after the other, the second with a card alone on its row.
+  expect(
+    (await saveDraft([...payroll.blocks, cards('Our Reach', 2), cards('Our Promise', 3)])).status(),
+  ).toBe(200);
+  const editor = await browser.newContext();
+  try {
+    await editor.addCookies([
+      {
+        name: 'payload-token',
+        value: headers.Authorization.replace(/^JWT /, ''),
+        url: SITE_URL,
+        sameSite: 'Strict',
+        httpOnly: true,
+      },
+    ]);
+    const page = await editor.newPage();
+    await page.goto(`/admin/collections/services/${payroll.id}`);
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(
+      page.getByText(/“Our Reach” and “Our Promise” are icon cards one after the other/),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/“Our Promise” has 3 cards.*Add a card or remove one/),
+    ).toBeVisible();
+  } finally {
+    await editor.close();
+    await saveDraft(payroll.blocks);
+  }
+  // Nothing was published: the service is as it was.
+  const after = await request.get(`${embeddedURL}/cms-api/services/${payroll.id}?depth=0`, {
+    headers,
+  });
+  expect(((await after.json()) as ServiceDoc).blocks).toHaveLength(payroll.blocks.length);
+});
+
+test('publishing the same closing call to action as a neighbour in a menu is refused, naming the neighbour and the formats left', async ({
   request,
 }) => {
   const headers = await logIn(request);
-  const found = await request.get(
-    `${embeddedURL}/cms-api/services?where[slug][equals]=payroll-services&depth=0`,
-    { headers },
-  );
-  const service = (await found.json()).docs[0] as { id: number; blocks: object[] };
-  const cards = (heading: string, count: number) => ({
-    blockType: 'cards',
-    anchor: heading.toLowerCase().replace(/\W+/g, '-'),
-    heading,
-    items: Array.from({ length: count }, (_, index) => ({
-      icon: 'users',
-      title: `Point ${index + 1}`,
-      text: 'A reason in a sentence.',
-    })),
+  const contract = await service(request, headers, 'contract-staffing');
+  const refused = await request.patch(`${embeddedURL}/cms-api/services/${contract.id}`, {
+    headers,
+    data: { _status: 'published', ctaFormat: 'office' },
   });
-  const broken = [...service.blocks, cards('Our Reach', 2), cards('Our Promise', 3)];
-  const publish = (blocks: object[]) =>
-    request.patch(`${embeddedURL}/cms-api/services/${service.id}`, {
-      headers,
-      data: { _status: 'published', blocks },
-    });
-  const refused = await publish(broken);
   expect(refused.status()).toBe(400);
-  expect(JSON.stringify(await refused.json())).toContain('Blocks');
-  // Nothing was saved: the published service is as it was.
-  const after = await request.get(`${embeddedURL}/cms-api/services/${service.id}?depth=0`, {
+  expect(JSON.stringify(await refused.json())).toContain(
+    'This page’s closing call to action is the contact strip with the office, as on “Permanent Staffing” beside it in the services menu’s Talent Solutions column',
+  );
+  const after = await request.get(`${embeddedURL}/cms-api/services/${contract.id}?depth=0`, {
     headers,
   });
-  expect(((await after.json()) as { blocks: object[] }).blocks).toHaveLength(service.blocks.length);
+  expect(((await after.json()) as { ctaFormat: string }).ctaFormat).toBe('screen:attendance');
 });

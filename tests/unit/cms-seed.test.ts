@@ -29,7 +29,7 @@ import { chatFromCms } from '@/lib/cms/chat';
 import { companyFromCms } from '@/lib/cms/company';
 import { heroHeading } from '@/content/home';
 import { categoryFromCms, pageFromCms, serviceFromCms } from '@/lib/cms/from-cms';
-import { navigationFromCms } from '@/lib/cms/navigation';
+import { navigationFromCms } from '@/lib/shared/site-navigation';
 import { decideRoute } from '@/lib/routing';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
 import { itWithPostgres } from './fixtures/services';

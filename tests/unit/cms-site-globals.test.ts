@@ -9,7 +9,7 @@ import { footerLinks, mainMenu, productsMenu, servicesMenu } from '@/content/nav
 import { servicePages } from '@/content/services';
 import type { ServicePage } from '@/content/types';
 import { companyFromCms } from '@/lib/cms/company';
-import { navigationFromCms } from '@/lib/cms/navigation';
+import { navigationFromCms } from '@/lib/shared/site-navigation';
 import { socialImageFromCms } from '@/lib/cms/social-image';
 import { listServiceCategories, seededCategoryIds } from './fixtures/seeded-content';
 

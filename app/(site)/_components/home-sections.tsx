@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { PageSections } from '@/components/sections/page-sections';
+import type { CtaFormat } from '@/content/cta-formats';
 import type { PageSection } from '@/content/page-sections';
 import { AboutSection } from './about-section';
 import { HeroSlides } from './hero-slides';
 import { TestimonialsSection } from './testimonials-section';
-import { ctaFormatOf } from '@/content/cta-formats';
 
 /**
  * The home page's sections in the editor's order; the testimonial carousel (from the admin API)
@@ -13,13 +13,15 @@ import { ctaFormatOf } from '@/content/cta-formats';
 export function HomeSections({
   sections,
   carousel,
+  ctaFormat,
 }: {
   sections: readonly PageSection[];
   carousel: ReactNode;
+  ctaFormat?: CtaFormat | null;
 }) {
   return (
     <PageSections
-      ctaFormat={ctaFormatOf('/')}
+      ctaFormat={ctaFormat}
       sections={sections}
       render={(section) => {
         switch (section.kind) {

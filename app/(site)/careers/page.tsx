@@ -12,7 +12,6 @@ import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BenefitsSection } from './_components/benefits-section';
 import { PositionsSection } from './_components/positions-section';
-import { ctaFormatOf } from '@/content/cta-formats';
 
 export async function generateMetadata(): Promise<Metadata> {
   return withJobsFeed(await pageMetadata(await getOwnPage('/careers')));
@@ -52,7 +51,7 @@ export default async function CareersPage({ searchParams }: { searchParams: Sear
           render={(section) =>
             section.kind === 'cta' ? (
               <div className="max-md:order-last">
-                <CtaSection cta={section} format={ctaFormatOf('/careers')} />
+                <CtaSection cta={section} format={page.ctaFormat} />
               </div>
             ) : undefined
           }

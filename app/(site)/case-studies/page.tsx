@@ -8,21 +8,18 @@ import { CaseStudyCards } from '@/components/stories/case-study-cards';
 import { StoryPicture } from '@/components/stories/story-picture';
 import { Static } from '@/components/ui/static';
 import { resultsPresentation } from '@/content/people-art';
-import { getPage } from '@/content/pages';
 import { caseStudiesCopy as copy } from '@/content/stories';
+import { getOwnPage } from '@/lib/cms/content';
 import { getCaseStudies } from '@/lib/cms/stories';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { ctaFormatOf } from '@/content/cta-formats';
-
-const page = getPage('/case-studies');
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata(page);
+  return pageMetadata(await getOwnPage('/case-studies'));
 }
 
 /** Every published case study, newest first. */
 export default async function CaseStudiesPage() {
-  const studies = await getCaseStudies();
+  const [page, studies] = await Promise.all([getOwnPage('/case-studies'), getCaseStudies()]);
   return (
     <PageLayout page={page}>
       <PageHero
@@ -44,7 +41,7 @@ export default async function CaseStudiesPage() {
           </div>
         </ContentSection>
       </Static>
-      <CtaSection cta={copy.cta} format={ctaFormatOf('/case-studies')} quote={studies[0]?.quote} />
+      <CtaSection cta={copy.cta} format={page.ctaFormat} quote={studies[0]?.quote} />
     </PageLayout>
   );
 }

@@ -7,7 +7,6 @@ import type { PageSection } from '@/content/page-sections';
 import { getOwnPage, listIndustries } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { OverviewSection } from './_components/overview-section';
-import { ctaFormatOf } from '@/content/cta-formats';
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata(await getOwnPage('/industries'));
@@ -27,7 +26,7 @@ export default async function IndustriesPage() {
   return (
     <PageLayout page={page}>
       <PageSections
-        ctaFormat={ctaFormatOf('/industries')}
+        ctaFormat={page.ctaFormat}
         sections={sections}
         hero={{
           variant: 'light',

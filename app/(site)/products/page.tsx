@@ -9,7 +9,6 @@ import { getOwnPage, listProducts } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ProductCard } from './_components/product-card';
 import { ScrollToTop } from './_components/scroll-to-top';
-import { ctaFormatOf } from '@/content/cta-formats';
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata(await getOwnPage('/products'));
@@ -21,7 +20,7 @@ export default async function ProductsPage() {
     <PageLayout page={page}>
       <ScrollToTop />
       <PageSections
-        ctaFormat={ctaFormatOf('/products')}
+        ctaFormat={page.ctaFormat}
         sections={page.blocks ?? []}
         hero={{
           artwork: <ProductsCollage screens={products.flatMap((product) => product.screenData)} />,

@@ -10,7 +10,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { CatalogueArt } from './_components/catalogue-art';
 import { CategoryPanel } from './_components/category-panel';
 import { ServiceTabs } from './_components/service-tabs';
-import { ctaFormatOf } from '@/content/cta-formats';
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata(await getOwnPage('/services'));
@@ -54,7 +53,7 @@ export default async function ServicesPage() {
           />
         </div>
       </ContentSection>
-      <CtaSection cta={content.cta} format={ctaFormatOf('/services')} />
+      <CtaSection cta={content.cta} format={page.ctaFormat} />
     </PageLayout>
   );
 }

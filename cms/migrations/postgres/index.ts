@@ -3,6 +3,7 @@ import * as migration_20261128_203959_choices_as_text from './20261128_203959_ch
 import * as migration_20261128_222205_service_enquiry_name_text from './20261128_222205_service_enquiry_name_text';
 import * as migration_20261128_234821_photo_slots from './20261128_234821_photo_slots';
 import * as migration_20261129_073904_service_categories_and_industries from './20261129_073904_service_categories_and_industries';
+import * as migration_20261129_082915_cta_format from './20261129_082915_cta_format';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261129_073904_service_categories_and_industries.up,
     down: migration_20261129_073904_service_categories_and_industries.down,
-    name: '20261129_073904_service_categories_and_industries'
+    name: '20261129_073904_service_categories_and_industries',
+  },
+  {
+    up: migration_20261129_082915_cta_format.up,
+    down: migration_20261129_082915_cta_format.down,
+    name: '20261129_082915_cta_format'
   },
 ];

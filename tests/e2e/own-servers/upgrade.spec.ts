@@ -15,6 +15,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import sharp from 'sharp';
+import { seededCtaFormats } from '../../../content/cta-formats';
 import { migrationsOnDisk } from '../../../scripts/cms-migrations-record.mjs';
 import { freePort } from '../../support/free-port.mjs';
 import { ownServers } from './servers';
@@ -268,6 +269,8 @@ for (const name of readdirSync(STORES)) {
           ).json()) as { docs: { id: number; title: string; _status: string }[] }
         ).docs[0]!;
       const service = await find('services', 'slug', store.published.slug, false);
+      // Its closing call to action keeps the look it had before the format became a field.
+      expect(service).toMatchObject({ ctaFormat: seededCtaFormats[store.published.path] });
       const { docs: versions } = (await (
         await request.get(
           `${site}/cms-api/${store.published.collection}/versions?where[parent][equals]=${service.id}&sort=-updatedAt&depth=0`,

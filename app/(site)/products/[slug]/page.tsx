@@ -13,7 +13,6 @@ import { productTours } from '@/content/product-screens';
 import { getProduct, products } from '@/content/products';
 import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { ctaFormatOf } from '@/content/cta-formats';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -73,7 +72,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <PageLayout page={page}>
       <PageSections
-        ctaFormat={ctaFormatOf(`/products/${product.slug}`)}
+        ctaFormat={page.ctaFormat}
         sections={sections}
         hero={{
           icon: product.icon,

@@ -16,7 +16,6 @@ import { caseStudiesFor } from '@/lib/cms/stories';
 import { getService, listServiceCategories, listServices } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ServiceJsonLd } from '@/lib/seo/service-json-ld';
-import { ctaFormatOf } from '@/content/cta-formats';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -76,7 +75,7 @@ export default async function ServicePage({ params }: Props) {
           tone={tones.at(-1) === 'white' ? 'surface' : 'white'}
         />
       )}
-      <CtaSection cta={service.cta} format={ctaFormatOf(`/services/${service.slug}`)} />
+      <CtaSection cta={service.cta} format={service.ctaFormat} />
     </PageLayout>
   );
 }
