@@ -1,11 +1,14 @@
 // Writes the resumes the autofill's tests read (tests/unit/fixtures/resumes/): common real-world
-// layouts as PDF (pdf-lib) and DOCX (a minimal WordprocessingML package), and a scan (an image
-// only, no text). `node scripts/resume-fixtures.mjs`; the files are committed.
+// layouts as PDF (pdf-lib) and DOCX (a minimal WordprocessingML package), one printed by Chromium
+// as a candidate's browser or word processor would (embedded font subsets, compressed streams),
+// and a scan (an image only, no text). `node scripts/resume-fixtures.mjs`; the files are committed.
+import { chromium } from '@playwright/test';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.mjs';
 
 const out = path.resolve(import.meta.dirname, '../tests/unit/fixtures/resumes');
 const FIXED_DATE = new Date('2026-11-01T00:00:00Z');
@@ -289,8 +292,59 @@ async function tableDocx() {
   );
 }
 
+/** Two pages printed from HTML in Chromium: fonts embedded as subsets, as in most real resumes. */
+async function printedPdf() {
+  const item = (text) => `<li>${text}</li>`;
+  const html = `<!doctype html><html><body style="font: 11pt 'DejaVu Sans', sans-serif; margin: 0">
+    <h1 style="margin: 0">Meera Iyer</h1>
+    <p>Full Stack Developer</p>
+    <p>meera.iyer@example.com · +91 97011 22446 · Chennai</p>
+    <h2>Summary</h2>
+    <p>Developer with 6 years of experience shipping web products for retail and logistics.</p>
+    <h2>Experience</h2>
+    <h3>Full Stack Developer, HCLTech (2022 – Present)</h3>
+    <ul>${['Built the order-tracking site of a logistics client in Vue.js and Django.', 'Moved twelve services to Docker and cut deployment time by half.', 'Ran the weekly design review with the client’s product owners.'].map(item).join('')}</ul>
+    <h3>Software Engineer, Zoho (2019 – 2022)</h3>
+    <ul>${Array.from({ length: 14 }, (_, index) => item(`Feature ${index + 1}: a report screen used by store managers every morning.`)).join('')}</ul>
+    <h2 style="break-before: page">Skills</h2>
+    <p>Vue.js, Python, Django, Docker</p>
+    <h2>Education</h2>
+    <p>B.E. in Information Technology, Anna University, 2019</p>
+    <h2>Languages</h2>
+    <p>English, Tamil, Hindi</p>
+  </body></html>`;
+  writeFileSync(path.join(out, 'printed.pdf'), await print(html, '2cm'));
+}
+
+/** HTML printed to A4 by Chromium. */
+async function print(html, margin) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    await page.setContent(html);
+    return await page.pdf({
+      format: 'A4',
+      margin: { top: margin, bottom: margin, left: margin, right: margin },
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The page the browser's resume reader reads as it starts (components/careers/resume-reader.worker.ts). */
+async function warmUpPdf() {
+  const html = `<!doctype html><html><body style="font-family: sans-serif">
+    <h1>Resume</h1><p>Software Engineer, 5 years</p></body></html>`;
+  writeFileSync(
+    path.resolve(import.meta.dirname, '../components/careers/resume-reader-warm-up.pdf'),
+    await print(html, '0'),
+  );
+}
+
 await Promise.all([
   oneColumnPdf(),
+  printedPdf(),
+  warmUpPdf(),
   twoColumnPdf(),
   tablePdf(),
   scannedPdf(),

@@ -28,6 +28,16 @@ const expected: Record<string, ResumeFields> = {
     current_company: 'Infosys',
     skills: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'AWS'],
   },
+  'printed.pdf': {
+    first_name: 'Meera',
+    last_name: 'Iyer',
+    email: 'meera.iyer@example.com',
+    phone: '+91 97011 22446',
+    experience_years: '6',
+    current_role: 'Full Stack Developer',
+    current_company: 'HCLTech',
+    skills: ['Vue.js', 'Python', 'Django', 'Docker'],
+  },
   'two-column.pdf': {
     first_name: 'Rahul',
     last_name: 'Verma',
