@@ -1,7 +1,10 @@
 import type {
+  AfterErrorHook,
+  CollectionAfterOperationHook,
   CollectionBeforeOperationHook,
   CollectionBeforeValidateHook,
   CollectionConfig,
+  PayloadRequest,
 } from 'payload';
 import { passwordProblem } from '../../lib/shared/password-rule';
 import { adminOnly, adminOnlyField, adminOrSelf, ROLES } from '../access';
@@ -45,9 +48,21 @@ const beforeOperation: CollectionBeforeOperationHook = async ({ args, operation,
   if (req.payloadAPI === 'local') return args;
   if (operation === 'login' || operation === 'forgotPassword') {
     const { guardLogin, guardPasswordReset } = await import('../../lib/cms/login-guard');
-    await (operation === 'login' ? guardLogin : guardPasswordReset)(req, data);
+    if (operation === 'login') req.context.giveBackLoginTurn = await guardLogin(req, data);
+    else await guardPasswordReset(req, data);
   }
   return args;
+};
+
+/** The account's login turn (lib/cms/login-turns.ts) ends with the login, signed or refused. */
+const giveBackLoginTurn = (req: PayloadRequest) =>
+  (req.context.giveBackLoginTurn as (() => void) | undefined)?.();
+const afterLogin: CollectionAfterOperationHook = ({ operation, req, result }) => {
+  if (operation === 'login') giveBackLoginTurn(req);
+  return result;
+};
+const afterLoginError: AfterErrorHook = ({ req }) => {
+  giveBackLoginTurn(req);
 };
 
 export const users: CollectionConfig = {
@@ -76,6 +91,8 @@ export const users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [beforeOperation],
+    afterOperation: [afterLogin],
+    afterError: [afterLoginError],
     beforeValidate: [passwordRule],
     beforeChange: [onlyAdminsCreateUsers],
   },

@@ -7,6 +7,7 @@ import { clientKey } from '@/lib/memory-limits';
 import { processGlobal } from '@/lib/shared/process-global';
 import { getStore } from '@/lib/store';
 import { loginLimits, type LoginLimits } from './login-limits';
+import { takeLoginTurn } from './login-turns';
 
 const derive = promisify(pbkdf2);
 
@@ -85,7 +86,10 @@ const clientOf = (req: PayloadRequest) => clientKey({ headers: req.headers } as 
  * (Payload's 401 and message, one hash's time). Only the right password of an account that is not
  * locked reaches Payload, which checks it again and signs the login.
  */
-export async function guardLogin(req: PayloadRequest, data: Record<string, unknown>) {
+export async function guardLogin(
+  req: PayloadRequest,
+  data: Record<string, unknown>,
+): Promise<(() => void) | undefined> {
   const email = emailOf(data);
   const { password } = data;
   // Payload answers these with its 400 before it looks anything up.
@@ -111,6 +115,8 @@ export async function guardLogin(req: PayloadRequest, data: Record<string, unkno
     throw new AuthenticationError(req.t);
   }
   await limits.succeeded(email, client);
+  // A right password: Payload adds the session next, one login of this account at a time.
+  return takeLoginTurn(email);
 }
 
 /** Before Payload's forgot-password: the client's and the account's limits (its answer stays Payload's). */

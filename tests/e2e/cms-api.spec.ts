@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import sharp from 'sharp';
 import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, embeddedURL } from './servers';
 
-// One login for the file (the admin's sessions are one user record: no two logins at once).
+// One login for the file.
 test.describe.configure({ mode: 'serial' });
 
 let token = '';
@@ -158,6 +158,32 @@ test('malformed REST requests and encoded paths are a 4xx, never a 5xx', async (
       if (target.includes('verify') || target.includes('where=') || type['Content-Type'])
         await expectRefused(response, label);
     }
+});
+
+test('logins of one account at once each get a session that works', async ({ playwright }) => {
+  // Payload keeps an account's sessions in one list it reads and writes back around the password
+  // check: at once, each login wrote a list without the others' sessions.
+  const clients = await Promise.all([1, 2, 3].map(() => playwright.request.newContext()));
+  try {
+    const logins = await Promise.all(
+      clients.map((client) =>
+        client.post(`${embeddedURL}/cms-api/users/login`, {
+          data: { email: CMS_ADMIN_EMAIL, password: CMS_ADMIN_PASSWORD },
+        }),
+      ),
+    );
+    for (const [index, login] of logins.entries()) {
+      expect(login.status()).toBe(200);
+      const { token: own } = (await login.json()) as { token: string };
+      const me = await clients[index]!.get(`${embeddedURL}/cms-api/users/me`, {
+        headers: { Authorization: `JWT ${own}` },
+      });
+      const { user } = (await me.json()) as { user: { email: string } | null };
+      expect(user?.email, `login ${index + 1}`).toBe(CMS_ADMIN_EMAIL);
+    }
+  } finally {
+    await Promise.all(clients.map((client) => client.dispose()));
+  }
 });
 
 test('a made-up token or cookie gets a stranger’s body limit; a real login an editor’s', async ({
