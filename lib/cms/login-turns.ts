@@ -1,3 +1,4 @@
+import 'server-only';
 import { processGlobal } from '@/lib/shared/process-global';
 
 /** How long a login holds its account's turn when nothing gives it back (a path no hook reports). */
