@@ -7,7 +7,6 @@ import Sequencer from '@jest/test-sequencer';
  * files fill the second worker beside them.
  */
 const SLOW = [
-  '/tests/unit/cms-media.test.ts',
   '/tests/unit/cms-seed.test.ts',
   '/tests/unit/cms-admin-command.test.ts',
   '/tests/unit/outbox-faults.test.ts',

@@ -1,7 +1,11 @@
-// The CMS's seed (cms/seed) on a real store: a new store holds today's content/ records,
-// published; starting again changes nothing, and an editor's change or deletion stays.
+// The CMS's store through its life, on SQLite and on PostgreSQL: a new store holds today's
+// content/ records, published (cms/seed); starting again changes nothing, and an editor's change
+// or deletion stays. The editor's uploads live in DATA_DIR on SQLite and in the database on
+// PostgreSQL (cms/media-files.ts); `npm run backup` takes the pictures and the edited records, the
+// store is wiped, `npm run restore` brings both back, and a deletion removes the files. One store
+// serves both stories: each start of the CMS costs seconds of CPU.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type {
@@ -32,6 +36,7 @@ import { categoryFromCms, pageFromCms, serviceFromCms } from '@/lib/cms/from-cms
 import { navigationFromCms } from '@/lib/shared/site-navigation';
 import { decideRoute } from '@/lib/routing';
 import { freshDatabase } from '@/tests/postgres/fresh-database';
+import type { Pictures } from './fixtures/cms-media-actions';
 import { itWithPostgres } from './fixtures/services';
 
 type Env = Record<string, string>;
@@ -51,16 +56,25 @@ type Published = {
   drafts: Page[];
   routes: { paths: string[]; moved: [string, string][] };
   scheduled: { beforeDue?: string; afterDue?: string };
+  pictures: Pictures;
 };
 
-/** Starts the CMS on this store (seeding it), optionally edits, and returns what is published. */
-function start(env: Env, action = 'read'): Published {
+type Action = 'edit' | 'upload' | 'delete-pictures';
+
+/**
+ * Starts the CMS on this store (seeding it), does the actions (tests/unit/fixtures/cms-run.ts) and
+ * returns what is published and the pictures.
+ */
+function start(env: Env, ...actions: Action[]): Published {
   const output = path.join(mkdtempSync(path.join(tmpdir(), 'cms-run-')), 'published.json');
   const run = spawnSync(
     'node_modules/.bin/tsx',
-    ['tests/unit/fixtures/cms-run.ts', output, action],
+    // The site's store (lib/store) is server-only code.
+    ['--conditions=react-server', 'tests/unit/fixtures/cms-run.ts', output, ...actions],
     {
-      env: { ...process.env, PAYLOAD_SECRET: 'a-test-secret-for-the-cms-seed-0123456789', ...env },
+      // No PAYLOAD_SECRET: the CMS keeps its own in the site's store (cms/secret.ts), as a
+      // server's does, and the backup takes it along.
+      env: { ...process.env, PAYLOAD_SECRET: '', ...env },
       encoding: 'utf8',
     },
   );
@@ -70,15 +84,26 @@ function start(env: Env, action = 'read'): Published {
 
 const bySlug = (services: Service[]) => Object.fromEntries(services.map((s) => [s.slug, s]));
 
+function npm(script: 'backup' | 'restore', args: string[], env: Env) {
+  const run = spawnSync('node', [`scripts/${script}.mjs`, ...args], {
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  return run.stdout;
+}
+
 /**
  * Starts the CMS twice on a new store: the first start seeds it and an editor changes a service,
  * renames another's slug, schedules a draft of a third for publication, deletes a fourth, changes
- * the home page's headline, the phone number and the chat's greeting, and leaves drafts of the
- * company's tagline and a product page's title; the second start must change nothing, and the
- * renamed service's old address must answer 308 to its new one.
+ * the home page's headline, the phone number and the chat's greeting, leaves drafts of the
+ * company's tagline and a product page's title, and uploads a picture; the second start must
+ * change nothing, and the renamed service's old address must answer 308 to its new one. Then the
+ * store is backed up, wiped with `wipe` and restored, and a third start finds all of it again.
  */
-function expectSeededOnceAndKept(env: Env) {
-  const first = start(env, 'edit');
+async function expectSeededKeptAndRestored(env: Env, wipe: () => Promise<Env>) {
+  const first = start(env, 'edit', 'upload');
   const second = start(env);
 
   // Every page's record and sections as content/ has them (the CMS's blocks hold every field of
@@ -170,26 +195,66 @@ function expectSeededOnceAndKept(env: Env) {
   // Nothing doubled by the second start.
   expect(second.pages).toHaveLength(first.pages.length);
   expect(second.services.map((s) => s.id)).toEqual(first.services.map((s) => s.id));
+
+  // The upload: the original (made a WebP) and its two sizes, each found by its name with its
+  // type and bytes; the replaced picture's files are gone.
+  const [original, ...sizes] = first.pictures.names;
+  expect(original).toBe('team.webp');
+  expect(first.pictures.files[original!]).toMatchObject({ mimeType: 'image/webp', head: 'RIFF' });
+  expect(sizes).toEqual(['team-800x450.png', 'team-1200x630.png']);
+  for (const size of sizes)
+    expect(first.pictures.files[size]).toMatchObject({ mimeType: 'image/png', head: '\x89PNG' });
+  expect(first.pictures.stored).toEqual([...first.pictures.names].sort());
+  expect(second.pictures).toEqual(first.pictures);
+
+  const backup = path.join(mkdtempSync(path.join(tmpdir(), 'cms-backup-')), 'backup');
+  npm('backup', [backup], env);
+  const after = await wipe();
+  npm('restore', [backup], after);
+  const restored = start(after, 'delete-pictures');
+  // Every record and draft as before the backup, every picture's bytes.
+  expect({ ...restored, pictures: undefined }).toEqual({ ...second, pictures: undefined });
+  expect(restored.pictures.files).toEqual(first.pictures.files);
+  // Deleting the picture (after reading it) deletes its files.
+  expect(restored.pictures.stored).toEqual([]);
 }
 
-jest.setTimeout(240_000);
+jest.setTimeout(300_000);
 
-it('publishes every content/ record once on SQLite and never overwrites an editor’s work', () => {
+it('publishes every content/ record once on SQLite, never overwrites an editor’s work, keeps uploads in DATA_DIR, and backup and restore bring it all back', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cms-seed-'));
   try {
-    expectSeededOnceAndKept({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    // Editors' addresses and password hashes: for the site's user only, whatever the umask.
-    expect((statSync(path.join(dataDir, 'cms.db')).mode & 0o777).toString(8)).toBe('600');
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    await expectSeededKeptAndRestored(env, async () => {
+      // Editors' addresses and password hashes: for the site's user only, whatever the umask.
+      expect((statSync(path.join(dataDir, 'cms.db')).mode & 0o777).toString(8)).toBe('600');
+      rmSync(dataDir, { recursive: true, force: true });
+      return env;
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
-itWithPostgres('does the same on PostgreSQL', async () => {
-  const database = await freshDatabase();
-  try {
-    expectSeededOnceAndKept({ DATABASE_URL: database.url });
-  } finally {
-    await database.drop();
-  }
-});
+itWithPostgres(
+  'does the same on PostgreSQL, with the uploads in the database, nothing under DATA_DIR, restored into a new database',
+  async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cms-seed-'));
+    const first = await freshDatabase();
+    const second = await freshDatabase();
+    try {
+      await expectSeededKeptAndRestored(
+        { DATA_DIR: dataDir, DATABASE_URL: first.url },
+        async () => {
+          expect(readdirSync(dataDir)).toEqual([]);
+          await first.drop();
+          return { DATA_DIR: dataDir, DATABASE_URL: second.url };
+        },
+      );
+      expect(existsSync(dataDir) && readdirSync(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await Promise.all([first.drop(), second.drop()]);
+    }
+  },
+);
