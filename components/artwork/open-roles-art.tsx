@@ -55,7 +55,7 @@ export function OpenRolesArt({ board }: { board: BoardSummary }) {
         </p>
       </Panel>
       {board.postedThisWeek > 0 && (
-        <FloatChip icon="sparkles" className="-right-1 -bottom-1 sm:right-2">
+        <FloatChip icon="sparkles" className="right-0 -bottom-1 sm:right-2">
           {careers.openRoles.newThisWeek(board.postedThisWeek)}
         </FloatChip>
       )}

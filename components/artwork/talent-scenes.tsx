@@ -46,7 +46,7 @@ export function ItStaffingArt() {
           ))}
         </ul>
       </Panel>
-      <FloatChip icon="clock" className="-right-1 -bottom-1 sm:right-2">
+      <FloatChip icon="clock" className="right-0 -bottom-1 sm:right-2">
         Interviews booked for Thursday
       </FloatChip>
     </Scene>
@@ -150,7 +150,7 @@ export function PermanentStaffingArt() {
           <StatusChip tone="good">Accepted</StatusChip>
         </p>
       </Panel>
-      <FloatChip icon="shield-check" tone="purple" className="top-0 -left-1 sm:left-2">
+      <FloatChip icon="shield-check" tone="purple" className="top-0 left-0 sm:left-2">
         90-day replacement guarantee
       </FloatChip>
     </Scene>
@@ -195,7 +195,7 @@ export function ExecutiveSearchArt() {
           <li className="ml-1 text-xs text-muted">3 finalists from 140 leaders mapped</li>
         </ul>
       </Panel>
-      <FloatChip icon="lock" className="-right-1 -bottom-1 sm:right-2">
+      <FloatChip icon="lock" className="right-0 -bottom-1 sm:right-2">
         Discreet approach
       </FloatChip>
     </Scene>

@@ -61,7 +61,7 @@ export function ApplicationDevelopmentArt() {
           ))}
         </pre>
       </div>
-      <div className="absolute -right-1 -bottom-3 w-32 rounded-[1.4rem] bg-white p-2 shadow-2xl ring-4 ring-ink sm:right-0 sm:w-36">
+      <div className="absolute right-0 -bottom-3 w-32 rounded-[1.4rem] bg-white p-2 shadow-2xl ring-4 ring-ink sm:right-0 sm:w-36">
         <div className="rounded-2xl bg-surface-tint p-2.5">
           <p className="text-[10px] font-semibold text-brand-purple-strong">Leave request</p>
           <p className="mt-1 text-[11px] font-semibold">2 days · Dec 4–5</p>
@@ -141,7 +141,7 @@ export function ApplicationSupportArt() {
           )}
         </span>
       </Panel>
-      <FloatChip icon="headset" className="top-2 -right-1 sm:right-2">
+      <FloatChip icon="headset" className="top-2 right-0 sm:right-2">
         On call now
       </FloatChip>
     </Scene>
@@ -292,7 +292,7 @@ export function RoboticProcessAutomationArt() {
           ))}
         </ol>
       </Panel>
-      <FloatChip icon="zap" className="-right-1 -bottom-1 sm:right-2">
+      <FloatChip icon="zap" className="right-0 -bottom-1 sm:right-2">
         1,240 runs today · 0 errors
       </FloatChip>
     </Scene>

@@ -42,7 +42,7 @@ function ChatDialog({ copy: text, onClose, opener }: Omit<Props, 'open'>) {
       style={{ transformOrigin: 'bottom right' }}
       className="fixed inset-auto right-4 bottom-20 m-0 w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl sm:right-6 sm:bottom-24"
     >
-      <div className="flex items-center justify-between bg-[#1a7f4b] px-5 py-4 text-white">
+      <div className="flex items-center justify-between bg-brand-purple-deep px-5 py-4 text-white">
         <h2 id={titleId} className="font-semibold">
           {text.title}
         </h2>
@@ -89,10 +89,7 @@ function ChatDialog({ copy: text, onClose, opener }: Omit<Props, 'open'>) {
             placeholder={text.messagePlaceholder}
             className="mt-1.5 block w-full rounded-lg border border-slate-400 px-3 py-2 focus:border-brand-purple-strong focus:ring-2 focus:ring-brand-purple/30 focus:outline-none"
           />
-          <button
-            type="submit"
-            className="btn mt-3 w-full bg-[#1a7f4b] text-white hover:bg-[#146c3f]"
-          >
+          <button type="submit" className="btn-primary mt-3 w-full">
             <SendIcon aria-hidden="true" className="size-4" /> {text.send}
           </button>
         </form>

@@ -60,7 +60,7 @@ export function ChatWidget({ label, preview }: ChatProps) {
         aria-label={label}
         data-chat-button
         data-clear-of-consent
-        className="fixed right-0 bottom-[calc(var(--consent-height,0px)+1.5rem)] z-40 flex h-14 w-6 items-center justify-center rounded-l-lg bg-[#1a7f4b] text-white shadow-lg hover:bg-[#146c3f] sm:w-7 min-[90rem]:right-6 min-[90rem]:size-14 min-[90rem]:rounded-full"
+        className="fixed right-0 bottom-[calc(var(--consent-height,0px)+1.5rem)] z-40 flex h-14 w-6 items-center justify-center rounded-l-lg bg-brand-purple text-white shadow-lg ring-1 ring-white/60 hover:bg-brand-purple-deep sm:w-7 min-[90rem]:right-6 min-[90rem]:size-14 min-[90rem]:rounded-full"
       >
         <MessageIcon aria-hidden="true" className="size-4 min-[90rem]:size-7" />
       </button>

@@ -7,16 +7,24 @@ import { MotionProvider } from '@/components/motion/motion-provider';
 import { slideFromRight } from '@/components/motion/transitions';
 import { CloseIcon } from '@/components/ui/control-icons';
 import { MobileNavigation } from './mobile-navigation';
+import { SiteLogo } from './site-logo';
 import type { SiteMenu } from './site-menu';
 
 type Props = {
   open: boolean;
+  companyName: string;
   onClose: () => void;
   opener: RefObject<HTMLElement | null>;
 };
 
 /** The small-screen menu's full-screen dialog: slides in from the right, and out again when closed. */
-export function MobileMenuDialog({ open, onClose, opener, menu }: Props & { menu: SiteMenu }) {
+export function MobileMenuDialog({
+  open,
+  onClose,
+  opener,
+  companyName,
+  menu,
+}: Props & { menu: SiteMenu }) {
   return (
     <MotionProvider>
       <AnimatePresence>
@@ -34,7 +42,8 @@ export function MobileMenuDialog({ open, onClose, opener, menu }: Props & { menu
               if ((event.target as HTMLElement).closest('a')) onClose();
             }}
           >
-            <div className="flex items-center justify-end px-5 py-3">
+            <div className="container-page flex h-16 items-center justify-between gap-4">
+              <SiteLogo companyName={companyName} />
               <button
                 type="button"
                 onClick={onClose}
@@ -45,7 +54,7 @@ export function MobileMenuDialog({ open, onClose, opener, menu }: Props & { menu
                 <span className="sr-only">Close menu</span>
               </button>
             </div>
-            <div className="px-5 pb-10">
+            <div className="px-3 pb-10 sm:px-5">
               <MobileNavigation menu={menu} />
             </div>
           </AnimatedDialog>

@@ -17,7 +17,13 @@ const dialogWith = (loadMenu: () => Promise<SiteMenu>) => () =>
   );
 
 /** The small-screen menu: a hamburger that opens a full-screen modal dialog holding the links. */
-export function MobileMenu({ previewMenu }: { previewMenu?: SiteMenu }) {
+export function MobileMenu({
+  companyName,
+  previewMenu,
+}: {
+  companyName: string;
+  previewMenu?: SiteMenu;
+}) {
   const pathname = usePathname();
   // The page the menu was opened on: a route change closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -49,7 +55,12 @@ export function MobileMenu({ previewMenu }: { previewMenu?: SiteMenu }) {
         <span className="sr-only">Open menu</span>
       </button>
       {MobileMenuDialog && (
-        <MobileMenuDialog open={open} onClose={() => setOpenOn(null)} opener={button} />
+        <MobileMenuDialog
+          open={open}
+          onClose={() => setOpenOn(null)}
+          opener={button}
+          companyName={companyName}
+        />
       )}
       {failed && open && <LoadFailed what={loadFailedText.parts.menu} onRetry={load} />}
     </>

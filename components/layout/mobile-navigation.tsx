@@ -87,9 +87,12 @@ export function MobileNavigation({ menu }: { menu: SiteMenu }) {
           </li>
         ))}
       </ul>
-      <EnquiryButton topic={enquiryText.generalTopic} className="btn-primary mt-6 w-full">
-        {enquiryText.buttonLabel}
-      </EnquiryButton>
+      {/* In line with the links' words, not their padded boxes. */}
+      <div className="mt-6 px-3">
+        <EnquiryButton topic={enquiryText.generalTopic} className="btn-primary w-full">
+          {enquiryText.buttonLabel}
+        </EnquiryButton>
+      </div>
     </nav>
   );
 }

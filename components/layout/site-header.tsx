@@ -1,9 +1,8 @@
-import { StaticImage } from '@/components/ui/static-image';
-import Link from '@/components/ui/link';
 import type { MainMenuEntry, SiteMenu } from '@/content/navigation';
 import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
 import { NavDisclosure } from './nav-disclosure';
+import { SiteLogo } from './site-logo';
 import { MainMenuLink } from './nav-link';
 import { EnquiryButton } from '@/components/enquiry/enquiry-button';
 import { enquiryForm as enquiryText } from '@/content/enquiry';
@@ -22,19 +21,7 @@ export function SiteHeader({
   return (
     <HeaderFrame>
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link
-          href="/"
-          className="flex min-h-11 shrink-0 items-center gap-2 font-display text-base leading-tight font-bold text-ink sm:text-lg"
-        >
-          <StaticImage
-            src="/images/brand/logo-mark.svg"
-            alt=""
-            width={32}
-            height={32}
-            unoptimized
-          />
-          <span className="max-w-[6.5rem] sm:max-w-none sm:whitespace-nowrap">{companyName}</span>
-        </Link>
+        <SiteLogo companyName={companyName} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center xl:gap-1">
             {mainMenu.map((entry) =>
@@ -63,7 +50,7 @@ export function SiteHeader({
           >
             {enquiryText.buttonLabel}
           </EnquiryButton>
-          <MobileMenu previewMenu={previewMenu} />
+          <MobileMenu companyName={companyName} previewMenu={previewMenu} />
         </div>
       </div>
     </HeaderFrame>

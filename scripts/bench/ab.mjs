@@ -109,12 +109,14 @@ async function compareBuilds(labels) {
         readyUrl: 'http://127.0.0.1:3781/',
       }),
     );
+    for (const [index, label] of labels.entries())
+      stops.push(await startSavedBuild(label, 3782 + index));
+    // Page by page, each build's run right after the other's: a change in the machine's load
+    // within a round falls on both builds of a page alike.
     const targets = [{ label: 'empty Next app', url: 'http://127.0.0.1:3781/' }];
-    for (const [index, label] of labels.entries()) {
-      const port = 3782 + index;
-      stops.push(await startSavedBuild(label, port));
-      for (const page of paths) {
-        const url = `http://127.0.0.1:${port}${page}`;
+    for (const page of paths) {
+      for (const [index, label] of labels.entries()) {
+        const url = `http://127.0.0.1:${3782 + index}${page}`;
         targets.push({ label: `${label} ${page}`, url });
         if (process.env.BENCH_TWINS === '1')
           targets.push({ label: `${label} ${twinLabel(page)}`, url, blockScripts: true });

@@ -184,6 +184,8 @@ const summarise = (label, samples, errors) => {
     path: label,
     runs: samples.length,
     perf: Math.round(pick('performance')),
+    // Each run's score, in the report: how far one page moves between runs.
+    perfRuns: samples.map((sample) => Math.round(sample.performance)),
     a11y: Math.round(pick('accessibility')),
     bp: Math.round(pick('bestPractices')),
     seo: Math.round(pick('seo')),

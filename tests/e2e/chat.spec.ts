@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isAvailableInIst } from '@/components/chat/availability';
+import { brandColors } from '@/content/brand';
 import { company } from '@/content/company';
 import { acceptCookies, contentUnder, expectNoAxeViolations, skipSplash } from './helpers';
 
@@ -69,6 +70,14 @@ test(
     await expect(chatButton(page)).toBeInViewport({ ratio: 1 });
     const box = (await chatButton(page).boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24); // WCAG 2.2 target size
+    // In the brand's colours, not a third one (its name says WhatsApp).
+    const palette = Object.values(brandColors).map((hex) => {
+      const [red, green, blue] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+      return `rgb(${red}, ${green}, ${blue})`;
+    });
+    expect(palette).toContain(
+      await chatButton(page).evaluate((button) => getComputedStyle(button).backgroundColor),
+    );
     expect(await contentUnder(page, '[data-chat-button]')).toEqual([]);
   },
 );

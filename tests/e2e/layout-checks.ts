@@ -119,14 +119,21 @@ export async function layoutFaults(page: Page): Promise<string[]> {
     }
 
     // Every frame and picture inside the page margin: nothing in a page column (container-page)
-    // reaches past that column's padding, unless it sits in a strip that scrolls sideways.
+    // reaches past that column's padding, unless it sits in a strip that scrolls sideways. A
+    // picture drawn in markup may bleed its shapes (glows, tilted frames) into the margin, not its
+    // words: on phones the chat tab is docked there.
+    const words = (element: Element) =>
+      [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
     for (const column of main.querySelectorAll('.container-page')) {
       const style = getComputedStyle(column);
       const box = column.getBoundingClientRect();
       const left = box.left + parseFloat(style.paddingLeft) - 2;
       const right = box.right - parseFloat(style.paddingRight) + 2;
       for (const element of column.querySelectorAll('*')) {
-        if (element.closest('[aria-hidden="true"]') || !shown(element)) continue;
+        if (!shown(element)) continue;
+        if (element.closest('[aria-hidden="true"]') && !words(element)) continue;
         if (element.parentElement?.closest('svg, [role="img"]')) continue;
         let scrolls = false;
         for (let up = element.parentElement; up && up !== column; up = up.parentElement)

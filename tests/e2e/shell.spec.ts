@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { acceptCookies, allowMotion, expectNoAxeViolations, skipSplash } from './helpers';
 import { SPLASH_MAX_MS } from '../../lib/shared/splash';
 import { pages } from '@/content/pages';
+import { company } from '@/content/company';
 
 test.describe('redirects', () => {
   // The whole matrix of rules is in lib/routing.test.ts; these prove the proxy applies them.
@@ -159,6 +160,29 @@ test.describe('mobile menu', () => {
       for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
       await expectNoAxeViolations(page);
+      // The logo heads the menu as it heads the page, and links home; the links' words, the
+      // logo and the Enquiry button start on one line.
+      const logo = dialog.getByRole('link', { name: company.name, exact: true });
+      await expect(logo).toHaveAttribute('href', '/');
+      const left = await dialog.evaluate((menu) => {
+        const words = (link: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          return range.getBoundingClientRect().left;
+        };
+        const links = [...menu.querySelectorAll('nav > ul > li > a, nav > ul > li summary')];
+        return {
+          links: [...new Set(links.map((link) => Math.round(words(link))))],
+          logo: menu.querySelector('a[href="/"] img')!.getBoundingClientRect().left,
+          button: [...menu.querySelectorAll('button')]
+            .find((button) => button.textContent === 'Enquiry Now')!
+            .getBoundingClientRect().left,
+        };
+      });
+      expect(left.links).toHaveLength(1);
+      const line = left.links[0]!;
+      expect(Math.abs(left.button - line)).toBeLessThanOrEqual(1);
+      expect(Math.abs(left.logo - line)).toBeLessThanOrEqual(1);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(open).toBeFocused();
