@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pages } from '@/content/pages';
+import { pagePaths } from './records';
 import { measureFirstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import { measurePageBytes } from '../../scripts/bench/page-bytes.mjs';
 
@@ -32,13 +32,13 @@ test.describe('budgets (deterministic, from the build)', () => {
     expect(nextPackage.version).toBe(FRAMEWORK_VERSION);
   });
 
-  test('every marketing page is statically pre-rendered', () => {
+  test('every marketing page is statically pre-rendered', async ({ request }) => {
     const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as {
       routes: Record<string, unknown>;
     };
-    const notStatic = pages
-      .map((page) => page.path)
-      .filter((path) => !DYNAMIC_PAGES.has(path) && !(path in manifest.routes));
+    const notStatic = (await pagePaths(request)).filter(
+      (path) => !DYNAMIC_PAGES.has(path) && !(path in manifest.routes),
+    );
     expect(notStatic).toEqual([]);
   });
 
@@ -68,13 +68,14 @@ test.describe('budgets (deterministic, from the build)', () => {
 
   test('first-load JavaScript stays within 20 KB gzip of the framework baseline on static pages', async ({
     baseURL,
+    request,
   }) => {
     const over: string[] = [];
-    for (const page of pages.filter((record) => !DYNAMIC_PAGES.has(record.path))) {
-      const { gzipBytes } = await measureFirstLoadJs(`${baseURL}${page.path}`);
+    for (const path of (await pagePaths(request)).filter((each) => !DYNAMIC_PAGES.has(each))) {
+      const { gzipBytes } = await measureFirstLoadJs(`${baseURL}${path}`);
       const ours = gzipBytes - FRAMEWORK_BASELINE_BYTES;
       if (ours > OUR_BUDGET_BYTES)
-        over.push(`${page.path}: ${(ours / 1024).toFixed(1)} KB above the framework`);
+        over.push(`${path}: ${(ours / 1024).toFixed(1)} KB above the framework`);
     }
     expect(over).toEqual([]);
   });

@@ -2,8 +2,8 @@
 // turns playwright.config.ts's bypassCSP off): the browser reports no `securitypolicyviolation`,
 // so nothing the site ships is blocked, not even a caught probe (zod runs jitless).
 import { expect, test, type Page } from '@playwright/test';
-import { pages } from '@/content/pages';
 import { acceptCookies, skipSplash } from './helpers';
+import { pagePaths } from './records';
 
 test.use({ bypassCSP: false });
 
@@ -30,11 +30,11 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('no page causes a CSP violation', async ({ page }) => {
+test('no page causes a CSP violation', async ({ page, request }) => {
   test.slow();
   const violations = await recordViolations(page);
   const found: Record<string, Violation[]> = {};
-  for (const { path } of [...pages, { path: '/careers/cloud-platform-engineer-1024' }]) {
+  for (const path of [...(await pagePaths(request)), '/careers/cloud-platform-engineer-1024']) {
     await page.goto(path, { waitUntil: 'load' });
     const seen = await violations();
     if (seen.length) found[path] = seen;

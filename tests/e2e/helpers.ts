@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { pages } from '@/content/pages';
+import { pagePaths } from './records';
 
 /** Marks the splash as already shown and consent as given, so a test sees the page itself. */
 export async function skipSplash(page: Page) {
@@ -93,10 +93,10 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Every page record and the first job page linked from /careers: the site's pages, for request-level checks. */
+/** Every page record (the sitemap's) and the first job page linked from /careers: the site's pages, for request-level checks. */
 export async function pagesWithAJob(request: APIRequestContext): Promise<string[]> {
   const careers = await (await request.get('/careers')).text();
   const jobPath = careers.match(/href="(\/careers\/[a-z0-9-]+-\d+)"/)?.[1];
   expect(jobPath, 'a job link on /careers').toBeDefined();
-  return [...pages.map((page) => page.path), jobPath!];
+  return [...(await pagePaths(request)), jobPath!];
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { pages } from '@/content/pages';
+import { pagePaths } from './records';
 
 const hrefPattern = /<a\s[^>]*?href="([^"]+)"/g;
 
@@ -38,10 +38,10 @@ test('every internal link on every page answers 200 and reaches the page it name
 }) => {
   const cache = new Map<string, Promise<{ status: number; path: string; html: string }>>();
   const broken: string[] = [];
-  for (const record of pages) {
-    const source = await fetchHtml(request, record.path, cache);
+  for (const path of await pagePaths(request)) {
+    const source = await fetchHtml(request, path, cache);
     if (source.status !== 200) {
-      broken.push(`${record.path} itself answers ${source.status}`);
+      broken.push(`${path} itself answers ${source.status}`);
       continue;
     }
     for (const href of internalHrefs(source.html, baseURL!)) {
@@ -49,12 +49,12 @@ test('every internal link on every page answers 200 and reaches the page it name
       const target = await fetchHtml(request, url.pathname + url.search, cache);
       // Unknown paths redirect to the home page, so landing on / only counts for links to /.
       if (target.status !== 200 || (target.path === '/' && url.pathname !== '/')) {
-        broken.push(`${record.path} → ${href} (${target.status} at ${target.path})`);
+        broken.push(`${path} → ${href} (${target.status} at ${target.path})`);
       } else if (
         url.hash &&
         !target.html.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`)
       ) {
-        broken.push(`${record.path} → ${href} (no element ${url.hash})`);
+        broken.push(`${path} → ${href} (no element ${url.hash})`);
       }
     }
   }

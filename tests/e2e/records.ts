@@ -22,3 +22,16 @@ export async function readRecords<T>(request: APIRequestContext, query: string):
   }).toPass({ timeout: 20_000 });
   return docs;
 }
+
+/**
+ * The paths of the site's page records (pages of their own, services, products) in the order its
+ * sitemap lists them: what the CMS publishes, not the seed. The stories' and jobs' pages are left
+ * out.
+ */
+export async function pagePaths(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  return [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .filter((path) => !/^\/(?:insights|case-studies|careers)\/./.test(path));
+}

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, allowMotion, expectNoAxeViolations, skipSplash } from './helpers';
 import { SPLASH_MAX_MS } from '../../lib/shared/splash';
-import { pages } from '@/content/pages';
 import { company } from '@/content/company';
+import { readRecords } from './records';
+
+const PUBLISHED = 'where[_status][equals]=published&pagination=false&depth=0';
 
 test.describe('redirects', () => {
   // The whole matrix of rules is in lib/routing.test.ts; these prove the proxy applies them.
@@ -25,8 +27,15 @@ test.describe('redirects', () => {
     const sitemap = await request.get('/sitemap.xml', { maxRedirects: 0 });
     expect(sitemap.status()).toBe(200);
     const listed = await sitemap.text();
-    for (const record of pages.filter((entry) => entry.path !== '/'))
-      expect.soft(listed).toContain(`${record.path}</loc>`);
+    // Every published page record: the CMS's pages and services.
+    const [own, services] = await Promise.all([
+      readRecords<{ path: string }>(request, `pages?${PUBLISHED}`),
+      readRecords<{ slug: string }>(request, `services?${PUBLISHED}`),
+    ]);
+    const paths = [...own.map((page) => page.path), ...services.map((s) => `/services/${s.slug}`)];
+    expect(paths.length).toBeGreaterThan(services.length);
+    for (const path of paths.filter((entry) => entry !== '/'))
+      expect.soft(listed).toContain(`${path}</loc>`);
     for (const file of [
       '/images/brand/logo-mark.svg',
       '/icon-192.png',
