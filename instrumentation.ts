@@ -6,8 +6,9 @@ import type { Instrumentation } from 'next';
  * (Next's own spans, admin API calls, outbox deliveries), says loudly when production runs on demo data, migrates
  * the store, starts the CMS, and (on a long-lived Node host, not on Vercel) starts the outbox worker that
  * retries submissions the admin API did not take and applies retention, the jobs watcher
- * that expires the pages of jobs that closed, and the content watcher that runs scheduled
- * publishes and expires every page after a publish on another instance.
+ * that expires the pages of jobs that closed, the content watcher that runs scheduled
+ * publishes and expires every page after a publish on another instance, and the thread that
+ * reads resumes for the application form.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -50,6 +51,8 @@ export async function register() {
   startJobsWatcher(env.JOBS_REFRESH_MS);
   const { startSelfPoll } = await import('./lib/http/self-poll');
   startSelfPoll('/api/cms/refresh', 'cms_refresh_failed', env.CMS_REFRESH_MS);
+  const { warmResumeReading } = await import('./lib/uploads/resume-reading');
+  warmResumeReading();
 }
 
 /**

@@ -46,6 +46,7 @@ const testRateLimits = {
   RATE_LIMIT_APPLICATIONS: '1000/3600',
   RATE_LIMIT_VITALS: `${E2E_VITALS_PER_MINUTE}/60`,
   RATE_LIMIT_LOGINS: '1000/900',
+  RATE_LIMIT_RESUME_READINGS: '1000/600',
 };
 /**
  * Tests that need clients of their own (limits, vitals bursts) name them in X-Forwarded-For, as

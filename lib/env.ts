@@ -147,6 +147,8 @@ export const envSchema = z
     RATE_LIMIT_JOB_SEARCH: rateLimit.prefault('120/60'),
     /** Testimonial photos (GET /api/photos/…) per client (per instance, in memory). */
     RATE_LIMIT_PHOTOS: rateLimit.prefault('120/60'),
+    /** Resumes read for the application form's autofill (POST /api/resume-fields) per client (per instance, in memory). */
+    RATE_LIMIT_RESUME_READINGS: rateLimit.prefault('10/600'),
     /** The share of field-vitals beacons kept, 0 to 1 (1: all). */
     VITALS_SAMPLE_RATE: blankAsUnset(z.coerce.number().min(0).max(1).default(1)),
     /** Rows the field vitals may add in a day; further beacons are dropped (and it is an alert). */

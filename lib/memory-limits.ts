@@ -19,6 +19,7 @@ const configured = {
   socialCard: env.RATE_LIMIT_SOCIAL_CARDS,
   jobSearch: env.RATE_LIMIT_JOB_SEARCH,
   photo: env.RATE_LIMIT_PHOTOS,
+  resumeReading: env.RATE_LIMIT_RESUME_READINGS,
 };
 type LimiterKind = keyof typeof configured;
 
@@ -39,7 +40,7 @@ const clientRules: ClientAddressRules = {
   onVercel: Boolean(process.env.VERCEL),
 };
 
-/** Answers drawn, searched or fetched on each request (social cards, job search, photos), limited per client. */
+/** Answers drawn, searched, fetched or read on each request (social cards, job search, photos, resumes), limited per client. */
 type ExpensiveKind = Exclude<LimiterKind, 'requests' | 'vitals'>;
 
 /**
@@ -86,8 +87,9 @@ export function consumeVitals(request: Request): Promise<number | null> {
 
 /**
  * One point of the client's limit for an expensive answer (RATE_LIMIT_SOCIAL_CARDS,
- * RATE_LIMIT_JOB_SEARCH for /api/jobs and /careers searches, RATE_LIMIT_PHOTOS), in this
- * process's memory: a GET should cost no store write; null when allowed.
+ * RATE_LIMIT_JOB_SEARCH for /api/jobs and /careers searches, RATE_LIMIT_PHOTOS,
+ * RATE_LIMIT_RESUME_READINGS), in this process's memory: a GET should cost no store write;
+ * null when allowed.
  */
 export function consumeExpensive(kind: ExpensiveKind, request: Request): Promise<number | null> {
   return take(limiters[kind], clientKey(request));

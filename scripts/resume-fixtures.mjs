@@ -331,20 +331,9 @@ async function print(html, margin) {
   }
 }
 
-/** The page the browser's resume reader reads as it starts (components/careers/resume-reader.worker.ts). */
-async function warmUpPdf() {
-  const html = `<!doctype html><html><body style="font-family: sans-serif">
-    <h1>Resume</h1><p>Software Engineer, 5 years</p></body></html>`;
-  writeFileSync(
-    path.resolve(import.meta.dirname, '../components/careers/resume-reader-warm-up.pdf'),
-    await print(html, '0'),
-  );
-}
-
 await Promise.all([
   oneColumnPdf(),
   printedPdf(),
-  warmUpPdf(),
   twoColumnPdf(),
   tablePdf(),
   scannedPdf(),

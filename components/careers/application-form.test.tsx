@@ -12,19 +12,16 @@ jest.mock('next/link', () => ({
   ),
 }));
 
-// The reader itself is tested on real resumes (lib/shared/resume/read-resume.test.ts) and, in its
-// worker, in Chromium (tests/e2e/own-servers/job-alerts.spec.ts); jsdom has no Worker for it.
+// The reader itself is tested on real resumes (lib/shared/resume/read-resume.test.ts), its choice
+// of server or browser in resume-reader.test.ts, and the whole in Chromium
+// (tests/e2e/own-servers/job-alerts.spec.ts).
 const readResume = jest.fn(async () => ({
   first_name: 'Priya',
   email: 'priya.sharma@example.com',
   phone: '+91 98765 43210',
   experience_years: '7',
 }));
-const startResumeReader = jest.fn(() => null);
-jest.mock('./resume-reader', () => ({
-  readResume: () => readResume(),
-  startResumeReader: () => startResumeReader(),
-}));
+jest.mock('./resume-reader', () => ({ readResume: () => readResume() }));
 
 const fetchMock = jest.fn();
 const reply = (status: number, body: unknown) => ({
@@ -36,7 +33,6 @@ beforeEach(() => {
   // Each test starts without the draft the one before it left.
   sessionStorage.clear();
   readResume.mockClear();
-  startResumeReader.mockClear();
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -182,8 +178,6 @@ describe('ApplicationForm', () => {
 
   it('fills the empty fields from the chosen resume, keeps what was typed, and says so once', async () => {
     const { user } = setup();
-    // The form opening starts the reader (PDF.js loads in its worker), before any file is chosen.
-    expect(startResumeReader).toHaveBeenCalled();
     await user.type(screen.getByLabelText(/^Phone number/), '+91 90000 00001');
     const input = screen.getByLabelText(/^Resume/);
     expect(readResume).not.toHaveBeenCalled();
@@ -201,18 +195,20 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText(/^First name/)).not.toHaveAttribute('data-autofilled');
   });
 
-  it('starts the reader only when the file picker opens for a visitor saving data', async () => {
-    Object.defineProperty(navigator, 'connection', {
-      value: { saveData: true },
-      configurable: true,
-    });
-    try {
-      const { user } = setup();
-      expect(startResumeReader).not.toHaveBeenCalled();
-      await user.click(screen.getByLabelText(/^Resume/));
-      expect(startResumeReader).toHaveBeenCalledTimes(1);
-    } finally {
-      Reflect.deleteProperty(navigator, 'connection');
-    }
+  it('takes away the errors of the fields it fills, and only theirs', async () => {
+    const { user } = setup();
+    await user.click(submit());
+    expect(await screen.findByText('First name is required')).toBeVisible();
+    expect(screen.getByText('Last name is required')).toBeVisible();
+    await user.upload(
+      screen.getByLabelText(/^Resume/),
+      new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText(/^We filled 4 fields from your resume/)).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('First name is required')).toBeNull());
+    expect(screen.queryByText('Email is required')).toBeNull();
+    // The resume held no last name: its error stays.
+    expect(screen.getByText('Last name is required')).toBeVisible();
+    expect(readResume).toHaveBeenCalledTimes(1);
   });
 });

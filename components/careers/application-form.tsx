@@ -59,13 +59,14 @@ export function ApplicationForm({
     subscribe,
     getValues,
     setValue,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFormValues, unknown, ApplicationData>({
     resolver: zodResolver(applicationSchema),
     mode: 'onTouched',
     defaultValues: { ...draft, job_id: jobId },
   });
-  const { filled, resumeNote, onFormChange, onFormClick } = useResumeAutofill(getValues, setValue);
+  const { filled, resumeNote, onFormChange } = useResumeAutofill(getValues, setValue, trigger);
 
   useEffect(
     () =>
@@ -117,7 +118,6 @@ export function ApplicationForm({
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       onChange={onFormChange}
-      onClick={onFormClick}
       className="mt-6 space-y-8"
       aria-busy={isSubmitting}
     >

@@ -1,5 +1,14 @@
 import type { ResumeFields } from '@/lib/shared/resume/fields';
+import { RESUME_MAX_BYTES, resumeExtension } from '@/lib/shared/schemas/application';
 import type { ReadReply, ReadRequest } from './resume-reader.worker';
+
+/** The types the server reads (app/api/resume-fields), by extension. */
+const SERVER_TYPES: Partial<Record<string, string>> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+/** How long the server may take before the browser starts reading the file too. */
+const SERVER_PATIENCE_MS = 3_000;
 
 /** The reader's worker: undefined until started, null where a worker can't run. */
 let worker: Worker | null | undefined;
@@ -18,7 +27,7 @@ function giveUp() {
  * Starts the worker that reads resumes (once a page). It loads PDF.js at once, beside the page
  * rather than on its main thread, where its compiling took seconds on a phone.
  */
-export function startResumeReader(): Worker | null {
+function startResumeReader(): Worker | null {
   if (worker !== undefined) return worker;
   try {
     worker = new Worker(new URL('./resume-reader.worker.ts', import.meta.url), {
@@ -40,8 +49,8 @@ export function startResumeReader(): Worker | null {
 const readInPage = (file: File) =>
   import('@/lib/shared/resume/read-resume').then((module) => module.readResume(file));
 
-/** The form's fields the chosen resume holds, read in the worker where there is one. */
-export async function readResume(file: File): Promise<ResumeFields> {
+/** The chosen resume's fields, read in the worker where there is one, else in the page. */
+async function readInBrowser(file: File): Promise<ResumeFields> {
   const reader = startResumeReader();
   if (!reader) return readInPage(file);
   const id = (nextId += 1);
@@ -50,4 +59,42 @@ export async function readResume(file: File): Promise<ResumeFields> {
     reader.postMessage({ id, file } satisfies ReadRequest);
   });
   return fields ?? readInPage(file);
+}
+
+/** The server's reading; null when it gives none (offline, busy, over its limit, another type). */
+async function readOnServer(file: File): Promise<ResumeFields | null> {
+  const type = SERVER_TYPES[resumeExtension(file.name) ?? ''];
+  if (!type || file.size > RESUME_MAX_BYTES) return null;
+  try {
+    const response = await fetch('/api/resume-fields', {
+      method: 'POST',
+      headers: { 'Content-Type': type },
+      body: file,
+    });
+    if (!response.ok) return null;
+    const { fields } = (await response.json()) as { fields?: ResumeFields };
+    return fields && typeof fields === 'object' ? fields : null;
+  } catch {
+    return null;
+  }
+}
+
+const patience = () =>
+  new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), SERVER_PATIENCE_MS));
+
+/**
+ * The form's fields the chosen resume holds. The server reads it (a fraction of a second, where
+ * a phone would load and run PDF.js for several); when the server can't, or is slow, the
+ * browser reads it too, and the first answer counts.
+ */
+export async function readResume(file: File): Promise<ResumeFields> {
+  const onServer = readOnServer(file);
+  const first = await Promise.race([onServer, patience()]);
+  if (first && first !== 'slow') return first;
+  const inBrowser = readInBrowser(file);
+  if (first === null) return inBrowser;
+  return new Promise((resolve) => {
+    void onServer.then((fields) => fields && resolve(fields));
+    void inBrowser.then(resolve);
+  });
 }

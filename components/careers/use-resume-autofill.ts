@@ -1,36 +1,28 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
+import type { UseFormGetValues, UseFormSetValue, UseFormTrigger } from 'react-hook-form';
 import { resumeAutofill } from '@/content/application';
 import type { ApplicationField, ApplicationFormValues } from '@/lib/shared/schemas/application';
 import { FILLABLE, fillableValues, type ResumeFields } from '@/lib/shared/resume/fields';
-import { readResume, startResumeReader } from './resume-reader';
-
-/** A visitor who asked to save data fetches PDF.js (470 KB) only on reaching for the picker. */
-const savingData = () =>
-  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+import { readResume } from './resume-reader';
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || String(value).trim() === '';
 
 /**
- * Fills the empty fields from the chosen resume, read in the browser: nothing typed is replaced,
+ * Fills the empty fields from the chosen resume (components/careers/resume-reader.ts): nothing typed is replaced,
  * each filled field is marked until the candidate changes it, and a file that cannot be read
  * (a scan, a damaged file) fills nothing and says nothing.
  */
 export function useResumeAutofill(
   getValues: UseFormGetValues<ApplicationFormValues>,
   setValue: UseFormSetValue<ApplicationFormValues>,
+  trigger: UseFormTrigger<ApplicationFormValues>,
 ) {
   const [filled, setFilled] = useState<ReadonlySet<ApplicationField>>(new Set());
   const [resumeNote, setResumeNote] = useState('');
   const latest = useRef<File | null>(null);
-
-  // The reader starts with the form (the dialog opening), never with the page.
-  useEffect(() => {
-    if (!savingData()) startResumeReader();
-  }, []);
 
   async function fillFrom(file: File) {
     // The same choice reported twice (a second change event for one file) is read once: a second
@@ -42,7 +34,10 @@ export function useResumeAutofill(
     // Another file was chosen meanwhile: its reading decides.
     if (latest.current !== file) return;
     const added = FILLABLE.filter((name) => found[name] && isEmpty(getValues(name)));
-    for (const name of added) setValue(name, found[name], { shouldValidate: true });
+    for (const name of added) setValue(name, found[name]);
+    // One pass of the schema for all of them (it clears their errors): one per field took half a
+    // second of a phone's time.
+    if (added.length) void trigger(added);
     setFilled((before) => new Set([...before, ...added]));
     setResumeNote(added.length ? resumeAutofill.filled(added.length) : '');
   }
@@ -59,10 +54,5 @@ export function useResumeAutofill(
       setFilled((before) => new Set([...before].filter((name) => name !== target.name)));
   }
 
-  /** The form's clicks: a click on the resume field opens the picker, time enough to load PDF.js. */
-  function onFormClick(event: MouseEvent<HTMLFormElement>) {
-    if ((event.target as HTMLInputElement).name === 'resume') startResumeReader();
-  }
-
-  return { filled, resumeNote, onFormChange, onFormClick };
+  return { filled, resumeNote, onFormChange };
 }

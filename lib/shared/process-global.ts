@@ -4,7 +4,7 @@
  * process. What those bundles must share lives on globalThis under a registered symbol, made on
  * first use: the store's pool ('store'), the outbox worker's timer ('outboxWorker'), the jobs
  * watcher's secret ('jobsWatcherToken'), the proxy's peer address ('peerAddress'), the in-memory
- * rate limits ('memoryLimiters …'), the editor's login limits and turns ('loginLimits', 'loginTurns'), the alert counters
+ * rate limits ('memoryLimiters …'), the editor's login limits and turns ('loginLimits', 'loginTurns'), the resume-reading thread ('resumeReadingThread'), the alert counters
  * ('alertSignals'), the CMS's known routes for the proxy ('cmsKnownRoutes') and the markup handed
  * from the server components' render to the HTML render ('documentOnlyHtml'): connections,
  * timers, counters and handovers, which no cache can hold. Not marked server-only: cms/ (loaded by Payload's CLI outside Next) and lib/shared use it too.

@@ -18,6 +18,7 @@ import {
 import { resumeText } from '@/lib/shared/resume/text';
 import { wantsPage } from '@/lib/forms/answer';
 import { parseSource, sourceQuery, type ApplicationSource } from '@/lib/shared/application-source';
+import { streamsWithinBound } from './pdf-streams';
 import { hasResumeStructure, resumeContentTypes, resumeFileName } from './sniff';
 
 const parseFields = parseWith(applicationSchema);
@@ -40,6 +41,7 @@ async function prefillFromResume(values: PostedValues, fieldErrors: Record<strin
   if (file.size > RESUME_MAX_BYTES) return;
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!(await hasResumeStructure(bytes, extension))) return;
+  if (extension === 'pdf' && !streamsWithinBound(bytes)) return;
   const found = fillableValues(resumeFields(await resumeText(bytes, extension)));
   const filled = FILLABLE.filter((name) => found[name] && empty(name));
   for (const name of filled) {

@@ -1,8 +1,9 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { rawRequest } from '../hostile/raw-request';
 import { connectRequest, hostileRequests } from '../hostile/requests';
+import { pdfWithStream, zlibZeros } from '../unit/fixtures/hostile-resumes';
 import { embeddedURL } from './servers';
 
 const port = Number(new URL(embeddedURL).port);
@@ -94,5 +95,41 @@ test.describe('hostile requests to npm start', () => {
     expect(answers.filter((answer) => answer.status !== 404)).toEqual([]);
     expect(answers.filter((answer) => !answer.noindex)).toEqual([]);
     expect(grown).toBeLessThan(100 * 1024);
+  });
+
+  test('the resume reader: a 4xx for what it does not read, nothing from a bomb, and a burst never a 5xx', async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'Requests, not viewports.');
+    const reader = `${embeddedURL}/api/resume-fields`;
+    // A client of its own (the servers believe X-Forwarded-For from loopback in the tests).
+    const client = { 'X-Forwarded-For': '198.51.100.23' };
+    const post = (body: Uint8Array | string, headers: Record<string, string>) =>
+      fetch(reader, { method: 'POST', body: body as BodyInit, headers: { ...client, ...headers } });
+    const pdf = { 'Content-Type': 'application/pdf' };
+    expect((await post('x', { 'Content-Type': 'text/html' })).status).toBe(415);
+    expect((await post(new Uint8Array(4 * 1024 * 1024 + 1), pdf)).status).toBe(413);
+    const crossSite = {
+      ...pdf,
+      Origin: 'https://attacker.example',
+      'Sec-Fetch-Site': 'cross-site',
+    };
+    expect((await post('%PDF-1.4', crossSite)).status).toBe(403);
+    expect((await fetch(reader)).status).toBe(405);
+
+    // A page that inflates to 256 MiB: refused by its size before PDF.js sees it, at once.
+    const started = performance.now();
+    const bomb = await post(pdfWithStream('/FlateDecode', zlibZeros(256)), pdf);
+    expect(bomb.status).toBe(200);
+    expect(await bomb.json()).toMatchObject({ success: true, fields: {} });
+    expect(performance.now() - started).toBeLessThan(4_000);
+
+    // One file at a time per server, three waiting: the others are refused (the browser reads them).
+    const resume = new Uint8Array(readFileSync('tests/unit/fixtures/resumes/printed.pdf'));
+    const burst = await Promise.all(Array.from({ length: 12 }, () => post(resume, pdf)));
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(4);
+    expect(statuses).toContain(503);
+    const read = await burst[statuses.indexOf(200)]!.json();
+    expect(read.fields).toMatchObject({ first_name: 'Meera', email: 'meera.iyer@example.com' });
   });
 });

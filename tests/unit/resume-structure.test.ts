@@ -1,9 +1,10 @@
 // A resume is what its extension says, read as a parser reads it, not by its first bytes.
+import { readFileSync, readdirSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { isDocx, MAX_INFLATED_BYTES } from '@/lib/uploads/docx';
 import { isPdf } from '@/lib/uploads/pdf';
-import { structureStreamsWithinBound } from '@/lib/uploads/pdf-streams';
+import { streamsWithinBound, structureStreamsWithinBound } from '@/lib/uploads/pdf-streams';
 import { hasResumeStructure, resumeFileName } from '@/lib/uploads/sniff';
 import { docBytes, docxBytes, docxParts, exeBytes, pdfBytes } from './fixtures/files';
 import {
@@ -11,6 +12,7 @@ import {
   docxBomb,
   oleHeaderThenHtml,
   pdfHeaderThenHtml,
+  pdfWithStream,
   zipHeaderThenHtml,
   zlibZeros,
 } from './fixtures/hostile-resumes';
@@ -114,6 +116,30 @@ describe('a PDF whose object stream is a deflate bomb', () => {
       structureStreamsWithinBound(withObjectStream('[/FlateDecode /FlateDecode]', small)),
     ).toBe(false);
     expect(structureStreamsWithinBound(withObjectStream('/FlateDecode', small))).toBe(true);
+  });
+});
+
+describe('a PDF whose page is a deflate bomb', () => {
+  it('is never given to the text reader, by itself or behind another filter', () => {
+    const arrayBuffersBefore = process.memoryUsage().arrayBuffers;
+    expect(streamsWithinBound(pdfWithStream('/FlateDecode', zlibZeros(256)))).toBe(false);
+    expect(process.memoryUsage().arrayBuffers - arrayBuffersBefore).toBeLessThan(160 * 1024 * 1024);
+    const small = zlibZeros(1);
+    expect(streamsWithinBound(pdfWithStream('[/ASCII85Decode /FlateDecode]', small))).toBe(false);
+    expect(streamsWithinBound(pdfWithStream('[/FlateDecode /LZWDecode]', small))).toBe(false);
+    expect(streamsWithinBound(pdfWithStream('/FlateDecode', small))).toBe(true);
+    // Its structure is sound: the structure check alone lets it through.
+    expect(structureStreamsWithinBound(pdfWithStream('/FlateDecode', zlibZeros(256)))).toBe(true);
+  });
+
+  it('leaves every real resume of the fixtures to the reader', () => {
+    const folder = 'tests/unit/fixtures/resumes';
+    const pdfs = readdirSync(folder).filter((name) => name.endsWith('.pdf'));
+    expect(pdfs.length).toBeGreaterThan(3);
+    for (const name of pdfs)
+      expect([name, streamsWithinBound(new Uint8Array(readFileSync(`${folder}/${name}`)))]).toEqual(
+        [name, true],
+      );
   });
 });
 

@@ -4,11 +4,12 @@
 // the IndexNow key file, and a data request that waits for its mailbox's confirmation. One site of its own on a free port, with its fake admin API in this
 // process; the watcher looks every second and the worker (which sends digests) every half second.
 // The mails' links carry the build's SITE_URL: the test follows them on this server.
-// The same site and inbox serve an application from a phone: the resume fills the form, the
-// receipt comes on the page and by mail, and its status page goes from received to delivered.
-import { expect, test } from '@playwright/test';
+// The same site and inbox serve an application from a phone: the resume fills the form (read by
+// the server, or by the browser when the server won't), the receipt comes on the page and by
+// mail, and its status page goes from received to delivered.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
@@ -65,6 +66,8 @@ test.beforeAll(async () => {
     INDEXNOW_KEY,
     // The fake admin API answers 404 there: the notifications are dropped; the key file is checked here.
     INDEXNOW_ENDPOINT: `${fakeAdmin}/indexnow`,
+    // Past the third resume, the candidate's browser reads the file itself.
+    RATE_LIMIT_RESUME_READINGS: '3/600',
   });
 });
 
@@ -204,6 +207,31 @@ function storedSources(): { sources: { source: string; count: number }[] } {
 /** Strings of PDF.js's and mammoth's code that survive minifying. */
 const PDFJS_MARKER = 'Invalid PDF structure.';
 const MAMMOTH_MARKER = 'word/document.xml';
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The page's scripts, and whether one with PDF.js (or mammoth, the DOCX reader) in it has loaded. */
+function scriptsOf(page: Page) {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().catch(() => ''));
+  });
+  return {
+    loaded: async (marker: string) =>
+      (await Promise.all(scripts)).some((body) => body.includes(marker)),
+  };
+}
+
+/** Whether the resume reader's worker has loaded a script with `marker` (its requests are not the page's events). */
+async function loadedInWorker(page: Page, request: APIRequestContext, marker: string) {
+  const [worker] = page.workers();
+  if (!worker) return false;
+  const urls = await worker.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  const bodies = await Promise.all(urls.map((url) => request.get(url).then((r) => r.text())));
+  return bodies.some((body) => body.includes(marker));
+}
 
 const setAdminMode = (mode: string) =>
   fetch(`${fakeAdmin}/__mode`, { method: 'POST', body: JSON.stringify({ mode }) });
@@ -219,24 +247,7 @@ test.describe('applying from a phone', () => {
     page,
     request,
   }) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push(response.text().catch(() => ''));
-    });
-    /** Whether the page has loaded a script with PDF.js (or mammoth, the DOCX reader) in it. */
-    const loaded = async (marker: string) =>
-      (await Promise.all(scripts)).some((body) => body.includes(marker));
-    /** Whether the resume reader's worker has (its requests are not the page's events). */
-    const loadedInWorker = async (marker: string) => {
-      const [worker] = page.workers();
-      if (!worker) return false;
-      const urls = await worker.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => entry.name),
-      );
-      const bodies = await Promise.all(urls.map((url) => request.get(url).then((r) => r.text())));
-      return bodies.some((body) => body.includes(marker));
-    };
+    const scripts = scriptsOf(page);
     // An employee gets a personal link from the job's share panel; the candidate follows it.
     await page.goto(`${site}/careers/senior-java-developer-1001`);
     await page.getByText('Refer someone (for employees)').click();
@@ -248,23 +259,21 @@ test.describe('applying from a phone', () => {
       .textContent();
     expect(referral).toMatch(/\/careers\/senior-java-developer-1001\?ref=priya-sharma$/);
     await page.goto(onThisServer(referral!));
-    expect(page.workers()).toHaveLength(0);
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('[name="resume"]')).toBeVisible();
-    // PDF.js loads with the dialog, in a worker beside the page; mammoth only for a DOCX.
-    await expect.poll(() => loadedInWorker(PDFJS_MARKER), { timeout: 30_000 }).toBe(true);
-    expect(await loadedInWorker(MAMMOTH_MARKER)).toBe(false);
     // What the candidate typed before choosing the file stays as typed, unmarked.
     await dialog.locator('[name="phone"]').fill('+91 90000 12345');
+    // The server reads the file (and keeps it nowhere); the phone loads no reader.
+    const readOnServer = page.waitForResponse(`${site}/api/resume-fields`);
     await dialog
       .locator('[name="resume"]')
       .setInputFiles('tests/unit/fixtures/resumes/one-column.pdf');
-    // PDF.js reads the file in its worker: a third of a second alone, seconds on two cores while
-    // the rest of the suite runs beside it.
+    expect((await readOnServer).status()).toBe(200);
     await expect(dialog.getByRole('status').filter({ hasText: 'We filled 6 fields' })).toBeVisible({
       timeout: 30_000,
     });
+    expect(page.workers()).toHaveLength(0);
     const filled = {
       first_name: 'Priya',
       last_name: 'Sharma',
@@ -283,8 +292,8 @@ test.describe('applying from a phone', () => {
     await expect(dialog.locator('[name="phone"]')).toHaveValue('+91 90000 12345');
     await expect(dialog.locator('[name="phone"]')).not.toHaveAttribute('data-autofilled');
     // The page itself never loads a reader.
-    expect(await loaded(PDFJS_MARKER)).toBe(false);
-    expect(await loaded(MAMMOTH_MARKER)).toBe(false);
+    expect(await scripts.loaded(PDFJS_MARKER)).toBe(false);
+    expect(await scripts.loaded(MAMMOTH_MARKER)).toBe(false);
     // Still editable: the candidate's own words replace the filled ones, and lose the mark.
     await dialog.locator('[name="current_company"]').fill('Infosys Ltd');
     await expect(dialog.locator('[name="current_company"]')).not.toHaveAttribute('data-autofilled');
@@ -347,5 +356,37 @@ test.describe('applying from a phone', () => {
     expect(await unknown.text()).toBe(await refused.text());
 
     expect(storedSources().sources).toContainEqual({ source: 'referral priya-sharma', count: 1 });
+  });
+
+  test('when the server reads no more resumes, the browser reads the file beside the page', async ({
+    page,
+    request,
+  }) => {
+    const docx = readFileSync('tests/unit/fixtures/resumes/one-column.docx');
+    const headers = { 'Content-Type': DOCX_TYPE };
+    let status = 0;
+    for (let turn = 0; turn < 5 && status !== 429; turn += 1)
+      status = (await request.post(`${site}/api/resume-fields`, { headers, data: docx })).status();
+    expect(status).toBe(429);
+
+    const scripts = scriptsOf(page);
+    await page.goto(`${site}/careers/senior-java-developer-1001`);
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog');
+    const refused = page.waitForResponse(`${site}/api/resume-fields`);
+    await dialog
+      .locator('[name="resume"]')
+      .setInputFiles('tests/unit/fixtures/resumes/one-column.docx');
+    expect((await refused).status()).toBe(429);
+    // Mammoth reads it in a worker: seconds on two cores while the rest of the suite runs beside it.
+    await expect(
+      dialog.getByRole('status').filter({ hasText: /^We filled \d+ fields/ }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(dialog.locator('[name="email"]')).toHaveAttribute('data-autofilled', 'true');
+    expect(await loadedInWorker(page, request, MAMMOTH_MARKER)).toBe(true);
+    expect(await loadedInWorker(page, request, PDFJS_MARKER)).toBe(false);
+    expect(await scripts.loaded(MAMMOTH_MARKER)).toBe(false);
   });
 });
