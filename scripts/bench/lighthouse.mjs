@@ -45,10 +45,12 @@ export function benchModes(value = process.env.BENCH_MODES) {
 }
 
 /**
- * The no-JS twin of a page: the same URL with the framework's chunks blocked, so only the HTML,
- * its inline scripts and the stylesheet load. What the page would score if its scripts cost nothing.
+ * The no-JS twin of a page: the same URL with the framework's script chunks blocked, so only the
+ * HTML, its inline scripts and the stylesheet load. What the page would score if its scripts cost
+ * nothing. Turbopack writes the stylesheet among the chunks too (`/_next/static/chunks/*.css`):
+ * blocking the whole folder, as this did until 2026-11-29, measured an unstyled page.
  */
-const NO_JS_PATTERNS = ['*/_next/static/chunks/*'];
+const NO_JS_PATTERNS = ['*/_next/static/chunks/*.js'];
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -1,6 +1,6 @@
 // npm run bench: builds once, then measures the pages and the server, prints tables and
 // writes bench-results/report-<time>.json. Every page is measured beside the empty Next app and
-// beside its own no-JS twin (the same URL with the framework's chunks blocked), in both
+// beside its own no-JS twin (the same URL with the framework's script chunks blocked), in both
 // Lighthouse modes. Env: BENCH_RUNS (Lighthouse runs per page, 3), BENCH_SKIP_BUILD=1 (ours
 // and, if built before, the empty app's), BENCH_PATHS=/,/about (only these pages and no load
 // test; `all` for every page of the sitemap; default: /, /about, /careers, a job page, /privacy),
