@@ -17,7 +17,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.mjs';
 import { startServer } from '../../tests/support/processes.mjs';
-import { calibratedMultiplier, median } from './lighthouse.mjs';
+import { APPLIED_NETWORK, calibratedMultiplier, median } from './lighthouse.mjs';
 import { slowCpuGroup } from './slow-cpu.mjs';
 
 /** Two pages printed by Chromium, fonts embedded as in most real resumes (BENCH_RESUME: another). */
@@ -92,12 +92,12 @@ async function openDialog(page) {
   await page.locator(RESUME_INPUT).waitFor({ timeout: 60_000 });
 }
 
-/** Lighthouse's slow 4G as DevTools applies it (its `throttling.mobileSlow4G`, adjusted). */
+/** Lighthouse's slow 4G as DevTools applies it, in the protocol's units (bytes a second). */
 const SLOW_4G = {
   offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
+  latency: APPLIED_NETWORK.requestLatencyMs,
+  downloadThroughput: (APPLIED_NETWORK.downloadThroughputKbps * 1024) / 8,
+  uploadThroughput: (APPLIED_NETWORK.uploadThroughputKbps * 1024) / 8,
 };
 
 async function measure(browser, cpu, url, multiplier, { network, server }) {
