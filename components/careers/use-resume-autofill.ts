@@ -35,8 +35,7 @@ export function useResumeAutofill(
     if (latest.current !== file) return;
     const added = FILLABLE.filter((name) => found[name] && isEmpty(getValues(name)));
     for (const name of added) setValue(name, found[name]);
-    // One pass of the schema for all of them (it clears their errors): one per field took half a
-    // second of a phone's time.
+    // One pass of the schema for all of them (it clears their errors), not a whole pass per field.
     if (added.length) void trigger(added);
     setFilled((before) => new Set([...before, ...added]));
     setResumeNote(added.length ? resumeAutofill.filled(added.length) : '');
