@@ -115,12 +115,11 @@ test.describe('hostile requests to npm start', () => {
     expect((await post('%PDF-1.4', crossSite)).status).toBe(403);
     expect((await fetch(reader)).status).toBe(405);
 
-    // A page that inflates to 256 MiB: refused by its size before PDF.js sees it, at once.
-    const started = performance.now();
+    // A page that inflates to 256 MiB fills nothing and holds nothing (that its size refuses it
+    // before PDF.js sees it is resume-structure.test.ts's: the wall time here waits on other specs' files).
     const bomb = await post(pdfWithStream('/FlateDecode', zlibZeros(256)), pdf);
     expect(bomb.status).toBe(200);
     expect(await bomb.json()).toMatchObject({ success: true, fields: {} });
-    expect(performance.now() - started).toBeLessThan(4_000);
 
     // One file at a time per server, three waiting: the others are refused (the browser reads them).
     const resume = new Uint8Array(readFileSync('tests/unit/fixtures/resumes/printed.pdf'));
