@@ -97,7 +97,7 @@ test.describe('hostile requests to npm start', () => {
     expect(grown).toBeLessThan(100 * 1024);
   });
 
-  test('the resume reader: a 4xx for what it does not read, nothing from a bomb, and a burst never a 5xx', async ({}, testInfo) => {
+  test('the resume reader: a 4xx for what it does not read, nothing from a bomb, and a burst past the reader 503 with Retry-After', async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'Requests, not viewports.');
     const reader = `${embeddedURL}/api/resume-fields`;
     // A client of its own (the servers believe X-Forwarded-For from loopback in the tests).
@@ -121,14 +121,22 @@ test.describe('hostile requests to npm start', () => {
     expect(bomb.status).toBe(200);
     expect(await bomb.json()).toMatchObject({ success: true, fields: {} });
 
-    // One file at a time per server, three waiting: the others are refused (the browser reads them).
+    // One file at a time per server, three waiting: the others are refused with a time to come
+    // back (the browser reads them). Whether a burst fills the reader depends on how fast this
+    // machine reads, so bursts are sent until one does.
     const resume = new Uint8Array(readFileSync('tests/unit/fixtures/resumes/printed.pdf'));
-    const burst = await Promise.all(Array.from({ length: 12 }, () => post(resume, pdf)));
-    const statuses = burst.map((response) => response.status);
-    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
-    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(4);
-    expect(statuses).toContain(503);
-    const read = await burst[statuses.indexOf(200)]!.json();
-    expect(read.fields).toMatchObject({ first_name: 'Meera', email: 'meera.iyer@example.com' });
+    let refused = false;
+    for (let round = 0; round < 4 && !refused; round += 1) {
+      const burst = await Promise.all(Array.from({ length: 16 }, () => post(resume, pdf)));
+      const statuses = burst.map((response) => response.status);
+      expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(4);
+      for (const busy of burst.filter((response) => response.status === 503))
+        expect(busy.headers.get('Retry-After')).toBe('1');
+      const read = await burst[statuses.indexOf(200)]!.json();
+      expect(read.fields).toMatchObject({ first_name: 'Meera', email: 'meera.iyer@example.com' });
+      refused = statuses.includes(503);
+    }
+    expect(refused, 'a burst that fills the reader is refused').toBe(true);
   });
 });

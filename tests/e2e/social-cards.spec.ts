@@ -41,4 +41,17 @@ test('every page has its own absolute Open Graph image that loads, shown by X as
   const loaded = new Map<string, { status: number; type?: string }>();
   for (const pagePath of paths) seen.add(await expectSocialImage(request, pagePath, loaded));
   expect(seen.size, 'one card per page').toBe(paths.length);
+
+  // A crawler asking for every card again and again, past RATE_LIMIT_SOCIAL_CARDS (60 a minute):
+  // kept cards cost no drawing and are never refused.
+  const crawler = { 'X-Forwarded-For': '198.51.100.61' };
+  const again = [...seen, ...seen, ...seen].map((image) => {
+    const url = new URL(image);
+    return url.pathname + url.search;
+  });
+  expect(again.length).toBeGreaterThan(60);
+  const statuses = await Promise.all(
+    again.map(async (path) => (await request.get(path, { headers: crawler })).status()),
+  );
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
 });
