@@ -1,12 +1,12 @@
 import type { ResumeFields } from '@/lib/shared/resume/fields';
-import { RESUME_MAX_BYTES, resumeExtension } from '@/lib/shared/schemas/application';
+import {
+  RESUME_MAX_BYTES,
+  isReadableResume,
+  resumeContentTypes,
+  resumeExtension,
+} from '@/lib/shared/schemas/application';
 import type { ReadReply, ReadRequest } from './resume-reader.worker';
 
-/** The types the server reads (app/api/resume-fields), by extension. */
-const SERVER_TYPES: Partial<Record<string, string>> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
 /** How long the server may take before the browser starts reading the file too. */
 const SERVER_PATIENCE_MS = 3_000;
 
@@ -63,12 +63,12 @@ async function readInBrowser(file: File): Promise<ResumeFields> {
 
 /** The server's reading; null when it gives none (offline, busy, over its limit, another type). */
 async function readOnServer(file: File): Promise<ResumeFields | null> {
-  const type = SERVER_TYPES[resumeExtension(file.name) ?? ''];
-  if (!type || file.size > RESUME_MAX_BYTES) return null;
+  const extension = resumeExtension(file.name);
+  if (!isReadableResume(extension) || file.size > RESUME_MAX_BYTES) return null;
   try {
     const response = await fetch('/api/resume-fields', {
       method: 'POST',
-      headers: { 'Content-Type': type },
+      headers: { 'Content-Type': resumeContentTypes[extension] },
       body: file,
     });
     if (!response.ok) return null;

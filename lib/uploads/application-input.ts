@@ -7,6 +7,7 @@ import type { Parsed } from '@/lib/forms/route';
 import {
   RESUME_MAX_BYTES,
   applicationSchema,
+  resumeContentTypes,
   resumeExtension,
 } from '@/lib/shared/schemas/application';
 import {
@@ -19,7 +20,7 @@ import { resumeText } from '@/lib/shared/resume/text';
 import { wantsPage } from '@/lib/forms/answer';
 import { parseSource, sourceQuery, type ApplicationSource } from '@/lib/shared/application-source';
 import { streamsWithinBound } from './pdf-streams';
-import { hasResumeStructure, resumeContentTypes, resumeFileName } from './sniff';
+import { hasResumeStructure, resumeFileName } from './sniff';
 
 const parseFields = parseWith(applicationSchema);
 

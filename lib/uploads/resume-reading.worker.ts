@@ -1,10 +1,11 @@
 import 'server-only';
 import { parentPort } from 'node:worker_threads';
 import { resumeFields, type ResumeFields } from '@/lib/shared/resume/fields';
+import type { ReadableResumeExtension } from '@/lib/shared/schemas/application';
 import { loadPdfReader, resumeText } from '@/lib/shared/resume/text';
 import { streamsWithinBound } from './pdf-streams';
 
-export type ReadingRequest = { bytes: Uint8Array; extension: 'pdf' | 'docx' };
+export type ReadingRequest = { bytes: Uint8Array; extension: ReadableResumeExtension };
 
 // PDF.js loads as the thread starts, while the first file is still on its way.
 const ready = loadPdfReader().catch(() => undefined);

@@ -36,12 +36,6 @@ export async function hasResumeStructure(
   }
 }
 
-export const resumeContentTypes: Record<ResumeExtension, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
 /** A file name made by us from the applicant's name, never the one the browser sent. */
 export function resumeFileName(
   firstName: string,

@@ -3,9 +3,8 @@ import { withApi } from '@/lib/http/api-response';
 import { readCappedBody } from '@/lib/http/body';
 import { isCrossSite, mediaType } from '@/lib/http/origin';
 import { consumeExpensive } from '@/lib/rate-limit';
-import { RESUME_MAX_BYTES } from '@/lib/shared/schemas/application';
+import { RESUME_MAX_BYTES, resumeContentTypes } from '@/lib/shared/schemas/application';
 import { readResumeInThread, readerFull } from '@/lib/uploads/resume-reading';
-import { resumeContentTypes } from '@/lib/uploads/sniff';
 
 export const dynamic = 'force-dynamic';
 

@@ -12,6 +12,16 @@ import { atMost, phoneNumber, requiredText } from './text-fields';
 export { RESUME_MAX_BYTES, applicationLabels } from '@/content/application';
 const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
+export const resumeContentTypes: Record<ResumeExtension, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+/** The resumes whose text can be read to fill the form (a .doc can't). */
+export type ReadableResumeExtension = Exclude<ResumeExtension, 'doc'>;
+export const isReadableResume = (
+  extension: ResumeExtension | undefined,
+): extension is ReadableResumeExtension => extension === 'pdf' || extension === 'docx';
 
 export type ApplicationField = keyof typeof applicationLabels;
 

@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
+import { resumeContentTypes } from '@/lib/shared/schemas/application';
 import { headerOf, smtpInbox } from '../../unit/fixtures/smtp-inbox';
 import { freePort } from '../../support/free-port.mjs';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from '../helpers';
@@ -207,7 +208,6 @@ function storedSources(): { sources: { source: string; count: number }[] } {
 /** Strings of PDF.js's and mammoth's code that survive minifying. */
 const PDFJS_MARKER = 'Invalid PDF structure.';
 const MAMMOTH_MARKER = 'word/document.xml';
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The page's scripts, and whether one with PDF.js (or mammoth, the DOCX reader) in it has loaded. */
 function scriptsOf(page: Page) {
@@ -363,7 +363,7 @@ test.describe('applying from a phone', () => {
     request,
   }) => {
     const docx = readFileSync('tests/unit/fixtures/resumes/one-column.docx');
-    const headers = { 'Content-Type': DOCX_TYPE };
+    const headers = { 'Content-Type': resumeContentTypes.docx };
     let status = 0;
     for (let turn = 0; turn < 5 && status !== 429; turn += 1)
       status = (await request.post(`${site}/api/resume-fields`, { headers, data: docx })).status();
