@@ -44,7 +44,12 @@ export type RssItem = {
   published: string | null;
 };
 
-/** An RSS 2.0 document of the items, in the order given. */
+/**
+ * An RSS 2.0 document of the items, in the order given. Written here, not with the `feed` package:
+ * feed 6.0.0 (through xml-js 1.6.11) escapes only the first `]]>` of a text it puts in CDATA and
+ * keeps characters XML forbids, so a job description from the admin API could end the CDATA and
+ * put markup in the feed (the hostile test in lib/jobs/rss.test.ts).
+ */
 export function rssDocument(channel: RssChannel, items: readonly RssItem[]): string {
   const entries = items.map((item) =>
     [
