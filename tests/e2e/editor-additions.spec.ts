@@ -108,6 +108,9 @@ test('a service added in the CMS is listed wherever services are', async ({ requ
     expect(page.status(), 'the proxy knows its address').toBe(200);
     const html = await page.text();
     expect(html).toContain(`${name} for growing teams`);
+    const card = await request.get(`/og${href}`);
+    expect(card.status(), 'its social card').toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
     // The enquiry opened from its page names it, and the enquiry route accepts it.
     expect(html).toContain(`/contact?service=${encodeURIComponent(name)}#form`);
 

@@ -14,6 +14,9 @@ jest.mock('next/og', () => ({
   },
 }));
 
+jest.mock('@/lib/cms/content', () => jest.requireActual('./fixtures/seeded-content'));
+jest.mock('@/lib/cms/global', () => jest.requireActual('./fixtures/seeded-globals'));
+
 import { pages } from '@/content/pages';
 import { GET } from '@/app/og/[[...path]]/route';
 

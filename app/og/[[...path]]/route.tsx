@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
-import { company } from '@/content/company';
-import { getPage, pages } from '@/content/pages';
+import { getCompany } from '@/lib/cms/company';
+import { listPages } from '@/lib/cms/content';
+import { knownRoutes } from '@/lib/cms/known-paths';
 import { storyCardText } from '@/lib/cms/stories/social-card';
 import { getJobBySlug } from '@/lib/jobs/all-jobs';
 import { env } from '@/lib/env';
@@ -10,7 +11,7 @@ import { jobPlace } from '@/lib/shared/jobs/place';
 import { pagePathOf, SOCIAL_IMAGE_SIZE } from '@/lib/seo/social-image';
 import { createCardCache } from '@/lib/social-cards/card-cache';
 import { drawable } from '@/lib/social-cards/drawable';
-import { SocialCard, type SocialCardText } from './_components/social-card';
+import { SocialCard, type SocialCardText, type SocialCardWords } from './_components/social-card';
 
 /**
  * Drawn on request and kept in memory (lib/social-cards/card-cache.ts), never in Next's route
@@ -20,16 +21,24 @@ export const dynamic = 'force-dynamic';
 
 const cards = createCardCache();
 
+/** The words of a published page's card (its record's, as the editor last published them), or null. */
+async function pageCardText(path: string): Promise<SocialCardText | null> {
+  // The proxy's list of published addresses: an unknown path reads nothing from the CMS.
+  if (!knownRoutes().paths.has(path)) return null;
+  const pages = await listPages();
+  const page = pages.find((candidate) => candidate.path === path);
+  if (!page) return null;
+  if (path === '/')
+    return { eyebrow: (await getCompany()).tagline, title: page.title, subtitle: page.description };
+  const parentPath = path.slice(0, path.lastIndexOf('/'));
+  const parent = pages.find((candidate) => candidate.path === parentPath);
+  return { eyebrow: parent?.title, title: page.title, subtitle: page.description };
+}
+
 /** The card's words for a page path, or null when no page lives there. */
 async function cardText(segments: readonly string[]): Promise<SocialCardText | null> {
-  const path = pagePathOf(segments);
-  const page = pages.find((candidate) => candidate.path === path);
-  if (page) {
-    if (path === '/')
-      return { eyebrow: company.tagline, title: page.title, subtitle: page.description };
-    const parent = segments.length > 1 ? getPage(`/${segments[0]}`) : undefined;
-    return { eyebrow: parent?.title, title: page.title, subtitle: page.description };
-  }
+  const page = await pageCardText(pagePathOf(segments));
+  if (page) return page;
   const story = await storyCardText(segments);
   if (story) return story;
   const [section, slug] = segments;
@@ -60,10 +69,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
       status: 404,
       headers: plainHeaders({ 'Cache-Control': 'public, max-age=300' }),
     });
+  const words = { ...text, companyName: (await getCompany()).name };
   // Only what the bundled font draws: for anything else Satori would fetch a font.
   const card = Object.fromEntries(
-    Object.entries(text).map(([key, value]) => [key, value && drawable(value)]),
-  ) as SocialCardText;
+    Object.entries(words).map(([key, value]) => [key, value && drawable(value)]),
+  ) as SocialCardWords;
   const key = JSON.stringify(card);
   // Only a drawing counts against the client's limit: a crawler fetching the cards of the
   // site's pages again gets the kept ones.

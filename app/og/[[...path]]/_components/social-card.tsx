@@ -1,8 +1,9 @@
-import { brandColors } from '@/content/brand';
-import { company } from '@/content/company';
+import { brandColors, companyColors as colors } from '@/content/brand';
 import { trimEnd } from '@/lib/shared/trim';
 
 export type SocialCardText = { eyebrow?: string; title: string; subtitle?: string };
+/** The card's words with the company's name, as the CMS publishes it. */
+export type SocialCardWords = SocialCardText & { companyName: string };
 
 const SUBTITLE_MAX = 170;
 
@@ -18,8 +19,8 @@ function Star() {
     <svg width="64" height="64" viewBox="0 0 64 64">
       <defs>
         <linearGradient id="star" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0.25" stopColor={company.colors.orange} />
-          <stop offset="0.8" stopColor={company.colors.purple} />
+          <stop offset="0.25" stopColor={colors.orange} />
+          <stop offset="0.8" stopColor={colors.purple} />
         </linearGradient>
       </defs>
       <path
@@ -31,7 +32,7 @@ function Star() {
 }
 
 /** A 1200×630 social card: company, section, the page's title and what it is about. */
-export function SocialCard({ eyebrow, title, subtitle }: SocialCardText) {
+export function SocialCard({ companyName, eyebrow, title, subtitle }: SocialCardWords) {
   return (
     <div
       style={{
@@ -42,12 +43,12 @@ export function SocialCard({ eyebrow, title, subtitle }: SocialCardText) {
         justifyContent: 'space-between',
         padding: '64px 80px',
         color: 'white',
-        background: `linear-gradient(135deg, ${company.colors.ink} 0%, ${brandColors['brand-purple-deep']} 100%)`,
+        background: `linear-gradient(135deg, ${colors.ink} 0%, ${brandColors['brand-purple-deep']} 100%)`,
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
         <Star />
-        <div style={{ fontSize: 34, letterSpacing: -0.5 }}>{company.name}</div>
+        <div style={{ fontSize: 34, letterSpacing: -0.5 }}>{companyName}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div
@@ -56,13 +57,11 @@ export function SocialCard({ eyebrow, title, subtitle }: SocialCardText) {
             alignItems: 'center',
             gap: 18,
             fontSize: 26,
-            color: company.colors.orange,
+            color: colors.orange,
             letterSpacing: 3,
           }}
         >
-          <div
-            style={{ width: 56, height: 6, borderRadius: 3, background: company.colors.orange }}
-          />
+          <div style={{ width: 56, height: 6, borderRadius: 3, background: colors.orange }} />
           {eyebrow?.toUpperCase()}
         </div>
         <div
