@@ -3,6 +3,7 @@ import { PageLayout } from '@/components/sections/page-layout';
 import { PageSections } from '@/components/sections/page-sections';
 import { PeopleIllustration } from '@/components/sections/people-illustration';
 import { teamAtDashboards } from '@/content/people-art';
+import { getCompany } from '@/lib/cms/company';
 import { getOwnPage } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ExpertiseSection } from './_components/expertise-section';
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AboutPage() {
-  const page = await getOwnPage('/about');
+  const [page, company] = await Promise.all([getOwnPage('/about'), getCompany()]);
   return (
     <PageLayout page={page}>
       <PageSections
@@ -25,7 +26,7 @@ export default async function AboutPage() {
           artwork: <PeopleIllustration art={teamAtDashboards} firstScreen />,
         }}
         designs={{
-          'about-story': (section) => <StorySection story={section} />,
+          'about-story': (section) => <StorySection story={section} tagline={company.tagline} />,
           'about-expertise': (section) => <ExpertiseSection expertise={section} />,
         }}
       />

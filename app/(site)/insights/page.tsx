@@ -8,17 +8,18 @@ import { StoryDate } from '@/components/stories/story-date';
 import { StoryPicture } from '@/components/stories/story-picture';
 import { Static } from '@/components/ui/static';
 import { trainerAtBoard } from '@/content/people-art';
-import { getPage } from '@/content/pages';
 import { insightsCopy as copy } from '@/content/stories';
+import { getOwnPage } from '@/lib/cms/content';
 import { getInsights } from '@/lib/cms/stories';
 import { INSIGHTS_FEED_PATH, insightPath } from '@/lib/cms/stories/feed';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { withFeed } from '@/lib/seo/rss';
 
-const page = getPage('/insights');
-
 export async function generateMetadata(): Promise<Metadata> {
-  return withFeed(await pageMetadata(page), { url: INSIGHTS_FEED_PATH, title: copy.feedTitle });
+  return withFeed(await pageMetadata(await getOwnPage('/insights')), {
+    url: INSIGHTS_FEED_PATH,
+    title: copy.feedTitle,
+  });
 }
 
 const labels = { featured: 'Latest', more: 'More Insights' };
@@ -28,7 +29,7 @@ const labels = { featured: 'Latest', more: 'More Insights' };
  * others, newest first, as a compact list with each one's topic and date.
  */
 export default async function InsightsPage() {
-  const insights = await getInsights();
+  const [page, insights] = await Promise.all([getOwnPage('/insights'), getInsights()]);
   const cards: StoryCardProps[] = insights.map((insight) => ({
     href: insightPath(insight.slug),
     title: insight.title,

@@ -3,14 +3,13 @@ import Link from '@/components/ui/link';
 import { Icon } from '@/components/icon/icon';
 import { Photo } from '@/components/ui/photo';
 import { ContentSection } from '@/components/sections/content-section';
-import { company } from '@/content/company';
 import type { SectionOf } from '@/content/page-sections';
 
 /**
  * Section `about`: paragraphs of company description, then beside them the editor's photo of the
- * office (when set), the tagline and the closing call to action.
+ * office (when set), the company's tagline and the closing call to action.
  */
-export function StorySection({ story }: { story: SectionOf<'section'> }) {
+export function StorySection({ story, tagline }: { story: SectionOf<'section'>; tagline: string }) {
   return (
     <Static>
       <ContentSection id="about" tone="white">
@@ -37,7 +36,7 @@ export function StorySection({ story }: { story: SectionOf<'section'> }) {
             )}
             <div className="relative isolate overflow-hidden rounded-3xl bg-brand-gradient p-8 text-white shadow-xl lg:sticky lg:top-24 sm:p-10">
               <p className="font-display text-xl font-semibold text-white">
-                &ldquo;{company.tagline}&rdquo;
+                &ldquo;{tagline}&rdquo;
               </p>
               <span aria-hidden="true" className="my-8 block h-px bg-white/25" />
               <h3 id="about-closing" className="text-2xl font-bold sm:text-3xl">
