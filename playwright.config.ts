@@ -32,8 +32,9 @@ const standaloneServer = (port: number) => `PORT=${port} HOSTNAME=127.0.0.1 node
  * at once (Playwright waits for each before starting the next); sites-ready.mjs, the last
  * webServer, waits until every site answers. Reused when it answers already (locally).
  */
-const site = (url: string, env: Record<string, string>) => ({
-  command: standaloneServer(Number(new URL(url).port)),
+const site = (url: string, env: Record<string, string> & { DATA_DIR: string }) => ({
+  // Its store starts as a copy of the one the build seeded (tests/e2e/seeded-store.mjs).
+  command: `node tests/e2e/seeded-store.mjs ${JSON.stringify(env.DATA_DIR)} && ${standaloneServer(Number(new URL(url).port))}`,
   url: `${url}/robots.txt`,
   wait: { stdout: /Next\.js/ },
   reuseExistingServer,

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../support/free-port.mjs';
+import { seededStore } from '../seeded-store.mjs';
 import { ownServers, type FakeAdmin } from './servers';
 import { startWebhook, type WebhookMessage } from '../../support/webhook';
 
@@ -29,7 +30,7 @@ export const test = base.extend<object, { configuredSite: ConfiguredSite }>({
   configuredSite: [
     async ({}, provide) => {
       const servers = ownServers();
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'configured-site-'));
+      const dataDir = seededStore(mkdtempSync(path.join(tmpdir(), 'configured-site-')));
       const webhook = await startWebhook();
       try {
         const fakeAdmin = await servers.startFakeAdmin();

@@ -17,6 +17,7 @@ import { resumeContentTypes } from '@/lib/shared/schemas/application';
 import { headerOf, smtpInbox } from '../../unit/fixtures/smtp-inbox';
 import { freePort } from '../../support/free-port.mjs';
 import { acceptCookies, expectNoAxeViolations, skipSplash } from '../helpers';
+import { seededStore } from '../seeded-store.mjs';
 import { ownServers } from './servers';
 
 let site = '';
@@ -50,7 +51,7 @@ const onThisServer = (url: string) => `${site}${new URL(url).pathname}${new URL(
 
 test.beforeAll(async () => {
   inbox = await smtpInbox();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'job-alerts-'));
+  dataDir = seededStore(mkdtempSync(path.join(tmpdir(), 'job-alerts-')));
   fakeAdmin = (await servers.startFakeAdmin()).url;
   expect((await hideJobs([JOB.id])).ok).toBe(true);
   const port = await freePort();

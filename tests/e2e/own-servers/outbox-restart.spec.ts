@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../support/free-port.mjs';
+import { seededStore } from '../seeded-store.mjs';
 import { ownServers } from './servers';
 
 const ENQUIRY_RECEIVED = 'Thank you — we have received your message and will process it shortly.';
@@ -69,7 +70,7 @@ test.describe('the outbox across a restart of the site', () => {
   test('accepts an enquiry and an application while the admin API is stopped and delivers each exactly once after a restart', async ({
     request,
   }) => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'outbox-restart-'));
+    dataDir = seededStore(mkdtempSync(path.join(tmpdir(), 'outbox-restart-')));
     const [port, fakeAdminPort] = [await freePort(), await freePort()];
     const site = `http://127.0.0.1:${port}`;
     const fakeAdmin = `http://127.0.0.1:${fakeAdminPort}`;

@@ -1,0 +1,1 @@
+export function seededStore(folder: string): string;
