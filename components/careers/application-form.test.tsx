@@ -3,15 +3,6 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplicationForm } from './application-form';
 
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
-
 // The reader itself is tested on real resumes (lib/shared/resume/read-resume.test.ts), its choice
 // of server or browser in resume-reader.test.ts, and the whole in Chromium
 // (tests/e2e/own-servers/job-alerts.spec.ts).

@@ -6,15 +6,6 @@ import { fixtureJobs } from '@/tests/unit/fixtures/jobs';
 import { installDialogMethods } from '@/tests/unit/fixtures/jsdom-dialog';
 import { JobBoard } from './job-board';
 
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
-
 const fetchMock = jest.fn();
 const reply = (status: number, body: unknown) => ({
   ok: status < 300,
