@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { getCompany } from '@/lib/cms/company';
 import { listPages } from '@/lib/cms/content';
-import { knownRoutes } from '@/lib/cms/known-paths';
+import { publishedRoutes } from '@/lib/cms/published-routes';
 import { storyCardText } from '@/lib/cms/stories/social-card';
 import { getJobBySlug } from '@/lib/jobs/all-jobs';
 import { env } from '@/lib/env';
@@ -23,8 +23,9 @@ const cards = createCardCache();
 
 /** The words of a published page's card (its record's, as the editor last published them), or null. */
 async function pageCardText(path: string): Promise<SocialCardText | null> {
-  // The proxy's list of published addresses: an unknown path reads nothing from the CMS.
-  if (!knownRoutes().paths.has(path)) return null;
+  // The proxy's list of published addresses, once this process has read it: a path not on it
+  // reads nothing from the CMS.
+  if (publishedRoutes()?.paths.has(path) === false) return null;
   const pages = await listPages();
   const page = pages.find((candidate) => candidate.path === path);
   if (!page) return null;
