@@ -16,13 +16,17 @@ const config = [
     },
   },
   {
+    // Plain anchors are the site's links on purpose (components/ui/link.tsx): pages load whole.
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     // Spelling preferences of the recommended set, not mistakes: '[A-Za-z0-9_]' reads as well as '\w'.
     rules: { 'regexp/prefer-w': 'off', 'regexp/use-ignore-case': 'off' },
   },
   {
     // JSON-LD goes through lib/seo/json-ld-script.tsx, whose serialiser escapes every '<'; next-seo's escapes only
     // '</script>', so it is used only through its processors and types, in lib/seo/structured-data.ts.
-    // next/link only through components/ui/link.tsx, which prefetches on intent, not on sight.
+    // No next/link: every page is loaded whole (components/ui/link.tsx, a plain anchor).
     ignores: ['lib/seo/structured-data.ts', 'components/ui/link.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -37,7 +41,7 @@ const config = [
             {
               name: 'next/link',
               message:
-                'Use @/components/ui/link: it prefetches when a visitor reaches for a link, not when it scrolls into view.',
+                "Use @/components/ui/link: a plain anchor. The header and menus are server HTML, never rendered in the browser, so a page rendered in place by the router would keep the last page's current link.",
             },
           ],
         },

@@ -1,21 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { IdleAnalyticsLoader } from '@/components/analytics/idle-analytics-loader';
-import { ChatLoader } from '@/components/chat/chat-loader';
 import { CookieBannerLoader } from '@/components/consent/cookie-banner-loader';
-import { ErrorReporter } from '@/components/errors/error-reporter';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
 import { DeferredHydration } from '@/components/layout/deferred-hydration';
 import { DocumentOnly } from '@/components/ui/document-only';
+import { LateIslands } from '@/components/layout/late-islands';
+import { shellScript } from '@/components/layout/shell-script';
+import { documentOnlyElement } from '@/lib/document-only';
 import { Splash, SplashEndScript, SplashScript } from '@/components/layout/splash';
-import { StaticLinkNavigationLoader } from '@/components/layout/static-link-navigation-loader';
 import { ScrollReveal } from '@/components/motion/scroll-reveal';
-import { VitalsReporterLoader } from '@/components/vitals/vitals-reporter-loader';
 import { company as seedCompany } from '@/content/company';
 import { getChat, getChatPreview } from '@/lib/cms/chat';
 import { getCompany } from '@/lib/cms/company';
-import { getMenuPreview, getNavigation } from '@/lib/cms/navigation';
+import { getNavigation } from '@/lib/cms/navigation';
 import { env } from '@/lib/env';
 import { socialImages } from '@/lib/seo/social-image';
 import { jakarta } from './fonts';
@@ -42,13 +39,37 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [company, navigation, chat, chatPreview, menuPreview] = await Promise.all([
+/**
+ * Every link is a plain anchor (components/ui/link.tsx): a page the visitor reaches for (pointer
+ * over its link, or touching it) is fetched before the click where the browser supports it.
+ */
+const speculationRules = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: ['/api/*', '/cms-api/*', '/admin/*', '/og/*'] } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+export default async function RootLayout({
+  children,
+  header,
+}: {
+  children: ReactNode;
+  /** The page's header (app/(site)/@header), which knows the page's path. */
+  header: ReactNode;
+}) {
+  const [company, navigation, chat, chatPreview] = await Promise.all([
     getCompany(),
     getNavigation(),
     getChat(),
     getChatPreview(),
-    getMenuPreview(),
   ]);
   return (
     // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it moves a new
@@ -61,6 +82,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     >
       <head>
         <SplashScript />
+        {documentOnlyElement('script', { type: 'speculationrules' }, speculationRules)}
       </head>
       <body>
         {/* Never rendered again in the browser: in the document only, not in every payload. The
@@ -79,13 +101,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Next in the tab order after the skip link (which must come before any other link to
             count as one): the banner is reached before anything it could cover. */}
         <CookieBannerLoader />
-        <DeferredHydration>
-          <SiteHeader
-            companyName={company.name}
-            mainMenu={navigation.menu.main}
-            previewMenu={menuPreview}
-          />
-        </DeferredHydration>
+        {header}
         <main id="main" tabIndex={-1} className="outline-none">
           <DeferredHydration>{children}</DeferredHydration>
         </main>
@@ -93,12 +109,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SiteFooter company={company} footerLinks={navigation.footer} />
         </DeferredHydration>
         <SplashEndScript />
-        <ChatLoader label={chat.open} preview={chatPreview} />
-        <ErrorReporter />
-        <IdleAnalyticsLoader />
+        {documentOnlyElement('script', {}, shellScript)}
+        <LateIslands chat={{ label: chat.open, preview: chatPreview }} />
         <ScrollReveal />
-        <StaticLinkNavigationLoader />
-        <VitalsReporterLoader />
       </body>
     </html>
   );

@@ -1,35 +1,13 @@
-'use client';
+import type { AnchorHTMLAttributes } from 'react';
 
-import NextLink from 'next/link';
-import { useState, type ComponentProps } from 'react';
-
-type Props = ComponentProps<typeof NextLink>;
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
- * The site's internal link: next/link, prefetching the next page only once the visitor reaches
- * for it (pointer over it, focus, touch) rather than for every link that scrolls into view, which
- * would fetch and parse a dozen pages' payloads inside the first seconds of every visit. The
- * click itself is as fast: a reached-for link has been prefetched by the time it is pressed.
+ * The site's internal link: a plain anchor, so every page is loaded whole. The header, its menus
+ * and the footer are the server's HTML, never rendered in the browser, so a page the router
+ * rendered in place would keep the last page's current link. The layout's speculation rules
+ * fetch a page once the visitor reaches for its link (where the browser supports them).
  */
-export default function Link({ prefetch, onPointerEnter, onFocus, onTouchStart, ...props }: Props) {
-  const [reachedFor, setReachedFor] = useState(false);
-  const reach = () => setReachedFor(true);
-  return (
-    <NextLink
-      {...props}
-      prefetch={reachedFor ? prefetch : false}
-      onPointerEnter={(event) => {
-        reach();
-        onPointerEnter?.(event);
-      }}
-      onFocus={(event) => {
-        reach();
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        reach();
-        onTouchStart?.(event);
-      }}
-    />
-  );
+export default function Link(props: Props) {
+  return <a {...props} />;
 }

@@ -1,5 +1,4 @@
 import type { CSSProperties, ReactNode } from 'react';
-import Link from '@/components/ui/link';
 
 /**
  * The HTML of a tree of server components without interactive parts, as one string. React's own
@@ -9,10 +8,8 @@ import Link from '@/components/ui/link';
  * components stay JSX with typed props; this walks the elements they return, calling each
  * function component once, as React would on the server.
  *
- * The site's `Link` (a client component) becomes a plain `<a href>`, which the layout's one
- * delegated handler (`StaticLinkNavigation`) navigates on the client. Any other client
- * component, an event handler or an async component in here is a mistake and throws, so the
- * build fails instead of shipping a dead control.
+ * A client component, an event handler or an async component in here is a mistake and throws,
+ * so the build fails instead of shipping a dead control.
  */
 export function renderStaticMarkup(node: ReactNode): string {
   return renderNode(node, false);
@@ -107,7 +104,6 @@ function renderNode(node: ReactNode, inSvg: boolean): string {
 function renderElement({ type, props }: Element, inSvg: boolean): string {
   if (type === FRAGMENT) return renderNode(props.children as ReactNode, inSvg);
   if (typeof type === 'string') return renderHostElement(type, props, inSvg || type === 'svg');
-  if (type === Link) return renderHostElement('a', linkAttributes(props), inSvg);
   // Static inside static markup is already static: its child as it is, without a second marker.
   if ((type as { staticChildren?: boolean }).staticChildren) {
     return renderNode(props.children as ReactNode, inSvg);
@@ -118,15 +114,6 @@ function renderElement({ type, props }: Element, inSvg: boolean): string {
     return renderNode(output as ReactNode, inSvg);
   }
   throw new Error(`${componentName(type)} is interactive: render it outside static markup`);
-}
-
-/** The site's Link as the anchor next/link would write, without its navigation props. */
-const NAVIGATION_PROPS = new Set(['prefetch', 'scroll', 'replace']);
-
-function linkAttributes(props: Record<string, unknown>): Record<string, unknown> {
-  if (typeof props.href !== 'string')
-    throw new Error('A Link in static markup needs a string href');
-  return Object.fromEntries(Object.entries(props).filter(([name]) => !NAVIGATION_PROPS.has(name)));
 }
 
 function renderHostElement(tag: string, props: Record<string, unknown>, inSvg: boolean): string {

@@ -8,9 +8,7 @@ type Element = ReactElement<Record<string, unknown>>;
  * the RSC payload carries that element's attributes and one string instead of every element,
  * class and text of its tree, and hydration leaves the inside as the server wrote it. The child
  * is any JSX (section components with their usual props); the host element it resolves to stays
- * the outer element. Its links are plain anchors, navigated on the client by the layout's
- * `StaticLinkNavigation` (`data-static` marks where it listens). An interactive part inside (a
- * client component, an event handler) fails the render, and so the build, naming the section.
+ * the outer element. An interactive part inside (a client component, an event handler) fails the render, and so the build, naming the section.
  */
 export function Static({ children }: { children: Element }) {
   const { tag, attributes, html } = staticParts(children);
@@ -18,7 +16,7 @@ export function Static({ children }: { children: Element }) {
 }
 Static.staticChildren = true;
 
-/** The outer element's tag and attributes (marked `data-static`) and its inside as HTML. */
+/** The outer element's tag and attributes and its inside as HTML. */
 export function staticParts(element: Element) {
   const host = hostElement(element);
   const { children, dangerouslySetInnerHTML, ...attributes } = host.props;
@@ -27,7 +25,7 @@ export function staticParts(element: Element) {
   try {
     return {
       tag,
-      attributes: { ...attributes, 'data-static': '' },
+      attributes,
       html: given ?? renderStaticMarkup(children as Element),
     };
   } catch (error) {

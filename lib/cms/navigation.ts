@@ -1,9 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import { productsMenuOf, type SiteMenu } from '@/content/navigation';
+import { productsMenuOf } from '@/content/navigation';
 import { navigationFromCms, type SiteNavigation } from '@/lib/shared/site-navigation';
 import { listProducts, listServiceCategories, listServices } from './content';
-import { isDraftMode } from './draft';
 import { readGlobal } from './global';
 
 /**
@@ -19,11 +18,3 @@ export const getNavigation = cache(async (): Promise<SiteNavigation> => {
   ]);
   return navigationFromCms(doc, services, categories, productsMenuOf(products));
 });
-
-/**
- * In an editor's preview, the menus with their drafts, which the layout sends with the page (the
- * pre-rendered /api/navigation holds what is published); nothing otherwise.
- */
-export async function getMenuPreview(): Promise<SiteMenu | undefined> {
-  return (await isDraftMode()) ? (await getNavigation()).menu : undefined;
-}

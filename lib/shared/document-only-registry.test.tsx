@@ -12,10 +12,10 @@ test('the payload carries the element and a key, the HTML render writes the mark
       </footer>
     ),
   });
-  expect(element.props).toMatchObject({ tag: 'footer', className: 'bg-ink', 'data-static': '' });
+  expect(element.props).toMatchObject({ tag: 'footer', className: 'bg-ink' });
   expect(JSON.stringify(element.props)).not.toContain('About');
   expect(renderToString(element)).toBe(
-    `<footer class="bg-ink" data-static=""><a href='/about'>About Us</a></footer>`,
+    `<footer class="bg-ink"><a href='/about'>About Us</a></footer>`,
   );
 });
 

@@ -92,15 +92,13 @@ for (const motion of ['reduced motion', 'full motion'] as const) {
         await link.scrollIntoViewIfNeeded();
         return link;
       });
-      // The footer is server-made HTML: once the page is idle (the delegated handler loads then),
-      // its plain anchors are navigated by the App Router, so the document (and this mark on its
-      // window) stays.
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      // Every page is loaded whole: the header the server wrote marks the new page.
       const target = new URL(page.url()).pathname === '/about' ? '/contact' : '/about';
       await footer.locator(`a[href="${target}"]`).click();
       await expectLandedFor(page, target);
-      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      await expect(
+        page.locator('header[data-site-header] nav a[aria-current="page"]').first(),
+      ).toHaveAttribute('href', target);
     });
 
     test('phone menu links land at the top of their page', async ({ page }) => {

@@ -114,11 +114,34 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
+    // Tab from the open menu's button leads into the menu; Escape there returns to the button.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await panel.evaluate((menu) => menu.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.click(10, 400);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the server marks the current page in the menu and its submenu', async ({ page }) => {
+    await skipSplash(page);
+    await page.goto('/services/it-staffing');
+    const main = page.locator('header[data-site-header]').getByRole('navigation', { name: 'Main' });
+    await expect(main.locator('> ul > li > a[aria-current="page"]')).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    await expect(main.locator('#menu-services a[aria-current="page"]')).toHaveAttribute(
+      'href',
+      '/services/it-staffing',
+    );
+    await expect(main.locator('#menu-products a[aria-current="page"]')).toHaveCount(0);
   });
 
   test('products dropdown closes on route change', async ({ page }) => {
@@ -183,7 +206,7 @@ test.describe('mobile menu', () => {
         return {
           links: [...new Set(links.map((link) => Math.round(words(link))))],
           logo: menu.querySelector('a[href="/"] img')!.getBoundingClientRect().left,
-          button: [...menu.querySelectorAll('button')]
+          button: [...menu.querySelectorAll('a, button')]
             .find((button) => button.textContent === 'Enquiry Now')!
             .getBoundingClientRect().left,
         };
@@ -202,6 +225,33 @@ test.describe('mobile menu', () => {
       await expect(dialog).toBeHidden();
     },
   );
+
+  test('by keyboard: aria-expanded follows the menu, focus goes in and comes back on Escape, the current page is marked', async ({
+    page,
+  }) => {
+    await skipSplash(page);
+    await acceptCookies(page);
+    await page.goto('/services/it-staffing');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(dialog).toBeVisible();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    const services = dialog.locator('summary', { hasText: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.locator('a[aria-current="page"]')).toHaveAttribute(
+      'href',
+      '/services/it-staffing',
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(open).toBeFocused();
+  });
 });
 
 test.describe('cookie banner', () => {

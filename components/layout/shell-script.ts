@@ -1,0 +1,44 @@
+/**
+ * The one script of the site's shell (header, menus), inline at the end of <body> and in the
+ * document only. The markup works without it; it adds what the platform does not:
+ * - `aria-expanded` on a button that opens a menu (`popovertarget`, `commandfor`) follows the
+ *   menu, whichever way it opened or closed;
+ * - `commandfor` buttons open and close their dialog in engines without invoker commands;
+ * - a link followed inside the phone menu closes it (an in-page link loads no new page);
+ * - the header hides while scrolling down past 200 px and comes back on scrolling up or when it
+ *   takes focus; translucent past 20 px.
+ */
+export const shellScript = `(() => {
+const d = document;
+const expanded = (id, open) => {
+  for (const b of d.querySelectorAll('[popovertarget="' + id + '"],[commandfor="' + id + '"]'))
+    b.setAttribute('aria-expanded', String(open));
+};
+d.addEventListener('toggle', (e) => { if (e.target.id) expanded(e.target.id, e.newState === 'open'); }, true);
+d.addEventListener('close', (e) => { if (e.target.id) expanded(e.target.id, false); }, true);
+d.addEventListener('click', (e) => {
+  const link = e.target.closest?.('dialog[open] a[href]');
+  if (link) link.closest('dialog').close();
+  if ('command' in HTMLButtonElement.prototype) return;
+  const b = e.target.closest?.('button[commandfor]');
+  const t = b && d.getElementById(b.getAttribute('commandfor'));
+  if (!t) return;
+  const c = b.getAttribute('command');
+  if (c === 'show-modal' && !t.open) { t.showModal(); expanded(t.id, true); }
+  else if (c === 'close') t.close();
+});
+const h = d.querySelector('[data-site-header]');
+if (!h) return;
+let last = scrollY, frame = 0;
+const update = () => {
+  frame = 0;
+  const y = scrollY;
+  h.dataset.scrolled = y > 20;
+  if (y > 200 && y > last && !h.contains(d.activeElement)) h.dataset.hidden = 'true';
+  else if (y < last || y <= 200) h.dataset.hidden = 'false';
+  last = y;
+};
+addEventListener('scroll', () => { if (!frame) frame = requestAnimationFrame(update); }, { passive: true });
+h.addEventListener('focusin', () => { h.dataset.hidden = 'false'; });
+update();
+})();`;
