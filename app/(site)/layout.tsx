@@ -8,7 +8,6 @@ import { LateIslands } from '@/components/layout/late-islands';
 import { shellScript } from '@/components/layout/shell-script';
 import { documentOnlyElement } from '@/lib/document-only';
 import { Splash, SplashEndScript, SplashScript } from '@/components/layout/splash';
-import { ScrollReveal } from '@/components/motion/scroll-reveal';
 import { company as seedCompany } from '@/content/company';
 import { getChat, getChatPreview } from '@/lib/cms/chat';
 import { getCompany } from '@/lib/cms/company';
@@ -111,7 +110,6 @@ export default async function RootLayout({
         <SplashEndScript />
         {documentOnlyElement('script', {}, shellScript)}
         <LateIslands chat={{ label: chat.open, preview: chatPreview }} />
-        <ScrollReveal />
       </body>
     </html>
   );

@@ -1,8 +1,10 @@
-'use client';
+import type { CSSProperties, ReactNode } from 'react';
 
-import { useEffect, useRef, type ReactNode } from 'react';
-
-/** Shifts its decorative content with scroll at `speed` (default 0.5); stays still under reduced motion. */
+/**
+ * Shifts its decorative content with the page's scroll at `speed` (default 0.5), over the first
+ * 1000 px: a CSS scroll-driven animation (globals.css, `data-parallax`), on the compositor and
+ * without script; still under reduced motion or where the engine has no scroll timelines.
+ */
 export function Parallax({
   speed = 0.5,
   className,
@@ -12,29 +14,13 @@ export function Parallax({
   className?: string;
   children?: ReactNode;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      element.style.transform = `translate3d(0, ${window.scrollY * speed}px, 0)`;
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update(); // the page may already be scrolled (reload, hash, scroll before hydration)
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, [speed]);
-
   return (
-    <div ref={ref} aria-hidden="true" className={className}>
+    <div
+      aria-hidden="true"
+      data-parallax
+      style={{ '--parallax-speed': speed } as CSSProperties}
+      className={className}
+    >
       {children}
     </div>
   );

@@ -8,7 +8,6 @@ import { productsOverview } from '@/content/products';
 import { getOwnPage, listProducts } from '@/lib/cms/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ProductCard } from './_components/product-card';
-import { ScrollToTop } from './_components/scroll-to-top';
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata(await getOwnPage('/products'));
@@ -18,7 +17,6 @@ export default async function ProductsPage() {
   const [page, products] = await Promise.all([getOwnPage('/products'), listProducts()]);
   return (
     <PageLayout page={page}>
-      <ScrollToTop />
       <PageSections
         ctaFormat={page.ctaFormat}
         sections={page.blocks ?? []}
