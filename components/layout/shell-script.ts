@@ -1,12 +1,13 @@
 /**
- * The one script of the site's shell (header, menus), inline at the end of <body> and in the
- * document only. The markup works without it; it adds what the platform does not:
+ * The one script of the site's shell (header, menus, section dots), inline at the end of <body>
+ * and in the document only. The markup works without it; it adds what the platform does not:
  * - `aria-expanded` on a button that opens a menu (`popovertarget`, `commandfor`) follows the
  *   menu, whichever way it opened or closed;
  * - `commandfor` buttons open and close their dialog in engines without invoker commands;
  * - a link followed inside the phone menu closes it (an in-page link loads no new page);
  * - the header hides while scrolling down past 200 px and comes back on scrolling up or when it
- *   takes focus; translucent past 20 px.
+ *   takes focus; translucent past 20 px;
+ * - the section dots mark the first section at least 20 % visible (`aria-current="location"`).
  */
 export const shellScript = `(() => {
 const d = document;
@@ -28,17 +29,35 @@ d.addEventListener('click', (e) => {
   else if (c === 'close') t.close();
 });
 const h = d.querySelector('[data-site-header]');
-if (!h) return;
-let last = scrollY, frame = 0;
-const update = () => {
-  frame = 0;
-  const y = scrollY;
-  h.dataset.scrolled = y > 20;
-  if (y > 200 && y > last && !h.contains(d.activeElement)) h.dataset.hidden = 'true';
-  else if (y < last || y <= 200) h.dataset.hidden = 'false';
-  last = y;
-};
-addEventListener('scroll', () => { if (!frame) frame = requestAnimationFrame(update); }, { passive: true });
-h.addEventListener('focusin', () => { h.dataset.hidden = 'false'; });
-update();
+if (h) {
+  let last = scrollY, frame = 0;
+  const update = () => {
+    frame = 0;
+    const y = scrollY;
+    h.dataset.scrolled = y > 20;
+    if (y > 200 && y > last && !h.contains(d.activeElement)) h.dataset.hidden = 'true';
+    else if (y < last || y <= 200) h.dataset.hidden = 'false';
+    last = y;
+  };
+  addEventListener('scroll', () => { if (!frame) frame = requestAnimationFrame(update); }, { passive: true });
+  h.addEventListener('focusin', () => { h.dataset.hidden = 'false'; });
+  update();
+}
+const dots = d.querySelector('[data-section-dots]');
+if (dots) {
+  const links = [...dots.querySelectorAll('a[href^="#"]')];
+  const seen = new Set();
+  const observer = new IntersectionObserver((entries) => {
+    for (const x of entries) x.isIntersecting ? seen.add(x.target.id) : seen.delete(x.target.id);
+    const first = links.find((a) => seen.has(a.hash.slice(1)));
+    if (!first) return;
+    for (const a of links)
+      if (a === first) a.setAttribute('aria-current', 'location');
+      else a.removeAttribute('aria-current');
+  }, { threshold: 0.2, rootMargin: dots.dataset.rootMargin });
+  for (const a of links) {
+    const section = d.getElementById(a.hash.slice(1));
+    if (section) observer.observe(section);
+  }
+}
 })();`;
