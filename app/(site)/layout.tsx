@@ -38,24 +38,6 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/**
- * Every link is a plain anchor (components/ui/link.tsx): a page the visitor reaches for (pointer
- * over its link, or touching it) is fetched before the click where the browser supports it.
- */
-const speculationRules = JSON.stringify({
-  prefetch: [
-    {
-      where: {
-        and: [
-          { href_matches: '/*' },
-          { not: { href_matches: ['/api/*', '/cms-api/*', '/admin/*', '/og/*'] } },
-        ],
-      },
-      eagerness: 'moderate',
-    },
-  ],
-});
-
 export default async function RootLayout({
   children,
   header,
@@ -81,7 +63,6 @@ export default async function RootLayout({
     >
       <head>
         <SplashScript />
-        {documentOnlyElement('script', { type: 'speculationrules' }, speculationRules)}
       </head>
       <body>
         {/* Never rendered again in the browser: in the document only, not in every payload. The

@@ -7,10 +7,34 @@
  * - a link followed inside the phone menu closes it (an in-page link loads no new page);
  * - the header hides while scrolling down past 200 px and comes back on scrolling up or when it
  *   takes focus; translucent past 20 px;
- * - the section dots mark the first section at least 20 % visible (`aria-current="location"`).
+ * - the section dots mark the first section at least 20 % visible (`aria-current="location"`);
+ * - every link being a plain anchor (components/ui/link.tsx), a page the visitor reaches for
+ *   (pointer over its link, or touching it) is fetched before the click where the browser has
+ *   speculation rules (inserted from here: as an element of their own they would be in the
+ *   payload too).
  */
+const speculationRules = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: ['/api/*', '/cms-api/*', '/admin/*', '/og/*'] } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
 export const shellScript = `(() => {
 const d = document;
+if (HTMLScriptElement.supports?.('speculationrules')) {
+  const rules = d.createElement('script');
+  rules.type = 'speculationrules';
+  rules.textContent = '${speculationRules}';
+  d.head.append(rules);
+}
 const expanded = (id, open) => {
   for (const b of d.querySelectorAll('[popovertarget="' + id + '"],[commandfor="' + id + '"]'))
     b.setAttribute('aria-expanded', String(open));

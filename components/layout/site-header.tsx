@@ -361,11 +361,16 @@ export function SiteHeaderMarkup({ companyName, menu, path }: Props) {
   );
 }
 
-/** SiteHeaderMarkup in the document only: not in the RSC payload, never hydrated. */
+/**
+ * SiteHeaderMarkup in the document only: not in the RSC payload, never hydrated. The wrapper
+ * keeps the header's own attributes (its classes) out of the payload too.
+ */
 export function SiteHeader(props: Props) {
   return (
     <DocumentOnly>
-      <SiteHeaderMarkup {...props} />
+      <div className="contents">
+        <SiteHeaderMarkup {...props} />
+      </div>
     </DocumentOnly>
   );
 }
