@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { clientModuleSources, referencedClientModules, rscPayload } from './client-modules';
+import { pagesWithAJob } from './helpers';
 import { pagePaths } from './records';
 import { measureFirstLoadJs } from '../../scripts/bench/first-load-js.mjs';
 import { measurePageBytes } from '../../scripts/bench/page-bytes.mjs';
@@ -23,6 +25,37 @@ const DYNAMIC_PAGES = new Set(['/careers', '/cookies-policy']);
  * classes, the layout and the metadata stay within this however long the owners' text grows.
  */
 const POLICY_PAYLOAD_OVERHEAD_BYTES = 20 * 1024;
+
+/**
+ * The only client components of ours a page's payload may name. React runs for the islands of
+ * the customer's card (the carousels, the careers filters and Load More, the forms, the dialogs)
+ * and for the layout's two late slots; the header, menus, footer, section dots, reveal effects and
+ * icons are HTML, CSS and one inline script. The framework's own modules are not listed.
+ */
+const ALLOWED_CLIENT_MODULES = new Set([
+  // The layout: the cookie banner (first in the tab order) and the late islands (the chat, the
+  // header's enquiry dialog, the error and vitals reporters, analytics), each loading on intent.
+  'components/consent/cookie-banner-loader.tsx',
+  'components/layout/late-islands.tsx',
+  // Markup written into the document only (footer, header, JSON-LD): an empty element in the browser.
+  'lib/shared/document-only-html.tsx',
+  // Next's error boundaries, client components by its convention.
+  'app/global-error.tsx',
+  'app/(site)/error.tsx',
+  // The card's islands: the carousels, the careers filters and Load More, the forms and dialogs.
+  'app/(site)/_components/hero-slider.tsx',
+  'components/testimonials/testimonial-carousel.tsx',
+  'components/testimonials/avatar-image.tsx',
+  'components/careers/job-board.tsx',
+  'components/enquiry/enquiry-button.tsx',
+  'components/enquiry/deferred-enquiry-form.tsx',
+  'components/careers/apply-button.tsx',
+  // Not the card's, and still React: the services overview's category tabs and the job page's
+  // copy-link and referral-link buttons.
+  'app/(site)/services/_components/service-tabs.tsx',
+  'app/(site)/careers/[slug]/_components/copy-link.tsx',
+  'app/(site)/careers/[slug]/_components/referral-link.tsx',
+]);
 
 test.describe('budgets (deterministic, from the build)', () => {
   test('the baseline belongs to the Next version in use', () => {
@@ -90,5 +123,23 @@ test.describe('budgets (deterministic, from the build)', () => {
     const textBytes = Buffer.byteLength(article.replace(/<[^>]*>/g, ''));
     expect(textBytes).toBeGreaterThan(5_000);
     expect(rscPayloadBytes - textBytes).toBeLessThanOrEqual(POLICY_PAYLOAD_OVERHEAD_BYTES);
+  });
+
+  test('each page references no client module of ours outside the islands allowed', async ({
+    request,
+  }) => {
+    const sources = clientModuleSources();
+    const outside: string[] = [];
+    for (const path of await pagesWithAJob(request)) {
+      const html = await (await request.get(path)).text();
+      const ids = referencedClientModules(rscPayload(html));
+      expect(ids.length, `${path}: no payload found`).toBeGreaterThan(0);
+      for (const id of ids) {
+        const source = sources.get(id) ?? `module ${id} (in no manifest)`;
+        if (!source.startsWith('node_modules/next/') && !ALLOWED_CLIENT_MODULES.has(source))
+          outside.push(`${path}: ${source}`);
+      }
+    }
+    expect(outside).toEqual([]);
   });
 });

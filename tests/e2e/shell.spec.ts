@@ -226,32 +226,34 @@ test.describe('mobile menu', () => {
     },
   );
 
-  test('by keyboard: aria-expanded follows the menu, focus goes in and comes back on Escape, the current page is marked', async ({
-    page,
-  }) => {
-    await skipSplash(page);
-    await acceptCookies(page);
-    await page.goto('/services/it-staffing');
-    const open = page.getByRole('button', { name: 'Open menu' });
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
-    await open.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Site menu' });
-    await expect(dialog).toBeVisible();
-    await expect(open).toHaveAttribute('aria-expanded', 'true');
-    await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
-    const services = dialog.locator('summary', { hasText: 'Services' });
-    await services.focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog.locator('a[aria-current="page"]')).toHaveAttribute(
-      'href',
-      '/services/it-staffing',
-    );
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
-    await expect(open).toBeFocused();
-  });
+  test(
+    'by keyboard: aria-expanded follows the menu, focus goes in and comes back on Escape, the current page is marked',
+    { tag: '@viewports' },
+    async ({ page }) => {
+      await skipSplash(page);
+      await acceptCookies(page);
+      await page.goto('/services/it-staffing');
+      const open = page.getByRole('button', { name: 'Open menu' });
+      await expect(open).toHaveAttribute('aria-expanded', 'false');
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Site menu' });
+      await expect(dialog).toBeVisible();
+      await expect(open).toHaveAttribute('aria-expanded', 'true');
+      await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+      const services = dialog.locator('summary', { hasText: 'Services' });
+      await services.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog.locator('a[aria-current="page"]')).toHaveAttribute(
+        'href',
+        '/services/it-staffing',
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(open).toHaveAttribute('aria-expanded', 'false');
+      await expect(open).toBeFocused();
+    },
+  );
 });
 
 test.describe('cookie banner', () => {
