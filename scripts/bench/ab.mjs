@@ -3,7 +3,8 @@
 // difference alone, not by how loaded the machine was when each build was measured.
 //   node scripts/bench/ab.mjs save <label>        after `npm run build`: keeps .next/standalone
 //   node scripts/bench/ab.mjs run <label>...      BENCH_PATHS (/), BENCH_RUNS (3), BENCH_MODES,
-//                                                 BENCH_TWINS=1 (each page's no-JS twin as well)
+//                                                 BENCH_TWINS=1 (each page's no-JS twin as well;
+//                                                 =<label>,… only those builds' twins)
 //   node scripts/bench/ab.mjs bytes <label>...    the byte table of each build (no Lighthouse), BENCH_PATHS
 //                                                 (default: the bench's default pages)
 //   node scripts/bench/ab.mjs input <label>...    how long an early tap waits for its answer
@@ -97,6 +98,12 @@ async function compareEarlyInput(labels) {
   }
 }
 
+/** Whether BENCH_TWINS asks for the no-JS twins of `label`'s pages: `1` for every build's. */
+function twinned(label) {
+  const twins = process.env.BENCH_TWINS ?? '';
+  return twins === '1' || twins.split(',').includes(label);
+}
+
 async function compareBuilds(labels) {
   const paths = (process.env.BENCH_PATHS ?? '/').split(',').map((p) => p.trim());
   const stops = [];
@@ -118,7 +125,7 @@ async function compareBuilds(labels) {
       for (const [index, label] of labels.entries()) {
         const url = `http://127.0.0.1:${3782 + index}${page}`;
         targets.push({ label: `${label} ${page}`, url });
-        if (process.env.BENCH_TWINS === '1')
+        if (twinned(label))
           targets.push({ label: `${label} ${twinLabel(page)}`, url, blockScripts: true });
       }
     }
