@@ -15,6 +15,9 @@ jest.mock('next/og', () => ({
     return new Response(new Uint8Array([137, 80, 78, 71]));
   },
 }));
+// The cards read the published records: the seed's, as the build renders them.
+jest.mock('@/lib/cms/content', () => jest.requireActual('./fixtures/seeded-content'));
+jest.mock('@/lib/cms/global', () => jest.requireActual('./fixtures/seeded-globals'));
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const jobs = require('@/app/api/jobs/route') as typeof import('@/app/api/jobs/route');
