@@ -39,6 +39,9 @@ const expanded = (id, open) => {
   for (const b of d.querySelectorAll('[popovertarget="' + id + '"],[commandfor="' + id + '"]'))
     b.setAttribute('aria-expanded', String(open));
 };
+// Not in the HTML, where it is invalid beside popovertarget and command (the browser exposes the
+// state itself); written here so that it is true to the menu in every engine.
+for (const b of d.querySelectorAll('[popovertarget],[command="show-modal"]')) b.setAttribute('aria-expanded', 'false');
 d.addEventListener('toggle', (e) => { if (e.target.id) expanded(e.target.id, e.newState === 'open'); }, true);
 d.addEventListener('close', (e) => { if (e.target.id) expanded(e.target.id, false); }, true);
 d.addEventListener('click', (e) => {

@@ -142,7 +142,6 @@ function MenuWithPanel({
       <button
         type="button"
         popoverTarget={id}
-        aria-expanded="false"
         aria-controls={id}
         aria-label={`${entry.name} menu`}
         className="group grid size-8 place-items-center rounded-md text-ink-soft hover:text-brand-purple-strong"
@@ -347,7 +346,6 @@ export function SiteHeaderMarkup({ companyName, menu, path }: Props) {
             type="button"
             {...invoke(PHONE_MENU_ID, 'show-modal')}
             aria-haspopup="dialog"
-            aria-expanded="false"
             aria-controls={PHONE_MENU_ID}
             className="grid size-11 place-items-center rounded-md text-ink lg:hidden"
           >
