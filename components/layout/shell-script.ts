@@ -35,13 +35,15 @@ if (HTMLScriptElement.supports?.('speculationrules')) {
   rules.textContent = '${speculationRules}';
   d.head.append(rules);
 }
+// The buttons that open a menu; a dialog's own close button has no state to expose.
+const openers = (id = '') =>
+  d.querySelectorAll(id ? '[popovertarget="' + id + '"],[command="show-modal"][commandfor="' + id + '"]' : '[popovertarget],[command="show-modal"]');
 const expanded = (id, open) => {
-  for (const b of d.querySelectorAll('[popovertarget="' + id + '"],[commandfor="' + id + '"]'))
-    b.setAttribute('aria-expanded', String(open));
+  for (const b of openers(id)) b.setAttribute('aria-expanded', String(open));
 };
 // Not in the HTML, where it is invalid beside popovertarget and command (the browser exposes the
 // state itself); written here so that it is true to the menu in every engine.
-for (const b of d.querySelectorAll('[popovertarget],[command="show-modal"]')) b.setAttribute('aria-expanded', 'false');
+for (const b of openers()) b.setAttribute('aria-expanded', 'false');
 d.addEventListener('toggle', (e) => { if (e.target.id) expanded(e.target.id, e.newState === 'open'); }, true);
 d.addEventListener('close', (e) => { if (e.target.id) expanded(e.target.id, false); }, true);
 d.addEventListener('click', (e) => {

@@ -240,7 +240,9 @@ test.describe('mobile menu', () => {
       const dialog = page.getByRole('dialog', { name: 'Site menu' });
       await expect(dialog).toBeVisible();
       await expect(open).toHaveAttribute('aria-expanded', 'true');
-      await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+      const close = dialog.getByRole('button', { name: 'Close menu' });
+      await expect(close).toBeFocused();
+      await expect(close).not.toHaveAttribute('aria-expanded');
       const services = dialog.locator('summary', { hasText: 'Services' });
       await services.focus();
       await page.keyboard.press('Enter');
