@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './returning-visitor';
+import { expectNoAxeViolations } from './helpers';
 import { expectReadableLayout } from './layout-checks';
 import { company } from '@/content/company';
 
@@ -24,13 +25,8 @@ const inPune = jobs.filter((job) => job.location === 'Pune');
 const partTimeInPune = inPune.filter((job) => job.employment_type === 'Part-time');
 const cards = (page: Page) => page.locator('#positions li:has(h3)');
 
-test.beforeEach(async ({ page }) => {
-  await skipSplash(page);
-  await acceptCookies(page);
-});
-
 test('search finds a third-page job at once, with its chip, and the URL follows', async ({
-  page,
+  returningVisitor: page,
 }) => {
   await page.goto('/careers');
   await expect(showing(page)).toHaveText(FIRST);
@@ -45,7 +41,7 @@ test('search finds a third-page job at once, with its chip, and the URL follows'
 });
 
 test("location and type filters, chips and Clear all; the hero's figures are what they return", async ({
-  page,
+  returningVisitor: page,
   request,
 }) => {
   await page.goto('/careers');
@@ -88,7 +84,7 @@ test("location and type filters, chips and Clear all; the hero's figures are wha
   await expect(location).toHaveValue('');
 });
 
-test('Load More appends the next ten until all are shown', async ({ page }) => {
+test('Load More appends the next ten until all are shown', async ({ returningVisitor: page }) => {
   await page.goto('/careers');
   for (let shown = 10; shown < TOTAL; shown += 10) {
     await page.getByRole('link', { name: `Load More Jobs (${shown} of ${TOTAL})` }).click();
@@ -99,14 +95,16 @@ test('Load More appends the next ten until all are shown', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Load More Jobs/ })).toHaveCount(0);
 });
 
-test('the empty state offers to clear all filters', async ({ page }) => {
+test('the empty state offers to clear all filters', async ({ returningVisitor: page }) => {
   await page.goto('/careers?q=zzzz-no-such-job');
   await expect(page.getByText('No job openings match your criteria.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear all filters' }).click();
   await expect(showing(page)).toHaveText(FIRST);
 });
 
-test('the error state: an unreachable admin API and a failing search', async ({ page }) => {
+test('the error state: an unreachable admin API and a failing search', async ({
+  newVisitor: page,
+}) => {
   await page.goto(`${errorSiteURL}/careers`);
   await expect(page.getByText('Error: Failed to fetch jobs')).toBeVisible();
   await page.goto('/careers');
@@ -123,7 +121,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a shared URL with filters shows the same results, and the form and Load More work', async ({
-    page,
+    newVisitor: page,
   }) => {
     await page.goto('/careers?q=kubernetes&location=Bengaluru');
     await expect(showing(page)).toHaveText('Showing 1 of 1 jobs');
@@ -140,7 +138,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('a job page carries JobPosting JSON-LD; the list carries none; a gone job is a 404', async ({
-  page,
+  returningVisitor: page,
 }) => {
   await page.goto(JOB_PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cloud Platform Engineer');
@@ -189,7 +187,7 @@ test('a remote job is a telecommute posting for applicants in India', async ({ r
 test(
   '/careers and its dialog have no axe violations and a readable, varied layout; the dialog closes on Escape and returns focus',
   { tag: '@viewports' },
-  async ({ page }) => {
+  async ({ returningVisitor: page }) => {
     await page.goto('/careers');
     await expect(showing(page)).toBeVisible();
     const phone = page.viewportSize()!.width < 768;
@@ -232,7 +230,7 @@ test(
 );
 
 test("a job page's Apply Now opens the dialog by keyboard and closing returns focus", async ({
-  page,
+  returningVisitor: page,
 }) => {
   await page.goto(JOB_PATH);
   const apply = page.getByRole('button', { name: 'Apply Now' });
@@ -248,7 +246,7 @@ test("a job page's Apply Now opens the dialog by keyboard and closing returns fo
 });
 
 test('a full application by keyboard shows its busy state and delivers the PDF byte for byte', async ({
-  page,
+  newVisitor: page,
 }, testInfo) => {
   const email = `asha.${testInfo.project.name}.${Date.now()}@example.com`;
   // Only this application (its body carries the email) is answered late, so the busy state can be seen.

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './returning-visitor';
 import { isAvailableInIst } from '@/components/chat/availability';
 import { brandColors } from '@/content/brand';
 import { company } from '@/content/company';
-import { acceptCookies, contentUnder, expectNoAxeViolations, skipSplash } from './helpers';
+import { contentUnder, expectNoAxeViolations } from './helpers';
 
 const WELCOME = 'Hi there! How can we help you today? 👋';
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with us on WhatsApp' });
@@ -18,13 +19,8 @@ async function firstKeyPress(page: Page) {
   }).toPass();
 }
 
-test.beforeEach(async ({ page }) => {
-  await skipSplash(page);
-  await acceptCookies(page);
-});
-
 test('the widget is not in the first-load scripts: it arrives once the page is idle', async ({
-  page,
+  newVisitor: page,
   request,
 }) => {
   const scripts: { url: string; body: Promise<string> }[] = [];
@@ -49,7 +45,9 @@ test('the widget is not in the first-load scripts: it arrives once the page is i
   for (const chunk of widgetChunks) expect(html).not.toContain(chunk);
 });
 
-test('the first interaction loads the widget when the page never goes idle', async ({ page }) => {
+test('the first interaction loads the widget when the page never goes idle', async ({
+  newVisitor: page,
+}) => {
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0; // a page that is never idle
   });
@@ -64,7 +62,7 @@ test('the first interaction loads the widget when the page never goes idle', asy
 test(
   'the button is there from the first screen and covers no text at any scroll position',
   { tag: '@viewports' },
-  async ({ page }) => {
+  async ({ returningVisitor: page }) => {
     await page.goto('/about');
     await firstKeyPress(page);
     await expect(chatButton(page)).toBeInViewport({ ratio: 1 });
@@ -85,7 +83,7 @@ test(
 test(
   'opens by keyboard, shows the hours and who is there, and closes with Escape',
   { tag: '@viewports' },
-  async ({ page }) => {
+  async ({ returningVisitor: page }) => {
     await page.goto('/about');
     const button = chatButton(page);
     await button.focus();
@@ -113,7 +111,7 @@ test(
 );
 
 test('sending a message opens WhatsApp in a new tab with the message', async ({
-  page,
+  newVisitor: page,
   context,
 }) => {
   // No internet here: answer for wa.me so the new tab settles on the address it was given.
@@ -141,7 +139,7 @@ test('sending a message opens WhatsApp in a new tab with the message', async ({
 });
 
 test('at 1280 × 720 with the cookie banner up, no section dot is under the button, focused or not', async ({
-  page,
+  newVisitor: page,
 }) => {
   // After beforeEach's consent: this visitor has not answered yet.
   await page.addInitScript(() => window.localStorage.removeItem('cookieConsent'));

@@ -1,19 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './returning-visitor';
 import { company } from '@/content/company';
-import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { expectNoAxeViolations } from './helpers';
 import { expectReadableLayout } from './layout-checks';
 import { enquiryValues, focusContactForm, sendEnquiryByKeyboard } from './enquiry-helpers';
 import { embeddedURL, findEnquiry } from './servers';
 
-test.beforeEach(async ({ page }) => {
-  await skipSplash(page);
-  await acceptCookies(page);
-});
-
 test(
   'shows the office details, links and structured data',
   { tag: '@viewports' },
-  async ({ page }) => {
+  async ({ returningVisitor: page }) => {
     await page.goto('/contact');
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('section#hero')).toBeVisible();
@@ -45,7 +40,7 @@ test(
 
 // The contact form on the embedded site; on the site wired to the admin API it is sent in
 // own-servers/analytics.spec.ts and outbox.spec.ts.
-test('the contact form sends an enquiry by keyboard', async ({ page }) => {
+test('the contact form sends an enquiry by keyboard', async ({ returningVisitor: page }) => {
   await page.goto('/contact');
   const form = page.locator('section#form form');
   await focusContactForm(form);
@@ -68,7 +63,9 @@ test('every id in the server HTML is unique (one honeypot)', async ({ request })
   expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
 });
 
-test('a link from a service page (?service=) preselects that service', async ({ page }) => {
+test('a link from a service page (?service=) preselects that service', async ({
+  returningVisitor: page,
+}) => {
   await page.goto('/contact?service=IT%20Staffing#form');
   const form = page.locator('section#form form');
   await expect(form.locator('[role="status"]')).toHaveCount(1); // the validating form (it has the live region) took over
@@ -76,7 +73,7 @@ test('a link from a service page (?service=) preselects that service', async ({ 
   await expect(form.locator('[name="service"] option').nth(1)).toHaveText('IT Staffing');
 });
 
-test('shows field errors and keeps what was typed', async ({ page }) => {
+test('shows field errors and keeps what was typed', async ({ returningVisitor: page }) => {
   await page.goto('/contact');
   const form = page.locator('section#form form');
   // Until the enhanced form has loaded, the browser's own validation speaks; wait for ours.
@@ -91,7 +88,9 @@ test('shows field errors and keeps what was typed', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form posts and answers with a page saying what happened', async ({ page }) => {
+  test('the form posts and answers with a page saying what happened', async ({
+    newVisitor: page,
+  }) => {
     await page.goto('/contact');
     const form = page.locator('section#form form');
     const values = enquiryValues(`No JS ${Date.now()}`);

@@ -101,9 +101,9 @@ test.describe('content pages', () => {
       .toBe(0);
   });
 
-  test('policy pages link their table of contents to real sections', async ({ page }) => {
-    await skipSplash(page);
-    await acceptCookies(page);
+  test('policy pages link their table of contents to real sections', async ({
+    returningVisitor: page,
+  }) => {
     for (const path of ['/privacy', '/terms', '/cookies-policy']) {
       await page.goto(path);
       const targets = await page
@@ -140,12 +140,9 @@ test.describe('services tabs', () => {
   test.beforeAll(async ({ request }) => {
     categories = await serviceCategories(request);
   });
-  test.beforeEach(async ({ page }) => {
-    await skipSplash(page);
-    await acceptCookies(page);
-  });
-
-  test('follow the ARIA tabs pattern by keyboard and keep the tab in the URL', async ({ page }) => {
+  test('follow the ARIA tabs pattern by keyboard and keep the tab in the URL', async ({
+    returningVisitor: page,
+  }) => {
     await page.goto('/services');
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveCount(categories.length);
@@ -178,7 +175,7 @@ test.describe('services tabs', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a shared ?category= address opens that tab', async ({ page }) => {
+  test('a shared ?category= address opens that tab', async ({ returningVisitor: page }) => {
     // The last tab with a featured service: not the one open by default.
     const category = categories.findLast((candidate) => candidate.featured)!;
     const { menuLabel, slug } = category.featured!;
@@ -194,7 +191,7 @@ test.describe('services tabs', () => {
     await expect(page).toHaveURL(new RegExp(`/services/${slug}$`));
   });
 
-  test('an unknown category falls back to the first tab', async ({ page }) => {
+  test('an unknown category falls back to the first tab', async ({ returningVisitor: page }) => {
     await page.goto('/services?category=nonsense');
     await expect(page.getByRole('tab', { name: categories[0]!.name })).toHaveAttribute(
       'aria-selected',

@@ -1,16 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './returning-visitor';
 import { company } from '@/content/company';
 import { dataNotice, dataRequestPage, dataRequestTypes } from '@/content/data-protection';
-import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { expectNoAxeViolations } from './helpers';
 import { expectReadableLayout } from './layout-checks';
 import { adminSiteURL, findEnquiry } from './servers';
 
 const REFERENCE = /DPR-[0-9A-F]{8}/;
-
-test.beforeEach(async ({ page }) => {
-  await skipSplash(page);
-  await acceptCookies(page);
-});
 
 async function fill(form: Locator, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
@@ -27,7 +23,7 @@ test(
   {
     tag: '@viewports',
   },
-  async ({ page }) => {
+  async ({ returningVisitor: page }) => {
     await page.goto('/privacy');
     await page
       .getByRole('link', { name: new RegExp(dataRequestPage.heading) })
@@ -45,7 +41,7 @@ test(
 );
 
 test('a refused request comes back as a page with what was typed, without axe violations', async ({
-  page,
+  returningVisitor: page,
 }) => {
   await page.goto('/data-requests');
   const form = requestForm(page);
@@ -65,7 +61,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test(`an erasure request is acknowledged with a reference number and reaches the company's admin API`, async ({
-    page,
+    newVisitor: page,
   }) => {
     const email = `dpr.${Date.now()}@example.com`;
     await page.goto(`${adminSiteURL}/data-requests`);
@@ -90,7 +86,7 @@ test.describe('without JavaScript', () => {
       .toMatchObject({ email, full_name: 'Ravi Kumar', subject });
   });
 
-  test('every request type can be chosen', async ({ page }) => {
+  test('every request type can be chosen', async ({ newVisitor: page }) => {
     await page.goto('/data-requests');
     const options = requestForm(page).locator('[name="request_type"] option');
     await expect(options).toHaveText([
@@ -100,7 +96,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('the enquiry and application forms say what happens to the data, beside the submit button', async ({
-    page,
+    newVisitor: page,
     request,
   }) => {
     const notice = (scope: Locator) => scope.getByText(dataNotice.heading).locator('..');

@@ -1,17 +1,13 @@
 // A job's own page (the site wired to the fake admin API, whose jobs
 // carry closing dates): the dates and place it shows equal its JobPosting; share links; similar jobs.
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './returning-visitor';
+import { expectNoAxeViolations } from './helpers';
 import { expectReadableLayout } from './layout-checks';
 import { adminSiteURL } from './servers';
 import { company } from '@/content/company';
 
 const JOB_URL = `${adminSiteURL}/careers/react-frontend-engineer-1003`;
-
-test.beforeEach(async ({ page }) => {
-  await skipSplash(page);
-  await acceptCookies(page);
-});
 
 async function posting(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -19,7 +15,7 @@ async function posting(page: Page) {
 }
 
 test('shows when it was posted and until when to apply, as its JobPosting says, under its title', async ({
-  page,
+  returningVisitor: page,
 }) => {
   await page.goto(JOB_URL);
   await expect(page).toHaveTitle(`React Frontend Engineer, Bengaluru | ${company.name}`);
@@ -44,7 +40,7 @@ test('shows when it was posted and until when to apply, as its JobPosting says, 
 });
 
 test('a remote job is Remote (India) on the page, in its title and in its JobPosting', async ({
-  page,
+  returningVisitor: page,
 }) => {
   await page.goto(`${adminSiteURL}/careers/digital-marketing-specialist-1006`);
   await expect(page).toHaveTitle(`Digital Marketing Specialist, Remote (India) | ${company.name}`);
@@ -58,7 +54,7 @@ test('a remote job is Remote (India) on the page, in its title and in its JobPos
 test(
   'share links: copy link, WhatsApp and LinkedIn, plain links without third-party scripts; a readable layout',
   { tag: '@viewports' },
-  async ({ page, context }) => {
+  async ({ newVisitor: page, context }) => {
     await context.grantPermissions(['clipboard-write'], { origin: adminSiteURL });
     // The site's Permissions-Policy turns clipboard reading off: record what the page writes instead.
     await page.addInitScript(() => {
@@ -101,7 +97,7 @@ test(
 );
 
 test('up to three similar open jobs, each in the same place or of the same type, lead to their pages', async ({
-  page,
+  returningVisitor: page,
 }) => {
   await page.goto(JOB_URL);
   const similar = page
@@ -118,7 +114,7 @@ test('up to three similar open jobs, each in the same place or of the same type,
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('copy link is a plain link to the page', async ({ page }) => {
+  test('copy link is a plain link to the page', async ({ newVisitor: page }) => {
     await page.goto(JOB_URL);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     await expect(page.getByRole('link', { name: 'Copy link' })).toHaveAttribute('href', canonical!);

@@ -1,10 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, allowMotion, skipSplash } from './helpers';
-
-test.beforeEach(async ({ page }) => {
-  await skipSplash(page);
-  await acceptCookies(page);
-});
+import type { Locator, Page } from '@playwright/test';
+import { allowMotion } from './helpers';
+import { expect, test } from './returning-visitor';
 
 /** The page now shown is at its top with its h1 in view, or at the section its link names. */
 async function expectLandedFor(page: Page, href: string) {
@@ -40,9 +36,14 @@ async function clickThrough(page: Page, hrefs: string[], open: (href: string) =>
 
 for (const motion of ['reduced motion', 'full motion'] as const) {
   test.describe(`with ${motion}`, () => {
-    test.beforeEach(async ({ page }) => {
-      if (motion === 'full motion') await allowMotion(page);
-    });
+    /** Under full motion a page of its own (media emulation is the page's); else the worker's. */
+    const motionTest = (title: string, body: (page: Page) => Promise<void>) =>
+      motion === 'full motion'
+        ? test(title, async ({ newVisitor: page }) => {
+            await allowMotion(page);
+            await body(page);
+          })
+        : test(title, async ({ returningVisitor: page }) => body(page));
     /**
      * Every link of the header's menus under reduced motion; the footer and the phone menu lead to
      * the same pages through the same landing code, so every other link of theirs. Under full
@@ -54,7 +55,7 @@ for (const motion of ['reduced motion', 'full motion'] as const) {
       return hrefs.filter((href, index) => index % every === 0 || href.includes('#'));
     };
 
-    test('header links land at the top of their page', async ({ page }) => {
+    motionTest('header links land at the top of their page', async (page) => {
       await page.goto('/terms');
       const main = page
         .locator('header[data-site-header]')
@@ -65,7 +66,7 @@ for (const motion of ['reduced motion', 'full motion'] as const) {
     });
 
     for (const menu of ['Services menu', 'Products menu']) {
-      test(`${menu} links land at the top of their page`, async ({ page }) => {
+      motionTest(`${menu} links land at the top of their page`, async (page) => {
         await page.goto('/terms');
         const main = page
           .locator('header[data-site-header]')
@@ -83,7 +84,7 @@ for (const motion of ['reduced motion', 'full motion'] as const) {
       });
     }
 
-    test('footer links land at the top of their page', async ({ page }) => {
+    motionTest('footer links land at the top of their page', async (page) => {
       await page.goto('/terms');
       const footer = page.locator('footer[data-site-footer]');
       const hrefs = linksFor(await hrefsOf(footer.getByRole('link')), 'footer or phone');
@@ -101,7 +102,7 @@ for (const motion of ['reduced motion', 'full motion'] as const) {
       ).toHaveAttribute('href', target);
     });
 
-    test('phone menu links land at the top of their page', async ({ page }) => {
+    motionTest('phone menu links land at the top of their page', async (page) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/terms');
       const openMenu = page.getByRole('button', { name: 'Open menu' });

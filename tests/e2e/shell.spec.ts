@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './returning-visitor';
 import { acceptCookies, allowMotion, expectNoAxeViolations, skipSplash } from './helpers';
 import { SPLASH_MAX_MS } from '../../lib/shared/splash';
 import { company } from '@/content/company';
@@ -97,10 +97,8 @@ test("the footer shows the visitor's year on 1 January, on a page pre-rendered t
 
 test.describe('desktop header', () => {
   test('services mega-menu opens by keyboard, closes on Escape with focus returned, and on outside click', async ({
-    page,
+    returningVisitor: page,
   }) => {
-    await skipSplash(page);
-    await acceptCookies(page);
     await page.goto('/about');
     const toggle = page.getByRole('button', { name: 'Services menu' });
     await toggle.focus();
@@ -129,8 +127,9 @@ test.describe('desktop header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the server marks the current page in the menu and its submenu', async ({ page }) => {
-    await skipSplash(page);
+  test('the server marks the current page in the menu and its submenu', async ({
+    returningVisitor: page,
+  }) => {
     await page.goto('/services/it-staffing');
     const main = page.locator('header[data-site-header]').getByRole('navigation', { name: 'Main' });
     await expect(main.locator('> ul > li > a[aria-current="page"]')).toHaveAttribute(
@@ -144,9 +143,7 @@ test.describe('desktop header', () => {
     await expect(main.locator('#menu-products a[aria-current="page"]')).toHaveCount(0);
   });
 
-  test('products dropdown closes on route change', async ({ page }) => {
-    await skipSplash(page);
-    await acceptCookies(page);
+  test('products dropdown closes on route change', async ({ returningVisitor: page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Products menu' });
     await toggle.click();
@@ -156,10 +153,8 @@ test.describe('desktop header', () => {
   });
 
   test('header hides when scrolling down past 200 px, returns on scroll up, turns translucent past 20 px', async ({
-    page,
+    returningVisitor: page,
   }) => {
-    await skipSplash(page);
-    await acceptCookies(page);
     await page.goto('/');
     const header = page.locator('header[data-site-header]');
     await page.mouse.wheel(0, 60);
@@ -178,9 +173,7 @@ test.describe('mobile menu', () => {
   test(
     'opens full screen, locks scroll, traps focus, closes on Escape and on navigation',
     { tag: '@viewports' },
-    async ({ page }) => {
-      await skipSplash(page);
-      await acceptCookies(page);
+    async ({ returningVisitor: page }) => {
       await page.goto('/');
       const open = page.getByRole('button', { name: 'Open menu' });
       await open.click();
@@ -229,9 +222,7 @@ test.describe('mobile menu', () => {
   test(
     'by keyboard: aria-expanded follows the menu, focus goes in and comes back on Escape, the current page is marked',
     { tag: '@viewports' },
-    async ({ page }) => {
-      await skipSplash(page);
-      await acceptCookies(page);
+    async ({ returningVisitor: page }) => {
       await page.goto('/services/it-staffing');
       const open = page.getByRole('button', { name: 'Open menu' });
       await expect(open).toHaveAttribute('aria-expanded', 'false');
