@@ -1,5 +1,5 @@
 import { company } from './company';
-import type { Card, Group, IconName } from './types';
+import type { Card, Group, IconCard } from './types';
 
 export type AboutContent = {
   hero: { badge: string; headline: string; subline: string };
@@ -12,7 +12,7 @@ export type AboutContent = {
   values: {
     heading: string;
     subheading: string;
-    items: readonly (Card & { icon: IconName })[];
+    items: IconCard[];
   };
   expertise: {
     heading: string;

@@ -1,5 +1,5 @@
 import { company } from './company';
-import type { CallToAction, Card, Group, IconName } from './types';
+import type { CallToAction, Group, IconCard, IconName } from './types';
 
 type IndustriesContent = {
   hero: { badge: string; heading: string; subtext: string; artLabel: string };
@@ -10,7 +10,7 @@ type IndustriesContent = {
     groups: readonly Group[];
   };
   sectors: { eyebrow: string; heading: string; intro: string };
-  industries: readonly Card[];
+  industries: IconCard[];
   cta: CallToAction;
 };
 
@@ -85,7 +85,11 @@ export const seedIndustries: readonly Industry[] = [
 ];
 
 /** An industry as its card on /industries shows it. */
-export const industryCard = ({ icon, name, text }: Industry): Card => ({ icon, title: name, text });
+export const industryCard = ({ icon, name, text }: Industry): IconCard => ({
+  icon,
+  title: name,
+  text,
+});
 
 const sectorCards = seedIndustries.map(industryCard);
 

@@ -18,7 +18,7 @@ import type { Page } from '../cms/payload-types';
 import type { Block, CallToAction, FromCms, ProductScreen, With } from './types';
 
 type Link = { label: string; href: string };
-type CmsPageBlock = Exclude<NonNullable<Page['blocks']>[number], { blockType: Block['kind'] }>;
+type CmsPageBlock = Exclude<NonNullable<Page['blocks']>[number], { blockType: Block['blockType'] }>;
 
 /** Where a section of the site holds more than its CMS fields say (the editor's form is looser). */
 type SectionOverrides = {
@@ -31,7 +31,7 @@ type SectionOverrides = {
 };
 
 type SectionOfCms<B> = B extends { blockType: infer K extends string }
-  ? { kind: K } & (K extends keyof SectionOverrides
+  ? { blockType: K } & (K extends keyof SectionOverrides
       ? With<FromCms<B>, SectionOverrides[K]>
       : FromCms<B>)
   : never;
@@ -60,11 +60,11 @@ export type SectionDesign = (typeof SECTION_DESIGNS)[number];
  * the content blocks of content/types.ts, the closing call to action, the design's own sections of
  * a page (`section`) and the home page's bespoke ones. Each carries its copy; data (testimonials,
  * jobs, client logos) and artwork come from where they always have. The shapes are the CMS's
- * blocks (cms/blocks/page-blocks.ts, through cms/payload-types.ts); `kind` is the block's type.
+ * blocks (cms/blocks/page-blocks.ts, through cms/payload-types.ts); `blockType` is the block's type.
  */
 export type PageSection = Block | SectionOfCms<CmsPageBlock>;
 
-export type SectionOf<K extends PageSection['kind']> = Extract<PageSection, { kind: K }>;
+export type SectionOf<K extends PageSection['blockType']> = Extract<PageSection, { blockType: K }>;
 
 /** A page's record with its sections (none: a page whose sections are not editable yet). */
 export type OwnPage = PageRecord & {
@@ -78,7 +78,7 @@ type HeroPicture = SectionOf<'heroSlider'>['slides'][number]['image']['src'];
 
 const home: readonly PageSection[] = [
   {
-    kind: 'heroSlider',
+    blockType: 'heroSlider',
     heading: heroHeading,
     slides: heroSlides.map(({ image: { src, alt }, ...slide }) => ({
       image: { src: src as HeroPicture, alt },
@@ -86,13 +86,13 @@ const home: readonly PageSection[] = [
     })),
     ...heroButtons,
   },
-  { kind: 'homeAbout', ...aboutSection },
-  { kind: 'testimonials', ...testimonialsSection },
-  { kind: 'cta', ...homeCta },
+  { blockType: 'homeAbout', ...aboutSection },
+  { blockType: 'testimonials', ...testimonialsSection },
+  { blockType: 'cta', ...homeCta },
 ];
 
 const hero = (copy: { badge: string; heading: string; subtext: string }): PageSection => ({
-  kind: 'pageHero',
+  blockType: 'pageHero',
   badge: copy.badge,
   heading: copy.heading,
   subtext: copy.subtext,
@@ -105,7 +105,7 @@ const aboutPage: readonly PageSection[] = [
     subtext: about.hero.subline,
   }),
   {
-    kind: 'section',
+    blockType: 'section',
     design: 'about-story',
     eyebrow: about.story.eyebrow,
     heading: about.story.heading,
@@ -114,14 +114,14 @@ const aboutPage: readonly PageSection[] = [
     link: about.story.closing.button,
   },
   {
-    kind: 'cards',
-    id: 'values',
+    blockType: 'cards',
+    anchor: 'values',
     eyebrow: about.values.heading,
     heading: about.values.subheading,
     items: about.values.items,
   },
   {
-    kind: 'section',
+    blockType: 'section',
     design: 'about-expertise',
     heading: about.expertise.heading,
     intro: about.expertise.intro,
@@ -133,34 +133,34 @@ const aboutPage: readonly PageSection[] = [
 const industriesPage: readonly PageSection[] = [
   hero(industries.hero),
   {
-    kind: 'section',
+    blockType: 'section',
     design: 'industries-overview',
     eyebrow: industries.overview.eyebrow,
     heading: industries.overview.heading,
     paragraphs: industries.overview.paragraphs,
     groups: industries.overview.groups,
   },
-  { kind: 'cards', id: 'industries', ...industries.sectors, items: industries.industries },
-  { kind: 'cta', ...industries.cta },
+  { blockType: 'cards', anchor: 'industries', ...industries.sectors, items: industries.industries },
+  { blockType: 'cta', ...industries.cta },
 ];
 
 const careersPage: readonly PageSection[] = [
   hero(careers.hero),
   {
-    kind: 'section',
+    blockType: 'section',
     design: 'careers-benefits',
     heading: careers.benefitsHeading.heading,
     intro: careers.benefitsHeading.subheading,
     items: careers.benefits,
   },
-  { kind: 'section', design: 'careers-positions', ...careers.positions },
-  { kind: 'cta', ...careers.cta },
+  { blockType: 'section', design: 'careers-positions', ...careers.positions },
+  { blockType: 'cta', ...careers.cta },
 ];
 
 const contact: readonly PageSection[] = [
   hero(contactPage.hero),
   {
-    kind: 'section',
+    blockType: 'section',
     design: 'contact-form',
     ...contactPage.form,
     aside: { heading: contactPage.details.heading, intro: contactPage.details.intro },
@@ -171,28 +171,28 @@ const contact: readonly PageSection[] = [
 const productsPage: readonly PageSection[] = [
   hero(productsOverview.hero),
   {
-    kind: 'section',
+    blockType: 'section',
     design: 'products-list',
     eyebrow: productsOverview.list.eyebrow,
     heading: productsOverview.list.heading,
     intro: productsOverview.list.intro,
     cardLabels: productsOverview.list.labels,
   },
-  { kind: 'cta', ...productsOverview.cta },
+  { blockType: 'cta', ...productsOverview.cta },
 ];
 
 /** A product's page: its features and figures, its screens' tour, its blocks, its call to action. */
 const productPage = (product: Product): readonly PageSection[] => [
   hero(product.hero),
   {
-    kind: 'section',
+    blockType: 'section',
     design: 'product-features',
     ...product.featuresHeading,
     items: product.features,
     ...(product.highlights ? { stats: product.highlights } : {}),
   },
   {
-    kind: 'section',
+    blockType: 'section',
     design: 'product-tour',
     eyebrow: productTours[product.slug].eyebrow,
     heading: productTours[product.slug].heading,
@@ -200,7 +200,7 @@ const productPage = (product: Product): readonly PageSection[] => [
     screens: productTours[product.slug].screens,
   },
   ...(product.blocks ?? []),
-  { kind: 'cta', ...product.cta },
+  { blockType: 'cta', ...product.cta },
 ];
 
 /** Today's sections by page path: what a new store is seeded with. */

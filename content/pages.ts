@@ -166,7 +166,7 @@ export const staticPages: readonly PageRecord[] = [
 
 /** One section per content block, in page order, labelled with its heading. */
 const blockSections = (blocks: readonly Block[]): PageSection[] =>
-  blocks.map((block) => ({ id: block.id, label: block.heading }));
+  blocks.map((block) => ({ id: block.anchor, label: block.heading }));
 
 /** A service page's record, made from its service. */
 export const servicePageRecord = (service: ServicePage): PageRecord => ({

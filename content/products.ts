@@ -79,8 +79,8 @@ const appraisal360: Product = {
   ],
   blocks: [
     {
-      kind: 'steps',
-      id: 'how-it-works',
+      blockType: 'steps',
+      anchor: 'how-it-works',
       eyebrow: 'How It Works',
       heading: 'A Review Cycle in Four Steps',
       items: [
@@ -100,13 +100,17 @@ const appraisal360: Product = {
       ],
     },
     {
-      kind: 'prose',
-      id: 'results',
+      blockType: 'prose',
+      anchor: 'results',
       eyebrow: 'Results',
       heading: 'Reviews That Lead to Improvement',
       paragraphs: [
-        'Because goals, feedback and development plans live in one place, each review cycle builds on the last. Example: teams improved 27% per review cycle.',
-        'This figure is an illustrative example; results vary with each organisation, its goals and how the platform is used.',
+        {
+          text: 'Because goals, feedback and development plans live in one place, each review cycle builds on the last. Example: teams improved 27% per review cycle.',
+        },
+        {
+          text: 'This figure is an illustrative example; results vary with each organisation, its goals and how the platform is used.',
+        },
       ],
     },
   ],
@@ -182,16 +186,16 @@ const hrms: Product = {
   ],
   blocks: [
     {
-      kind: 'checklist',
-      id: 'why-cloud',
+      blockType: 'checklist',
+      anchor: 'why-cloud',
       eyebrow: 'Why Cloud',
       heading: 'Built for Growing Organisations',
       items: [
-        'No servers to install or maintain',
-        'Access from anywhere, for HR teams and employees alike',
-        'One source of truth for every employee record',
-        'Configurable to your policies and approval flows',
-        'Scales as your headcount grows',
+        { text: 'No servers to install or maintain' },
+        { text: 'Access from anywhere, for HR teams and employees alike' },
+        { text: 'One source of truth for every employee record' },
+        { text: 'Configurable to your policies and approval flows' },
+        { text: 'Scales as your headcount grows' },
       ],
     },
   ],

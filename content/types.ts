@@ -15,7 +15,6 @@ import type {
   Service,
 } from '../cms/payload-types';
 import type { IconName } from './icon-names';
-import type { PeopleArt } from './people-art';
 
 export type { IconName };
 
@@ -66,8 +65,6 @@ export type FromCms<T> = T extends Media
 
 /** T with the fields of O in place of its own. */
 export type With<T, O> = Flat<Omit<T, keyof O> & O>;
-/** T with these optional fields required (the CMS leaves them optional for its editors). */
-type Needs<T, K extends keyof T> = Flat<Omit<T, K> & Required<Pick<T, K>>>;
 /** One row of an optional list. */
 type RowOf<L> = NonNullable<L> extends readonly (infer Row)[] ? Row : never;
 
@@ -78,6 +75,9 @@ type CmsScreen = NonNullable<Page['screenData']>[number];
 
 /** One card: an icon (a name from the sprite, components/icon), a title, a text, optional bullets. */
 export type Card = FromCms<RowOf<CmsBlockOf<'cards'>['items']>>;
+
+/** A card with an icon and no bullets: a row of a cards block and an item of the list components. */
+export type IconCard = { icon: IconName; title: string; text: string };
 
 export type Stat = FromCms<RowOf<CmsBlockOf<'stats'>['items']>>;
 
@@ -93,28 +93,18 @@ export type Group = FromCms<RowOf<CmsSection['groups']>>;
 export type CardsFormat = NonNullable<CmsBlockOf<'cards'>['format']>;
 
 /**
- * Where a block of the site differs from its CMS fields: the picture, not its name; a group's list
- * as `items` (`entries` in the CMS, as `items` within `items` collides in Payload's tables).
+ * A content block of a templated page or a service (cms/blocks/content-blocks.ts) as the CMS
+ * stores it: `blockType` is its type, `anchor` its address on the page (kebab-case, unique within
+ * the page), which doubles as the side-dot target; a list of texts is a list of `{ text }` rows; a
+ * picture of people at work is named (cms/blocks/people-art.ts).
  */
-type BlockOverrides = {
-  prose: { art?: PeopleArt };
-  groups: { items: readonly Group[] };
-};
+export type Block = CmsBlock;
 
-type BlockOf<B> = B extends { blockType: infer K extends string; anchor: string }
-  ? Flat<
-      { kind: K; id: string } & With<
-        FromCms<Omit<B, 'anchor'>>,
-        K extends keyof BlockOverrides ? BlockOverrides[K] : object
-      >
-    >
-  : never;
+/** The block of one type. */
+export type BlockOf<K extends Block['blockType']> = CmsBlockOf<K>;
 
-/**
- * A content block of a templated page (cms/blocks/content-blocks.ts): `kind` is its block type,
- * `id` its anchor (kebab-case, unique within the page), which doubles as the side-dot target.
- */
-export type Block = BlockOf<CmsBlock>;
+/** A service's closing 'Why choose' section, shown as icon cards once it has a heading and items. */
+type WhyChoose = NonNullable<Service['whyChoose']>;
 
 type Cta = FromCms<Service['cta']>;
 
@@ -135,7 +125,7 @@ export type ServicePage = With<
     /** Its category's slug (cms/collections/service-categories.ts). */
     category: string;
     blocks: readonly Block[];
-    whyChoose?: Needs<NonNullable<FromCms<Service['whyChoose']>>, 'heading' | 'items'>;
+    whyChoose?: With<WhyChoose, { heading: string; items: NonNullable<WhyChoose['items']> }>;
     cta: CallToAction;
     socialImage?: SocialImage;
   }

@@ -1,6 +1,6 @@
 import type { Navigation } from '../payload-types';
 import { seedNavigation, seedPages, seedServices } from '../seed/records';
-import { pageToCms, serviceToCms } from '../seed/to-cms';
+import { pageToCms } from '../seed/to-cms';
 import { ctaKind, endsWithCallToAction } from '../../content/cta-formats';
 import { menusOf, navigationFromCms } from '../../lib/shared/site-navigation';
 import { listServiceCategories, seededCategoryIds } from '../../tests/unit/fixtures/seeded-content';
@@ -19,12 +19,8 @@ describe('layoutFaults', () => {
     for (const page of seedPages)
       expect([page.path, layoutFaults(pageToCms(page).blocks ?? [])]).toEqual([page.path, []]);
     for (const service of seedServices) {
-      const { blocks, whyChoose } = serviceToCms(service) as {
-        blocks: { blockType: string }[];
-        whyChoose?: { heading: string; items: unknown[] };
-      };
-      const why = whyChoose ? [{ blockType: 'cards', ...whyChoose }] : [];
-      expect([service.slug, layoutFaults([...blocks, ...why])]).toEqual([service.slug, []]);
+      const why = service.whyChoose ? [{ blockType: 'cards', ...service.whyChoose }] : [];
+      expect([service.slug, layoutFaults([...service.blocks, ...why])]).toEqual([service.slug, []]);
     }
   });
 

@@ -8,10 +8,3 @@ export const peopleArt: Readonly<Record<string, PeopleArt>> = Object.fromEntries
       typeof entry[1] === 'object' && entry[1] !== null && 'src' in entry[1],
   ),
 );
-
-/** The name a picture is stored under in the CMS. */
-export function peopleArtName(art: PeopleArt): string {
-  const name = Object.keys(peopleArt).find((key) => peopleArt[key]!.src === art.src);
-  if (!name) throw new Error(`No illustration named for ${art.src}`);
-  return name;
-}

@@ -1,75 +1,81 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import type { Block } from '@/content/types';
+import { recruiterShortlistingProfiles } from '@/content/people-art';
+import type { Block, BlockOf } from '@/content/types';
 import { BlockRenderer } from './block-renderer';
 import { sectionTones } from './section-tone';
 
 const blocks: readonly Block[] = [
   {
-    kind: 'prose',
-    id: 'overview',
+    blockType: 'prose',
+    anchor: 'overview',
     heading: 'Overview',
-    paragraphs: ['First paragraph.', 'Second paragraph.'],
+    paragraphs: [{ text: 'First paragraph.' }, { text: 'Second paragraph.' }],
   },
   {
-    kind: 'cards',
-    id: 'offer',
+    blockType: 'cards',
+    anchor: 'offer',
     heading: 'What we offer',
     items: [{ icon: 'compass', title: 'Advice', text: 'Clear advice.' }],
   },
   {
-    kind: 'steps',
-    id: 'process',
+    blockType: 'steps',
+    anchor: 'process',
     heading: 'Process',
     items: [
       { title: 'Listen', text: 'We listen.' },
       { title: 'Act', text: 'We act.' },
     ],
   },
-  { kind: 'checklist', id: 'roles', heading: 'Roles', items: ['Analysts', 'Engineers'] },
   {
-    kind: 'stats',
-    id: 'results',
+    blockType: 'checklist',
+    anchor: 'roles',
+    heading: 'Roles',
+    items: [{ text: 'Analysts' }, { text: 'Engineers' }],
+  },
+  {
+    blockType: 'stats',
+    anchor: 'results',
     heading: 'Results',
     items: [{ value: '+80%', label: 'Conversion rate' }],
   },
   {
-    kind: 'groups',
-    id: 'stack',
+    blockType: 'groups',
+    anchor: 'stack',
     heading: 'Stack',
-    items: [{ title: 'Frontend', items: ['React', 'Next.js'] }],
+    items: [{ title: 'Frontend', entries: [{ text: 'React' }, { text: 'Next.js' }] }],
   },
 ];
 
 function renderBlocks() {
   return render(
-    <BlockRenderer blocks={blocks} tones={sectionTones(blocks.map((block) => block.kind))} />,
+    <BlockRenderer blocks={blocks} tones={sectionTones(blocks.map((block) => block.blockType))} />,
   );
 }
 
 const formatted: readonly Block[] = [
   {
-    kind: 'cards',
-    id: 'rows',
+    blockType: 'cards',
+    anchor: 'rows',
     heading: 'Rows',
     format: 'feature-list',
     items: [{ icon: 'compass', title: 'Advice', text: 'Clear advice.' }],
   },
   {
-    kind: 'cards',
-    id: 'points',
+    blockType: 'cards',
+    anchor: 'points',
     heading: 'Points',
     format: 'numbered',
     items: [{ title: 'First', text: 'One.' }],
   },
   {
-    kind: 'groups',
-    id: 'catalogue',
+    blockType: 'groups',
+    anchor: 'catalogue',
     heading: 'Catalogue',
     format: 'accordion',
     items: [
-      { title: 'Frontend', items: ['React'] },
-      { title: 'Backend', items: ['Node.js'] },
+      { title: 'Frontend', entries: [{ text: 'React' }] },
+      { title: 'Backend', entries: [{ text: 'Node.js' }] },
     ],
   },
 ];
@@ -79,7 +85,7 @@ describe('BlockRenderer', () => {
     const { container } = render(
       <BlockRenderer
         blocks={[...blocks, ...formatted]}
-        tones={sectionTones([...blocks, ...formatted].map((block) => block.kind))}
+        tones={sectionTones([...blocks, ...formatted].map((block) => block.blockType))}
       />,
     );
     const format = (id: string) =>
@@ -101,20 +107,20 @@ describe('BlockRenderer', () => {
     expect(within(details[1] as HTMLElement).getByText('Node.js')).toBeInTheDocument();
   });
 
-  it('renders one section per block, labelled by its h2, with the block id', () => {
+  it('renders one section per block, labelled by its h2, with the block’s anchor', () => {
     const { container } = renderBlocks();
     const sections = Array.from(container.querySelectorAll('section'));
-    expect(sections.map((section) => section.id)).toEqual(blocks.map((block) => block.id));
+    expect(sections.map((section) => section.id)).toEqual(blocks.map((block) => block.anchor));
     for (const block of blocks) {
       const section = screen.getByRole('region', { name: block.heading });
-      expect(section.id).toBe(block.id);
+      expect(section.id).toBe(block.anchor);
       expect(
         within(section).getByRole('heading', { level: 2, name: block.heading }),
       ).toBeInTheDocument();
     }
   });
 
-  it('renders the items of every kind of block', () => {
+  it('renders the items of every type of block', () => {
     renderBlocks();
     expect(screen.getByText('Second paragraph.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Advice' })).toBeInTheDocument();
@@ -130,19 +136,19 @@ describe('BlockRenderer', () => {
   });
 
   it("shows a prose block's people at work under its heading, and no picture where it has none", () => {
-    const art = {
-      src: '/images/illustrations/x.svg',
-      alt: 'Illustration: a recruiter at work.',
-      width: 900,
-      height: 600,
+    const people: Block = {
+      ...(blocks[0] as BlockOf<'prose'>),
+      anchor: 'people',
+      heading: 'People',
+      art: 'recruiterShortlistingProfiles',
     };
-    const people: Block = { ...blocks[0]!, id: 'people', heading: 'People', art } as Block;
+    const art = recruiterShortlistingProfiles;
     const { container } = render(
       <BlockRenderer blocks={[people, blocks[0]!]} tones={['white', 'surface']} />,
     );
     const picture = within(screen.getByRole('region', { name: 'People' })).getByRole('img');
     expect(picture).toHaveAttribute('alt', art.alt);
-    expect(picture).toHaveAttribute('width', '900');
+    expect(picture).toHaveAttribute('width', String(art.width));
     // In the heading's column, not among the paragraphs.
     expect(picture.closest('div')?.querySelector('h2')).toHaveTextContent('People');
     expect(container.querySelectorAll('section#overview img')).toHaveLength(0);

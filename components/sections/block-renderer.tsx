@@ -11,43 +11,35 @@ import type { BlockProps } from './blocks/types';
 import { formatOfBlock } from './block-format';
 import type { Tone } from './section-tone';
 
-type BlockOf<K extends Block['kind']> = Extract<Block, { kind: K }>;
-
-/** How one type of content block renders. */
-type BlockType<K extends Block['kind']> = {
-  Component: (props: BlockProps<K>) => ReactNode;
-};
+type BlockType = Block['blockType'];
 
 /**
- * Every content block type of the CMS (cms/blocks/content-blocks.ts) with its component: a block
- * type without an entry here does not compile.
+ * Every content block type of the CMS (cms/blocks/content-blocks.ts, through its generated types)
+ * with the component that renders it: a block type without one does not compile.
  */
-const blockTypes: { [K in Block['kind']]: BlockType<K> } = {
-  prose: { Component: ProseBlock },
-  cards: { Component: CardsBlock },
-  steps: { Component: StepsBlock },
-  checklist: { Component: ChecklistBlock },
-  stats: { Component: StatsBlock },
-  groups: { Component: GroupsBlock },
+const components: { [K in BlockType]: (props: BlockProps<K>) => ReactNode } = {
+  prose: ProseBlock,
+  cards: CardsBlock,
+  steps: StepsBlock,
+  checklist: ChecklistBlock,
+  stats: StatsBlock,
+  groups: GroupsBlock,
 };
 
-const typeOf = <K extends Block['kind']>(block: BlockOf<K>) =>
-  blockTypes[block.kind as K] as BlockType<K>;
-
 /** Whether a page's section is one of the content blocks (the rest are the pages' own designs). */
-export const isContentBlock = (section: { kind: string }): section is Block =>
-  Object.hasOwn(blockTypes, section.kind);
+export const isContentBlock = (section: { blockType: string }): section is Block =>
+  Object.hasOwn(components, section.blockType);
 
 /**
  * The format a visitor sees a content block in: the `data-format` of its list, which the layout
  * rules compare between neighbours (block-format.ts).
  */
 export const blockFormat = (block: Block): string =>
-  formatOfBlock(block.kind, 'format' in block ? block.format : undefined);
+  formatOfBlock(block.blockType, 'format' in block ? block.format : undefined);
 
-/** One content block as a full-width section with the block's id. */
-function BlockSection({ block, tone }: { block: Block; tone: Tone }) {
-  const { Component } = typeOf(block);
+/** One content block as a full-width section with the block's anchor. */
+function BlockSection<K extends BlockType>({ block, tone }: BlockProps<K>) {
+  const Component = components[block.blockType as K] as (props: BlockProps<K>) => ReactNode;
   return <Component block={block} tone={tone} />;
 }
 
@@ -63,7 +55,7 @@ export function BlockRenderer({
   tones: readonly Tone[];
 }) {
   return blocks.map((block, index) => (
-    <Static key={block.id}>
+    <Static key={block.anchor}>
       <BlockSection block={block} tone={tones[index] ?? 'white'} />
     </Static>
   ));

@@ -4,12 +4,17 @@ import type { PageSection } from '@/content/page-sections';
 import { PageSections } from './page-sections';
 
 const sections: readonly PageSection[] = [
-  { kind: 'pageHero', badge: 'About', heading: 'Who we are', subtext: 'A firm.' },
-  { kind: 'section', design: 'about-story', heading: 'Our story' },
-  { kind: 'cards', id: 'values', heading: 'Values', items: [{ title: 'Care', text: 'We care.' }] },
-  { kind: 'prose', id: 'more', heading: 'More', paragraphs: ['One.'] },
+  { blockType: 'pageHero', badge: 'About', heading: 'Who we are', subtext: 'A firm.' },
+  { blockType: 'section', design: 'about-story', heading: 'Our story' },
   {
-    kind: 'cta',
+    blockType: 'cards',
+    anchor: 'values',
+    heading: 'Values',
+    items: [{ title: 'Care', text: 'We care.' }],
+  },
+  { blockType: 'prose', anchor: 'more', heading: 'More', paragraphs: [{ text: 'One.' }] },
+  {
+    blockType: 'cta',
     heading: 'Talk to us',
     text: 'Tell us what you need.',
     primary: { label: 'Contact', href: '/contact' },
@@ -22,8 +27,9 @@ describe('PageSections', () => {
       <PageSections
         sections={sections}
         render={(section) => {
-          if (section.kind === 'pageHero') return <h1>{section.heading}</h1>;
-          if (section.kind === 'section') return <section id="story">{section.heading}</section>;
+          if (section.blockType === 'pageHero') return <h1>{section.heading}</h1>;
+          if (section.blockType === 'section')
+            return <section id="story">{section.heading}</section>;
           return undefined;
         }}
       />,
@@ -55,7 +61,9 @@ describe('PageSections', () => {
   it('shows nothing for a section of another page’s design', () => {
     const { container } = render(
       <PageSections
-        sections={[{ kind: 'section', design: 'careers-positions', heading: 'Open Positions' }]}
+        sections={[
+          { blockType: 'section', design: 'careers-positions', heading: 'Open Positions' },
+        ]}
         designs={{ 'about-story': () => <section id="story" /> }}
       />,
     );

@@ -36,9 +36,9 @@ export function PageSections({
   ctaFormat?: CtaFormat | null;
   render?: (section: PageSection) => ReactNode;
 }) {
-  const framed = sections.filter((section) => !unframed.has(section.kind));
+  const framed = sections.filter((section) => !unframed.has(section.blockType));
   const tones = sectionTones(
-    framed.map((section) => (isContentBlock(section) ? section.kind : 'prose')),
+    framed.map((section) => (isContentBlock(section) ? section.blockType : 'prose')),
   );
   return sections.map((section, index) => {
     const own = render(section);
@@ -51,7 +51,7 @@ export function PageSections({
           tones={[tones[framed.indexOf(section)] ?? 'white']}
         />
       );
-    switch (section.kind) {
+    switch (section.blockType) {
       case 'cta':
         return <CtaSection key={index} cta={section} format={ctaFormat} />;
       case 'pageHero':
@@ -78,8 +78,18 @@ export function PageSections({
         );
       case 'section':
         return <Fragment key={index}>{designs[section.design]?.(section) ?? null}</Fragment>;
-      default:
+      // The home page's own designs: its page renders them through `render`.
+      case 'heroSlider':
+      case 'homeAbout':
+      case 'testimonials':
         return null;
+      default:
+        return unknownSection(section);
     }
   });
+}
+
+/** A block type of the CMS with no case above does not compile. */
+function unknownSection(section: never): never {
+  throw new Error(`No component renders the section ${JSON.stringify(section)}`);
 }

@@ -14,7 +14,7 @@ export const toneClasses: Record<Tone, string> = {
  * alternates white and surface so neighbouring sections never share a background.
  */
 export function sectionTones(
-  kinds: readonly Block['kind'][],
+  kinds: readonly Block['blockType'][],
   first: Exclude<Tone, 'dark'> = 'white',
 ): Tone[] {
   let next: Exclude<Tone, 'dark'> = first;

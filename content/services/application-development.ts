@@ -15,8 +15,8 @@ export const applicationDevelopment = {
   enquiryName: 'Application Development',
   blocks: [
     {
-      kind: 'cards',
-      id: 'services',
+      blockType: 'cards',
+      anchor: 'services',
       eyebrow: 'What we build',
       heading: 'Development Services',
       intro: `${company.name} takes applications from idea to production, with a team that stays accountable after go-live.`,
@@ -44,31 +44,50 @@ export const applicationDevelopment = {
       ],
     },
     {
-      kind: 'groups',
-      id: 'technologies',
+      blockType: 'groups',
+      anchor: 'technologies',
       heading: 'Technologies We Use',
       items: [
         {
           title: 'Frontend',
           icon: 'palette',
-          items: ['React', 'Next.js', 'Angular', 'TypeScript'],
+          entries: [
+            { text: 'React' },
+            { text: 'Next.js' },
+            { text: 'Angular' },
+            { text: 'TypeScript' },
+          ],
         },
-        { title: 'Backend', icon: 'cog', items: ['Node.js', 'Java', '.NET', 'Python'] },
+        {
+          title: 'Backend',
+          icon: 'cog',
+          entries: [{ text: 'Node.js' }, { text: 'Java' }, { text: '.NET' }, { text: 'Python' }],
+        },
         {
           title: 'Mobile',
           icon: 'smartphone',
-          items: ['React Native', 'Flutter', 'Swift', 'Kotlin'],
+          entries: [
+            { text: 'React Native' },
+            { text: 'Flutter' },
+            { text: 'Swift' },
+            { text: 'Kotlin' },
+          ],
         },
         {
           title: 'Database & Cloud',
           icon: 'cloud',
-          items: ['PostgreSQL', 'MongoDB', 'AWS', 'Microsoft Azure'],
+          entries: [
+            { text: 'PostgreSQL' },
+            { text: 'MongoDB' },
+            { text: 'AWS' },
+            { text: 'Microsoft Azure' },
+          ],
         },
       ],
     },
     {
-      kind: 'groups',
-      id: 'capabilities',
+      blockType: 'groups',
+      anchor: 'capabilities',
       format: 'accordion',
       eyebrow: 'How we work',
       heading: 'Delivery Capabilities',
@@ -76,38 +95,38 @@ export const applicationDevelopment = {
         {
           title: 'Development Process',
           icon: 'refresh-cw',
-          items: [
-            'Agile sprints with regular demos',
-            'Requirements and UX workshops',
-            'Automated testing',
-            'Continuous integration and delivery',
+          entries: [
+            { text: 'Agile sprints with regular demos' },
+            { text: 'Requirements and UX workshops' },
+            { text: 'Automated testing' },
+            { text: 'Continuous integration and delivery' },
           ],
         },
         {
           title: 'Security & Compliance',
           icon: 'lock',
-          items: [
-            'Secure coding practices',
-            'Role-based access control',
-            'Data encryption',
-            'Vulnerability testing',
+          entries: [
+            { text: 'Secure coding practices' },
+            { text: 'Role-based access control' },
+            { text: 'Data encryption' },
+            { text: 'Vulnerability testing' },
           ],
         },
         {
           title: 'Support & Maintenance',
           icon: 'toolbox',
-          items: [
-            'Post-launch support',
-            'Performance monitoring',
-            'Bug fixes and updates',
-            'Feature enhancements',
+          entries: [
+            { text: 'Post-launch support' },
+            { text: 'Performance monitoring' },
+            { text: 'Bug fixes and updates' },
+            { text: 'Feature enhancements' },
           ],
         },
       ],
     },
     {
-      kind: 'stats',
-      id: 'results',
+      blockType: 'stats',
+      anchor: 'results',
       heading: 'Built for Satisfied Customers',
       intro: 'We measure our work by how well it serves the people who rely on it.',
       items: [{ value: '100%', label: 'Customer satisfaction' }],

@@ -16,17 +16,21 @@ export const applicationSupport = {
   enquiryName: 'Application Support',
   blocks: [
     {
-      kind: 'prose',
-      id: 'overview',
+      blockType: 'prose',
+      anchor: 'overview',
       heading: 'Support That Prevents Problems',
       paragraphs: [
-        `Applications need care long after launch. ${company.name} looks after the infrastructure, the code and the people who use it, so issues are caught early and fixed quickly.`,
-        'Our support engagements combine scheduled maintenance with on-demand help, giving you predictable costs and dependable systems.',
+        {
+          text: `Applications need care long after launch. ${company.name} looks after the infrastructure, the code and the people who use it, so issues are caught early and fixed quickly.`,
+        },
+        {
+          text: 'Our support engagements combine scheduled maintenance with on-demand help, giving you predictable costs and dependable systems.',
+        },
       ],
     },
     {
-      kind: 'cards',
-      id: 'services',
+      blockType: 'cards',
+      anchor: 'services',
       format: 'feature-list',
       heading: 'What Our Support Covers',
       items: [
@@ -58,8 +62,8 @@ export const applicationSupport = {
       ],
     },
     {
-      kind: 'cards',
-      id: 'channels',
+      blockType: 'cards',
+      anchor: 'channels',
       format: 'numbered',
       eyebrow: 'Reach us your way',
       heading: 'Support Channels',

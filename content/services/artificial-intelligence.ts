@@ -16,17 +16,21 @@ export const artificialIntelligence = {
   enquiryName: 'Artificial Intelligence',
   blocks: [
     {
-      kind: 'prose',
-      id: 'overview',
+      blockType: 'prose',
+      anchor: 'overview',
       heading: 'Learn It, Then Put It to Work',
       paragraphs: [
-        `${company.name} helps organisations adopt artificial intelligence in two ways: hands-on training programmes that build in-house skills, and delivery of AI solutions for real business problems.`,
-        'Our courses are taught by practitioners and built around practical exercises, so your teams leave ready to apply what they have learnt. Where you need results faster, our specialists design and deliver the solution with you.',
+        {
+          text: `${company.name} helps organisations adopt artificial intelligence in two ways: hands-on training programmes that build in-house skills, and delivery of AI solutions for real business problems.`,
+        },
+        {
+          text: 'Our courses are taught by practitioners and built around practical exercises, so your teams leave ready to apply what they have learnt. Where you need results faster, our specialists design and deliver the solution with you.',
+        },
       ],
     },
     {
-      kind: 'cards',
-      id: 'areas',
+      blockType: 'cards',
+      anchor: 'areas',
       format: 'feature-list',
       heading: 'Core AI Disciplines',
       items: [
@@ -53,44 +57,44 @@ export const artificialIntelligence = {
       ],
     },
     {
-      kind: 'checklist',
-      id: 'applications',
+      blockType: 'checklist',
+      anchor: 'applications',
       heading: 'Business Applications',
       intro: 'Course projects and client solutions cover use cases such as:',
       items: [
-        'Chatbots and virtual assistants',
-        'Intelligent document processing',
-        'Demand and sales forecasting',
-        'Fraud and anomaly detection',
-        'Visual quality inspection',
-        'Recommendation engines',
-        'Customer sentiment analysis',
+        { text: 'Chatbots and virtual assistants' },
+        { text: 'Intelligent document processing' },
+        { text: 'Demand and sales forecasting' },
+        { text: 'Fraud and anomaly detection' },
+        { text: 'Visual quality inspection' },
+        { text: 'Recommendation engines' },
+        { text: 'Customer sentiment analysis' },
       ],
     },
     {
-      kind: 'groups',
-      id: 'capabilities',
+      blockType: 'groups',
+      anchor: 'capabilities',
       eyebrow: 'Capabilities',
       heading: 'Training and Delivery',
       items: [
         {
           title: 'Training Programmes',
           icon: 'graduation-cap',
-          items: [
-            'AI and machine learning foundations',
-            'Hands-on Python and data labs',
-            'NLP and computer vision modules',
-            'Capstone projects on business data',
+          entries: [
+            { text: 'AI and machine learning foundations' },
+            { text: 'Hands-on Python and data labs' },
+            { text: 'NLP and computer vision modules' },
+            { text: 'Capstone projects on business data' },
           ],
         },
         {
           title: 'Solution Delivery',
           icon: 'rocket',
-          items: [
-            'Use-case discovery and feasibility',
-            'Data preparation and engineering',
-            'Model development and deployment',
-            'Monitoring and continuous improvement',
+          entries: [
+            { text: 'Use-case discovery and feasibility' },
+            { text: 'Data preparation and engineering' },
+            { text: 'Model development and deployment' },
+            { text: 'Monitoring and continuous improvement' },
           ],
         },
       ],

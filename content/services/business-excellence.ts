@@ -1,6 +1,5 @@
 import type { ServicePage } from '../types';
 import { company } from '../company';
-import { consultantWithClientTeam } from '../people-art';
 
 export const businessExcellence = {
   slug: 'business-excellence',
@@ -17,18 +16,22 @@ export const businessExcellence = {
   enquiryName: 'Business Excellence',
   blocks: [
     {
-      kind: 'prose',
-      id: 'overview',
+      blockType: 'prose',
+      anchor: 'overview',
       heading: 'Strategy That Reaches the Front Line',
       paragraphs: [
-        `Good strategy only matters when it changes how work gets done. ${company.name} works alongside your leadership team to set clear priorities, redesign the processes behind them and build the habits that sustain results.`,
-        'Our consultants bring structured methods and practical experience across industries, with a focus on outcomes you can measure.',
+        {
+          text: `Good strategy only matters when it changes how work gets done. ${company.name} works alongside your leadership team to set clear priorities, redesign the processes behind them and build the habits that sustain results.`,
+        },
+        {
+          text: 'Our consultants bring structured methods and practical experience across industries, with a focus on outcomes you can measure.',
+        },
       ],
-      art: consultantWithClientTeam,
+      art: 'consultantWithClientTeam',
     },
     {
-      kind: 'cards',
-      id: 'pillars',
+      blockType: 'cards',
+      anchor: 'pillars',
       format: 'feature-list',
       eyebrow: 'What we do',
       heading: 'Four Pillars of Excellence',
@@ -56,8 +59,8 @@ export const businessExcellence = {
       ],
     },
     {
-      kind: 'steps',
-      id: 'approach',
+      blockType: 'steps',
+      anchor: 'approach',
       heading: 'Our Consulting Approach',
       items: [
         {
@@ -79,14 +82,14 @@ export const businessExcellence = {
       ],
     },
     {
-      kind: 'checklist',
-      id: 'outcomes',
+      blockType: 'checklist',
+      anchor: 'outcomes',
       heading: 'What You Can Expect',
       items: [
-        'A shared, practical strategy your teams understand',
-        'Simpler processes with clear ownership',
-        'Leaders equipped to drive change',
-        'Decisions based on reliable performance data',
+        { text: 'A shared, practical strategy your teams understand' },
+        { text: 'Simpler processes with clear ownership' },
+        { text: 'Leaders equipped to drive change' },
+        { text: 'Decisions based on reliable performance data' },
       ],
     },
   ],

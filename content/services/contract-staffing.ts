@@ -1,7 +1,6 @@
 import type { ServicePage } from '../types';
 import { company } from '../company';
 import { staffingWhyChoose } from './shared';
-import { colleaguesAtSharedDesk } from '../people-art';
 
 export const contractStaffing = {
   slug: 'contract-staffing',
@@ -18,17 +17,21 @@ export const contractStaffing = {
   enquiryName: 'Contract Staffing',
   blocks: [
     {
-      kind: 'prose',
-      id: 'overview',
+      blockType: 'prose',
+      anchor: 'overview',
       heading: 'Flexible Talent, When You Need It',
       paragraphs: [
-        `Demand rarely arrives in neat, predictable steps. ${company.name} supplies contract and temporary professionals who can join quickly, deliver against a defined scope and scale up or down as your plans change.`,
-        'We take care of sourcing, screening, contracts and payroll, so you get the capacity you need while your team stays focused on the work itself.',
+        {
+          text: `Demand rarely arrives in neat, predictable steps. ${company.name} supplies contract and temporary professionals who can join quickly, deliver against a defined scope and scale up or down as your plans change.`,
+        },
+        {
+          text: 'We take care of sourcing, screening, contracts and payroll, so you get the capacity you need while your team stays focused on the work itself.',
+        },
       ],
     },
     {
-      kind: 'cards',
-      id: 'benefits',
+      blockType: 'cards',
+      anchor: 'benefits',
       format: 'feature-list',
       heading: 'Benefits of Contract Staffing',
       items: [
@@ -55,8 +58,8 @@ export const contractStaffing = {
       ],
     },
     {
-      kind: 'steps',
-      id: 'approach',
+      blockType: 'steps',
+      anchor: 'approach',
       eyebrow: 'Our approach',
       heading: 'How We Deliver Contract Talent',
       items: [
@@ -79,14 +82,18 @@ export const contractStaffing = {
       ],
     },
     {
-      kind: 'prose',
-      id: 'culture',
+      blockType: 'prose',
+      anchor: 'culture',
       heading: 'Contractors Who Fit Your Culture',
       paragraphs: [
-        'A contractor works inside your team, not beside it. We look beyond the skills list to working style, communication and values, so the people we place settle in quickly and collaborate well with your permanent staff.',
-        'We also look after our contractors: clear terms, timely pay and a consultant they can reach. Engaged contractors do better work, and that shows in your results.',
+        {
+          text: 'A contractor works inside your team, not beside it. We look beyond the skills list to working style, communication and values, so the people we place settle in quickly and collaborate well with your permanent staff.',
+        },
+        {
+          text: 'We also look after our contractors: clear terms, timely pay and a consultant they can reach. Engaged contractors do better work, and that shows in your results.',
+        },
       ],
-      art: colleaguesAtSharedDesk,
+      art: 'colleaguesAtSharedDesk',
     },
   ],
   whyChoose: staffingWhyChoose,

@@ -16,17 +16,21 @@ export const digitalMarketing = {
   enquiryName: 'Digital Marketing',
   blocks: [
     {
-      kind: 'prose',
-      id: 'overview',
+      blockType: 'prose',
+      anchor: 'overview',
       heading: 'Marketing You Can Measure',
       paragraphs: [
-        `${company.name} plans and runs digital campaigns around your business goals, not vanity metrics. Every channel we use is tracked, reported and tuned for results.`,
-        'Whether you need a new website, more qualified leads or a stronger brand online, we bring strategy, creative and analytics together in one team.',
+        {
+          text: `${company.name} plans and runs digital campaigns around your business goals, not vanity metrics. Every channel we use is tracked, reported and tuned for results.`,
+        },
+        {
+          text: 'Whether you need a new website, more qualified leads or a stronger brand online, we bring strategy, creative and analytics together in one team.',
+        },
       ],
     },
     {
-      kind: 'cards',
-      id: 'channels',
+      blockType: 'cards',
+      anchor: 'channels',
       format: 'feature-list',
       heading: 'Our Digital Marketing Services',
       items: [
@@ -83,8 +87,8 @@ export const digitalMarketing = {
       ],
     },
     {
-      kind: 'stats',
-      id: 'results',
+      blockType: 'stats',
+      anchor: 'results',
       eyebrow: 'Performance',
       heading: 'Results We Deliver',
       intro: 'Improvements achieved through our integrated digital marketing campaigns:',
@@ -96,8 +100,8 @@ export const digitalMarketing = {
       ],
     },
     {
-      kind: 'steps',
-      id: 'approach',
+      blockType: 'steps',
+      anchor: 'approach',
       heading: 'How We Work',
       items: [
         {

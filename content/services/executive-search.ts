@@ -1,6 +1,5 @@
 import type { ServicePage } from '../types';
 import { company } from '../company';
-import { searchAcrossLeaders } from '../people-art';
 
 export const executiveSearch = {
   slug: 'executive-search',
@@ -17,18 +16,22 @@ export const executiveSearch = {
   enquiryName: 'Executive Search',
   blocks: [
     {
-      kind: 'prose',
-      id: 'overview',
+      blockType: 'prose',
+      anchor: 'overview',
       heading: 'Leadership Hiring With Care',
       paragraphs: [
-        `A senior appointment affects strategy, culture and results for years. ${company.name} runs every executive search as a confidential partnership, starting with a clear view of what success in the role looks like.`,
-        'We map the market, approach leaders directly, assess them in depth and support both sides through offer and transition, so the right person joins and stays.',
+        {
+          text: `A senior appointment affects strategy, culture and results for years. ${company.name} runs every executive search as a confidential partnership, starting with a clear view of what success in the role looks like.`,
+        },
+        {
+          text: 'We map the market, approach leaders directly, assess them in depth and support both sides through offer and transition, so the right person joins and stays.',
+        },
       ],
-      art: searchAcrossLeaders,
+      art: 'searchAcrossLeaders',
     },
     {
-      kind: 'cards',
-      id: 'benefits',
+      blockType: 'cards',
+      anchor: 'benefits',
       format: 'feature-list',
       heading: 'Why Our Search Works',
       items: [
@@ -55,63 +58,63 @@ export const executiveSearch = {
       ],
     },
     {
-      kind: 'groups',
-      id: 'capabilities',
+      blockType: 'groups',
+      anchor: 'capabilities',
       eyebrow: 'Capabilities',
       heading: 'What We Bring to Every Search',
       items: [
         {
           title: 'Leadership Assessment',
           icon: 'brain',
-          items: [
-            'Competency-based interviews',
-            'Leadership style evaluation',
-            'Psychometric profiling',
-            'Thorough referencing',
+          entries: [
+            { text: 'Competency-based interviews' },
+            { text: 'Leadership style evaluation' },
+            { text: 'Psychometric profiling' },
+            { text: 'Thorough referencing' },
           ],
         },
         {
           title: 'Industry Knowledge',
           icon: 'chart-column',
-          items: [
-            'Sector and market mapping',
-            'Competitor talent insight',
-            'Compensation benchmarking',
-            'Regulatory and business context',
+          entries: [
+            { text: 'Sector and market mapping' },
+            { text: 'Competitor talent insight' },
+            { text: 'Compensation benchmarking' },
+            { text: 'Regulatory and business context' },
           ],
         },
         {
           title: 'Executive Network',
           icon: 'globe',
-          items: [
-            'Direct approach to passive leaders',
-            'Board and CXO-level contacts',
-            'Cross-industry relationships',
-            'Confidential outreach',
+          entries: [
+            { text: 'Direct approach to passive leaders' },
+            { text: 'Board and CXO-level contacts' },
+            { text: 'Cross-industry relationships' },
+            { text: 'Confidential outreach' },
           ],
         },
         {
           title: 'Search Process',
           icon: 'compass',
-          items: [
-            'Role and success-profile definition',
-            'Longlist and shortlist reporting',
-            'Interview coordination',
-            'Offer and transition support',
+          entries: [
+            { text: 'Role and success-profile definition' },
+            { text: 'Longlist and shortlist reporting' },
+            { text: 'Interview coordination' },
+            { text: 'Offer and transition support' },
           ],
         },
       ],
     },
     {
-      kind: 'checklist',
-      id: 'roles',
+      blockType: 'checklist',
+      anchor: 'roles',
       heading: 'Leadership Roles We Search For',
       items: [
-        'Chief executives and managing directors',
-        'CFO, CTO, CHRO and other CXO roles',
-        'Vice presidents and business unit heads',
-        'Directors and general managers',
-        'Principals and heads of academic institutions',
+        { text: 'Chief executives and managing directors' },
+        { text: 'CFO, CTO, CHRO and other CXO roles' },
+        { text: 'Vice presidents and business unit heads' },
+        { text: 'Directors and general managers' },
+        { text: 'Principals and heads of academic institutions' },
       ],
     },
   ],

@@ -56,8 +56,8 @@ export function serviceBlocks(service: ServicePage): readonly Block[] {
   return [
     ...service.blocks,
     {
-      kind: 'cards',
-      id: 'why-choose',
+      blockType: 'cards',
+      anchor: 'why-choose',
       eyebrow: servicesOverview.whyChooseEyebrow,
       ...service.whyChoose,
     },

@@ -15,17 +15,21 @@ export const internetOfThings = {
   enquiryName: 'Internet of Things',
   blocks: [
     {
-      kind: 'prose',
-      id: 'overview',
+      blockType: 'prose',
+      anchor: 'overview',
       heading: 'From Connected Devices to Business Value',
       paragraphs: [
-        `Sensors and smart devices generate valuable data, but only when they are connected reliably and their data is managed well. ${company.name} designs and builds IoT solutions that do both.`,
-        'We work across hardware integration, cloud platforms and applications, so you have one partner from pilot to rollout.',
+        {
+          text: `Sensors and smart devices generate valuable data, but only when they are connected reliably and their data is managed well. ${company.name} designs and builds IoT solutions that do both.`,
+        },
+        {
+          text: 'We work across hardware integration, cloud platforms and applications, so you have one partner from pilot to rollout.',
+        },
       ],
     },
     {
-      kind: 'cards',
-      id: 'applications',
+      blockType: 'cards',
+      anchor: 'applications',
       format: 'feature-list',
       heading: 'Application Areas',
       items: [
@@ -57,36 +61,36 @@ export const internetOfThings = {
       ],
     },
     {
-      kind: 'groups',
-      id: 'capabilities',
+      blockType: 'groups',
+      anchor: 'capabilities',
       eyebrow: 'Capabilities',
       heading: 'What Makes IoT Work',
       items: [
         {
           title: 'Device Connectivity',
           icon: 'wifi',
-          items: [
-            'Wi-Fi, Bluetooth and cellular',
-            'MQTT and other IoT protocols',
-            'Gateway and edge integration',
-            'Secure device provisioning',
+          entries: [
+            { text: 'Wi-Fi, Bluetooth and cellular' },
+            { text: 'MQTT and other IoT protocols' },
+            { text: 'Gateway and edge integration' },
+            { text: 'Secure device provisioning' },
           ],
         },
         {
           title: 'Data Management',
           icon: 'database',
-          items: [
-            'Real-time data ingestion',
-            'Cloud storage and processing',
-            'Dashboards and alerts',
-            'Analytics and reporting',
+          entries: [
+            { text: 'Real-time data ingestion' },
+            { text: 'Cloud storage and processing' },
+            { text: 'Dashboards and alerts' },
+            { text: 'Analytics and reporting' },
           ],
         },
       ],
     },
     {
-      kind: 'steps',
-      id: 'approach',
+      blockType: 'steps',
+      anchor: 'approach',
       heading: 'Our Delivery Approach',
       items: [
         {

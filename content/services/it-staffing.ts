@@ -1,6 +1,5 @@
 import type { ServicePage } from '../types';
 import { company } from '../company';
-import { recruiterShortlistingProfiles } from '../people-art';
 
 export const itStaffing = {
   slug: 'it-staffing',
@@ -17,18 +16,22 @@ export const itStaffing = {
   enquiryName: 'IT Staffing',
   blocks: [
     {
-      kind: 'prose',
-      id: 'overview',
+      blockType: 'prose',
+      anchor: 'overview',
       heading: 'Technology Hiring Without the Guesswork',
       paragraphs: [
-        `Technology teams need people who can contribute from the first sprint. ${company.name} recruits IT professionals for permanent and temporary roles, with recruiters who understand stacks, certifications and delivery models.`,
-        'Whether you are building a new product team, filling a critical gap or adding capacity for a release, we match the right skills to the right engagement model.',
+        {
+          text: `Technology teams need people who can contribute from the first sprint. ${company.name} recruits IT professionals for permanent and temporary roles, with recruiters who understand stacks, certifications and delivery models.`,
+        },
+        {
+          text: 'Whether you are building a new product team, filling a critical gap or adding capacity for a release, we match the right skills to the right engagement model.',
+        },
       ],
-      art: recruiterShortlistingProfiles,
+      art: 'recruiterShortlistingProfiles',
     },
     {
-      kind: 'cards',
-      id: 'services',
+      blockType: 'cards',
+      anchor: 'services',
       heading: 'What We Deliver',
       items: [
         {
@@ -54,27 +57,27 @@ export const itStaffing = {
       ],
     },
     {
-      kind: 'checklist',
-      id: 'roles',
+      blockType: 'checklist',
+      anchor: 'roles',
       heading: 'Roles We Fill',
       intro:
         'Our IT recruiters place professionals across the full technology lifecycle, including:',
       items: [
-        'Business and systems analysts',
-        'Program directors and managers',
-        'Project and delivery managers',
-        'Enterprise and systems architects',
-        'Software engineers, developers and web developers',
-        'Database developers, administrators and analysts',
-        'QA engineers, leads and managers',
-        'Network engineers and administrators',
-        'Helpdesk technicians and support',
-        'Systems engineers and administrators',
+        { text: 'Business and systems analysts' },
+        { text: 'Program directors and managers' },
+        { text: 'Project and delivery managers' },
+        { text: 'Enterprise and systems architects' },
+        { text: 'Software engineers, developers and web developers' },
+        { text: 'Database developers, administrators and analysts' },
+        { text: 'QA engineers, leads and managers' },
+        { text: 'Network engineers and administrators' },
+        { text: 'Helpdesk technicians and support' },
+        { text: 'Systems engineers and administrators' },
       ],
     },
     {
-      kind: 'steps',
-      id: 'process',
+      blockType: 'steps',
+      anchor: 'process',
       eyebrow: 'Our Process',
       heading: 'From Requirement to Placement',
       items: [

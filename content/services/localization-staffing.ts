@@ -16,17 +16,21 @@ export const localizationStaffing = {
   enquiryName: 'Localization Staffing',
   blocks: [
     {
-      kind: 'prose',
-      id: 'overview',
+      blockType: 'prose',
+      anchor: 'overview',
       heading: 'Reach New Markets With Confidence',
       paragraphs: [
-        `Entering a new market takes more than a word-for-word translation. ${company.name} provides skilled language professionals who adapt your content, software and communication so they read naturally and respect local culture.`,
-        'We supply individual specialists or complete localisation teams, on contract or permanent terms, screened for language proficiency, subject knowledge and tool expertise.',
+        {
+          text: `Entering a new market takes more than a word-for-word translation. ${company.name} provides skilled language professionals who adapt your content, software and communication so they read naturally and respect local culture.`,
+        },
+        {
+          text: 'We supply individual specialists or complete localisation teams, on contract or permanent terms, screened for language proficiency, subject knowledge and tool expertise.',
+        },
       ],
     },
     {
-      kind: 'cards',
-      id: 'services',
+      blockType: 'cards',
+      anchor: 'services',
       format: 'feature-list',
       heading: 'Our Localization Services',
       items: [
@@ -53,49 +57,49 @@ export const localizationStaffing = {
       ],
     },
     {
-      kind: 'groups',
-      id: 'expertise',
+      blockType: 'groups',
+      anchor: 'expertise',
       eyebrow: 'Expertise',
       heading: 'Where Our Specialists Work',
       items: [
         {
           title: 'Languages',
           icon: 'speech',
-          items: [
-            'English',
-            'Hindi, Telugu, Tamil and other Indian languages',
-            'French, German and Spanish',
-            'Arabic and Japanese',
+          entries: [
+            { text: 'English' },
+            { text: 'Hindi, Telugu, Tamil and other Indian languages' },
+            { text: 'French, German and Spanish' },
+            { text: 'Arabic and Japanese' },
           ],
         },
         {
           title: 'Industries',
           icon: 'factory',
-          items: [
-            'IT and software',
-            'Healthcare',
-            'Banking and insurance',
-            'E-commerce and retail',
+          entries: [
+            { text: 'IT and software' },
+            { text: 'Healthcare' },
+            { text: 'Banking and insurance' },
+            { text: 'E-commerce and retail' },
           ],
         },
         {
           title: 'Content Types',
           icon: 'book-open',
-          items: [
-            'Websites and apps',
-            'Technical documentation',
-            'Marketing material',
-            'E-learning courses',
+          entries: [
+            { text: 'Websites and apps' },
+            { text: 'Technical documentation' },
+            { text: 'Marketing material' },
+            { text: 'E-learning courses' },
           ],
         },
         {
           title: 'Tools',
           icon: 'toolbox',
-          items: [
-            'CAT tools',
-            'Translation memory',
-            'Terminology management',
-            'Localization QA tools',
+          entries: [
+            { text: 'CAT tools' },
+            { text: 'Translation memory' },
+            { text: 'Terminology management' },
+            { text: 'Localization QA tools' },
           ],
         },
       ],

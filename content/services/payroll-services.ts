@@ -16,50 +16,59 @@ export const payrollServices = {
   enquiryName: 'Payroll Services',
   blocks: [
     {
-      kind: 'prose',
-      id: 'overview',
+      blockType: 'prose',
+      anchor: 'overview',
       heading: 'We Become the Employer of Record',
       paragraphs: [
-        `With our payroll services, ${company.name} acts as the employer of record for employees you have pre-identified. They work for you, while we take legal responsibility for their payroll, statutory deductions and compliance.`,
-        'You keep control of the work and the relationship; we handle the administration, the filings and the month-end deadlines.',
+        {
+          text: `With our payroll services, ${company.name} acts as the employer of record for employees you have pre-identified. They work for you, while we take legal responsibility for their payroll, statutory deductions and compliance.`,
+        },
+        {
+          text: 'You keep control of the work and the relationship; we handle the administration, the filings and the month-end deadlines.',
+        },
       ],
     },
     {
-      kind: 'groups',
-      id: 'activities',
+      blockType: 'groups',
+      anchor: 'activities',
       eyebrow: 'Scope of work',
       heading: 'What We Take Care Of',
       items: [
         {
           title: 'One-time Activities',
           icon: 'wrench',
-          items: [
-            'Salary and benefits structuring',
-            'Data migration',
-            'Rules and employee master setup',
-            'Dry and parallel runs',
+          entries: [
+            { text: 'Salary and benefits structuring' },
+            { text: 'Data migration' },
+            { text: 'Rules and employee master setup' },
+            { text: 'Dry and parallel runs' },
           ],
         },
         {
           title: 'Recurring Activities',
           icon: 'repeat',
-          items: [
-            'Payroll processing',
-            'Pay slips',
-            'Statutory reports and submissions',
-            'Query management',
+          entries: [
+            { text: 'Payroll processing' },
+            { text: 'Pay slips' },
+            { text: 'Statutory reports and submissions' },
+            { text: 'Query management' },
           ],
         },
         {
           title: 'Reports / MIS',
           icon: 'chart-column',
-          items: ['Pay registers', 'Leave reports', 'Bank advice', 'IT reports'],
+          entries: [
+            { text: 'Pay registers' },
+            { text: 'Leave reports' },
+            { text: 'Bank advice' },
+            { text: 'IT reports' },
+          ],
         },
       ],
     },
     {
-      kind: 'cards',
-      id: 'offerings',
+      blockType: 'cards',
+      anchor: 'offerings',
       format: 'feature-list',
       heading: 'Our Payroll Offerings',
       items: [
@@ -86,15 +95,15 @@ export const payrollServices = {
       ],
     },
     {
-      kind: 'checklist',
-      id: 'features',
+      blockType: 'checklist',
+      anchor: 'features',
       heading: 'Solution Features',
       intro: 'Our payroll solution gives your employees and your HR team:',
       items: [
-        'On-boarding of new employees straight into payroll',
-        'Automated attendance and leave management',
-        'Salary records with online pay slip view and print',
-        'Tax reports for employees and the organisation',
+        { text: 'On-boarding of new employees straight into payroll' },
+        { text: 'Automated attendance and leave management' },
+        { text: 'Salary records with online pay slip view and print' },
+        { text: 'Tax reports for employees and the organisation' },
       ],
     },
   ],

@@ -1,7 +1,6 @@
 import type { ServicePage } from '../types';
 import { company } from '../company';
 import { staffingWhyChoose } from './shared';
-import { recruiterReviewingCandidates } from '../people-art';
 
 export const permanentStaffing = {
   slug: 'permanent-staffing',
@@ -17,8 +16,8 @@ export const permanentStaffing = {
   enquiryName: 'Permanent Staffing',
   blocks: [
     {
-      kind: 'cards',
-      id: 'offerings',
+      blockType: 'cards',
+      anchor: 'offerings',
       format: 'feature-list',
       eyebrow: 'What we offer',
       heading: 'Our Staffing Offerings',
@@ -51,18 +50,22 @@ export const permanentStaffing = {
       ],
     },
     {
-      kind: 'prose',
-      id: 'about',
+      blockType: 'prose',
+      anchor: 'about',
       heading: 'Permanent Hiring, Done Properly',
       paragraphs: [
-        `A permanent hire shapes your team for years. ${company.name} treats every mandate that way: we take time to understand the role, the team it sits in and the culture around it before we search.`,
-        'Our recruiters combine a deep talent pool with targeted sourcing, structured assessment and candid feedback, so you meet fewer candidates and choose between better ones. From entry-level roles to specialist and managerial positions, we manage the process end to end.',
+        {
+          text: `A permanent hire shapes your team for years. ${company.name} treats every mandate that way: we take time to understand the role, the team it sits in and the culture around it before we search.`,
+        },
+        {
+          text: 'Our recruiters combine a deep talent pool with targeted sourcing, structured assessment and candid feedback, so you meet fewer candidates and choose between better ones. From entry-level roles to specialist and managerial positions, we manage the process end to end.',
+        },
       ],
-      art: recruiterReviewingCandidates,
+      art: 'recruiterReviewingCandidates',
     },
     {
-      kind: 'cards',
-      id: 'benefits',
+      blockType: 'cards',
+      anchor: 'benefits',
       format: 'feature-list',
       heading: 'Benefits for Your Organisation',
       items: [
@@ -89,8 +92,8 @@ export const permanentStaffing = {
       ],
     },
     {
-      kind: 'steps',
-      id: 'process',
+      blockType: 'steps',
+      anchor: 'process',
       eyebrow: 'Single-window process',
       heading: 'One Point of Contact, Four Steps',
       intro:
@@ -115,8 +118,8 @@ export const permanentStaffing = {
       ],
     },
     {
-      kind: 'cards',
-      id: 'approach',
+      blockType: 'cards',
+      anchor: 'approach',
       format: 'numbered',
       heading: 'How We Find the Right People',
       items: [

@@ -75,12 +75,12 @@ describe('service pages', () => {
   it.each(pages.map((page) => [page.slug, page] as const))(
     '%s has well-formed blocks, a search description and links to existing pages',
     (_slug, page) => {
-      const ids = page.blocks.map((block) => block.id);
-      expect(new Set(ids).size).toBe(ids.length);
-      for (const id of ids) {
-        expect(id).toMatch(kebab);
-        // The page template's own sections use these ids.
-        expect(['hero', 'cta', 'why-choose']).not.toContain(id);
+      const anchors = page.blocks.map((block) => block.anchor);
+      expect(new Set(anchors).size).toBe(anchors.length);
+      for (const anchor of anchors) {
+        expect(anchor).toMatch(kebab);
+        // The page template's own sections use these anchors.
+        expect(['hero', 'cta', 'why-choose']).not.toContain(anchor);
       }
       expect(page.blocks.length).toBeGreaterThan(0);
       // Search engines show about 160 characters; fewer than 50 say too little.

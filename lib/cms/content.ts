@@ -184,14 +184,14 @@ export async function listProducts(): Promise<readonly ProductSummary[]> {
     products.map(async ({ slug, icon }) => {
       const page = await getOwnPage(`/products/${slug}`);
       const features = page.blocks?.find(
-        (section) => section.kind === 'section' && section.design === 'product-features',
+        (section) => section.blockType === 'section' && section.design === 'product-features',
       );
       return {
         slug,
         icon,
         name: page.title,
         ...productCard(page),
-        features: (features?.kind === 'section' ? (features.items ?? []) : []).map(
+        features: (features?.blockType === 'section' ? (features.items ?? []) : []).map(
           (item) => item.title,
         ),
         screenData: page.screenData ?? [],

@@ -2,7 +2,6 @@ import 'server-only';
 import type { OwnPage, PageSection } from '@/content/page-sections';
 import type { Block, Bookkeeping, CallToAction, FromCms, ServicePage } from '@/content/types';
 import { isContentBlockType } from '@/cms/blocks/content-blocks';
-import { peopleArt } from '@/cms/blocks/people-art';
 import type { Page, Service, ServiceCategory as CategoryDoc } from '@/cms/payload-types';
 import type { ServiceCategory } from '@/content/services';
 import { isMedia, photoFromMedia } from './photo';
@@ -12,9 +11,9 @@ import { socialImageFromCms } from './social-image';
  * The CMS's documents (cms/payload-types.ts) in the shapes the section components take
  * (content/types.ts, derived from the same types). Payload answers an empty optional field with
  * null and gives every row an id: both are dropped, so a seeded record maps back to exactly the
- * content/ record it came from. Only what content/types.ts shapes differently is mapped by hand:
- * anchors to ids, block types to kinds, pictures by name, and lists an editor may leave empty
- * that the design needs whole.
+ * content/ record it came from. Content blocks are taken as the CMS stores them (content/types.ts
+ * Block); only what content/types.ts shapes differently is mapped by hand: lists an editor may
+ * leave empty that the design needs whole.
  */
 const BOOKKEEPING: readonly string[] = [
   'id',
@@ -63,27 +62,6 @@ function optional<K extends string, V>(key: K, value: V | null | undefined): { [
   return isEmpty(value) ? {} : ({ [key]: value } as { [P in K]?: V });
 }
 
-type CmsBlock = NonNullable<Service['blocks']>[number];
-
-export function blockFromCms(block: CmsBlock): Block {
-  const { blockType: kind, anchor: id, ...rest } = block;
-  const fields = { kind, id, ...fromCms(rest) };
-  switch (block.blockType) {
-    case 'prose':
-      return { ...fields, ...optional('art', block.art && peopleArt[block.art]) } as Block;
-    case 'groups':
-      return {
-        ...fields,
-        items: block.items.map(({ entries, ...group }) => ({
-          ...fromCms(group),
-          items: fromCms(entries),
-        })),
-      } as Block;
-    default:
-      return fields as Block;
-  }
-}
-
 function ctaFromCms(cta: Service['cta']): CallToAction {
   const { secondary, ...rest } = fromCms(cta);
   return {
@@ -98,13 +76,12 @@ export const slugOf = (related: number | { slug: string } | null | undefined) =>
 
 export function serviceFromCms(doc: Service): ServicePage {
   const { blocks, whyChoose, cta, socialImage, category, ...fields } = doc;
-  const why = fromCms(whyChoose);
   return {
     // The former slugs answer 308s (cms/known-routes.ts); the page does not show them.
     ...fromCms({ ...fields, formerSlugs: undefined }),
     category: slugOf(category),
-    blocks: (blocks ?? []).map(blockFromCms),
-    ...optional('whyChoose', why?.heading && why.items ? why : undefined),
+    blocks: blocks ?? [],
+    ...optional('whyChoose', whyChoose?.heading && whyChoose.items?.length ? whyChoose : undefined),
     cta: ctaFromCms(cta),
     ...optional('socialImage', socialImageFromCms(socialImage)),
   } as ServicePage;
@@ -114,8 +91,8 @@ type CmsSection = NonNullable<Page['blocks']>[number];
 
 export function sectionFromCms(block: CmsSection): PageSection {
   return isContentBlockType(block.blockType)
-    ? blockFromCms(block as CmsBlock)
-    : ({ kind: block.blockType, ...fromCms(block) } as PageSection);
+    ? (block as Block)
+    : ({ blockType: block.blockType, ...fromCms(block) } as PageSection);
 }
 
 export function pageFromCms(doc: Page): OwnPage {

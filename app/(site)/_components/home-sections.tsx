@@ -24,7 +24,7 @@ export function HomeSections({
       ctaFormat={ctaFormat}
       sections={sections}
       render={(section) => {
-        switch (section.kind) {
+        switch (section.blockType) {
           case 'heroSlider':
             return <HeroSlides section={section} />;
           case 'homeAbout':

@@ -49,7 +49,7 @@ export default async function CareersPage({ searchParams }: { searchParams: Sear
             ),
           }}
           render={(section) =>
-            section.kind === 'cta' ? (
+            section.blockType === 'cta' ? (
               <div className="max-md:order-last">
                 <CtaSection cta={section} format={page.ctaFormat} />
               </div>

@@ -19,7 +19,7 @@ export default async function IndustriesPage() {
   const [page, industries] = await Promise.all([getOwnPage('/industries'), listIndustries()]);
   const cards = industries.map(industryCard);
   const sections = (page.blocks ?? []).map((section): PageSection =>
-    section.kind === 'cards' && section.id === SECTORS_ANCHOR
+    section.blockType === 'cards' && section.anchor === SECTORS_ANCHOR
       ? { ...section, items: cards }
       : section,
   );

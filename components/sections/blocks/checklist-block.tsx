@@ -1,5 +1,6 @@
 import { CheckList } from '@/components/ui/check-list';
 import { SplitBlockSection } from './split-block-section';
+import { texts } from './texts';
 import type { BlockProps } from './types';
 
 /**
@@ -12,7 +13,7 @@ export function ChecklistBlock({ block, tone }: BlockProps<'checklist'>) {
     <SplitBlockSection block={block} tone={tone} splitFrom="xl">
       <div data-format="checklist">
         <CheckList
-          items={block.items}
+          items={texts(block.items)}
           icon="circle-check-big"
           className={`gap-x-10 sm:columns-2 ${block.items.length < 5 ? 'xl:columns-1' : ''}`}
           itemClassName={`flex break-inside-avoid items-start gap-3 border-b py-4 text-lg font-medium ${dark ? 'border-white/15 text-white' : 'border-slate-200 text-ink'}`}

@@ -10,17 +10,17 @@ export function HeadedBlockSection({
   tone,
   children,
 }: {
-  block: Exclude<Block, { kind: 'prose' }>;
+  block: Exclude<Block, { blockType: 'prose' }>;
   tone: Tone;
   children: ReactNode;
 }) {
   return (
-    <ContentSection id={block.id} tone={tone}>
+    <ContentSection id={block.anchor} tone={tone}>
       <SectionHeading
-        id={`${block.id}-heading`}
-        eyebrow={block.eyebrow}
+        id={`${block.anchor}-heading`}
+        eyebrow={block.eyebrow ?? undefined}
         heading={block.heading}
-        intro={block.intro}
+        intro={block.intro ?? undefined}
         tone={headingTone(tone)}
       />
       {children}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Block } from '@/content/types';
+import { peopleArt } from '@/cms/blocks/people-art';
 import { ContentSection } from '../content-section';
 import { PeopleIllustration } from '../people-illustration';
 import type { Tone } from '../section-tone';
@@ -36,15 +37,16 @@ export function SplitBlockSection({
 }) {
   const dark = tone === 'dark';
   const split = splitClasses[splitFrom];
+  const art = 'art' in block && block.art ? peopleArt[block.art] : undefined;
   return (
-    <ContentSection id={block.id} tone={tone}>
+    <ContentSection id={block.anchor} tone={tone}>
       <div className={split.grid}>
         <div className={split.side}>
           {block.eyebrow && (
             <p className={dark ? 'eyebrow text-brand-orange' : 'eyebrow'}>{block.eyebrow}</p>
           )}
           <h2
-            id={`${block.id}-heading`}
+            id={`${block.anchor}-heading`}
             className={`mt-2 text-3xl font-bold sm:text-4xl ${dark ? 'text-white' : 'text-ink'}`}
           >
             {block.heading}
@@ -57,9 +59,7 @@ export function SplitBlockSection({
             </p>
           )}
           <span aria-hidden="true" className="mt-6 block h-1 w-16 rounded-full bg-brand-rule" />
-          {'art' in block && block.art && (
-            <PeopleIllustration art={block.art} className="mt-10 max-w-md" />
-          )}
+          {art && <PeopleIllustration art={art} className="mt-10 max-w-md" />}
         </div>
         <div>{children}</div>
       </div>

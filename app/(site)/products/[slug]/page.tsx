@@ -65,7 +65,7 @@ export default async function ProductPage({ params }: Props) {
   const page = await getOwnPage(`/products/${product.slug}`);
   const sections = page.blocks ?? [];
   // The hero offers what the closing call to action offers.
-  const cta = sections.find((section) => section.kind === 'cta');
+  const cta = sections.find((section) => section.blockType === 'cta');
   // A screen the record lacks (a store from before they were editable) shows the seed's data.
   const screens = page.screenData ?? [];
 

@@ -37,7 +37,7 @@ export default async function ServicePage({ params }: Props) {
   const page = servicePageRecord(service);
   const category = (await listServiceCategories()).find(({ id }) => id === service.category);
   const blocks = serviceBlocks(service);
-  const tones = sectionTones(blocks.map((block) => block.kind));
+  const tones = sectionTones(blocks.map((block) => block.blockType));
   const stories = await caseStudiesFor(service.slug);
   // Talent services' screens on the navy ground, the others' on the tint: thirteen heroes of one
   // look read as a template.
