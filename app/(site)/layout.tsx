@@ -8,9 +8,9 @@ import { LateIslands } from '@/components/layout/late-islands';
 import { shellScript } from '@/components/layout/shell-script';
 import { documentOnlyElement } from '@/lib/document-only';
 import { Splash, SplashEndScript, SplashScript } from '@/components/layout/splash';
-import { company as seedCompany } from '@/content/company';
 import { getChat, getChatPreview } from '@/lib/cms/chat';
 import { getCompany } from '@/lib/cms/company';
+import { companyColors } from '@/content/brand';
 import { getNavigation } from '@/lib/cms/navigation';
 import { env } from '@/lib/env';
 import { socialImages } from '@/lib/seo/social-image';
@@ -33,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = {
   // The design's colour, not an editable fact.
-  themeColor: seedCompany.colors.ink,
+  themeColor: companyColors.ink,
   width: 'device-width',
   initialScale: 1,
 };

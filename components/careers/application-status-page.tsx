@@ -30,8 +30,8 @@ export function applicationStatusPage({
     <time dateTime={new Date(time).toISOString()}>{receiptTime(new Date(time).toISOString())}</time>
   );
   const title = texts.title(reference);
-  return renderPage(
-    <StandaloneDocument title={title} styles={styles}>
+  return renderPage((siteName) => (
+    <StandaloneDocument title={title} siteName={siteName} styles={styles}>
       <main>
         <h1>{title}</h1>
         <p>{jobTitle}</p>
@@ -52,6 +52,6 @@ export function applicationStatusPage({
           <a href={texts.back.href}>{texts.back.label}</a>
         </p>
       </main>
-    </StandaloneDocument>,
-  );
+    </StandaloneDocument>
+  ));
 }

@@ -19,3 +19,7 @@ export const companyFromCms = (doc: CmsCompany): Company =>
 export const getCompany = cache(async (): Promise<Company> =>
   companyFromCms(await readGlobal('company')),
 );
+
+/** The published company's facts, for documents no editor previews (security.txt, the manifest). */
+export const getPublishedCompany = async (): Promise<Company> =>
+  companyFromCms(await readGlobal('company', { preview: false }));

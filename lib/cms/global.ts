@@ -6,10 +6,15 @@ type SiteGlobal = 'company' | 'navigation' | 'chat';
 
 /**
  * A global as one render shows it: the published version, or the latest draft while a logged-in
- * editor previews. One that is not published is an error: the seed is never shown in its place.
+ * editor previews (`preview: false`: always the published one, for what no editor previews: the
+ * documents route handlers answer with). One that is not published is an error: the seed is never
+ * shown in its place.
  */
-export async function readGlobal<S extends SiteGlobal>(slug: S): Promise<DataFromGlobalSlug<S>> {
-  const draft = await isDraftMode();
+export async function readGlobal<S extends SiteGlobal>(
+  slug: S,
+  { preview = true } = {},
+): Promise<DataFromGlobalSlug<S>> {
+  const draft = preview && (await isDraftMode());
   const payload = await (await import('./payload')).cms();
   const doc = await payload.findGlobal({ slug, draft, overrideAccess: true, depth: 0 });
   // A draft read answers the latest version, published or not: the preview shows it either way.

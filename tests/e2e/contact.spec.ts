@@ -3,6 +3,7 @@ import { company } from '@/content/company';
 import { expectNoAxeViolations } from './helpers';
 import { expectReadableLayout } from './layout-checks';
 import { enquiryValues, focusContactForm, sendEnquiryByKeyboard } from './enquiry-helpers';
+import { readPublishedGlobal } from './records';
 import { embeddedURL, findEnquiry } from './servers';
 
 test(
@@ -90,6 +91,7 @@ test.describe('without JavaScript', () => {
 
   test('the form posts and answers with a page saying what happened', async ({
     newVisitor: page,
+    request,
   }) => {
     await page.goto('/contact');
     const form = page.locator('section#form form');
@@ -102,6 +104,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText(
       "Thank you for your message! We'll get back to you soon.",
     );
+    // The answer is a document of its own, titled with the company's name as the CMS publishes it.
+    const published = await readPublishedGlobal<{ name: string }>(request, 'company');
+    const title = await page.title();
+    expect(title.endsWith(` | ${published.name}`), title).toBe(true);
     await expect
       .poll(async () => (await findEnquiry(embeddedURL, values.subject)).stored)
       .toMatchObject(values);

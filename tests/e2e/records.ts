@@ -8,7 +8,15 @@ import { CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD } from './servers';
  * logging the same user in at once can lose one of the sessions (the read then answers 401).
  */
 export async function readRecords<T>(request: APIRequestContext, query: string): Promise<T[]> {
-  let docs: T[] = [];
+  return (await readAsEditor<{ docs: T[] }>(request, query)).docs;
+}
+
+/** A global as the CMS publishes it, read as its editor. */
+export const readPublishedGlobal = <T>(request: APIRequestContext, slug: string) =>
+  readAsEditor<T>(request, `globals/${slug}`);
+
+async function readAsEditor<T>(request: APIRequestContext, query: string): Promise<T> {
+  let body: T | undefined;
   await expect(async () => {
     const login = await request.post('/cms-api/users/login', {
       data: { email: CMS_ADMIN_EMAIL, password: CMS_ADMIN_PASSWORD },
@@ -18,9 +26,9 @@ export async function readRecords<T>(request: APIRequestContext, query: string):
       headers: { Authorization: `JWT ${(await login.json()).token}` },
     });
     expect(answer.status(), await answer.text()).toBe(200);
-    docs = ((await answer.json()) as { docs: T[] }).docs;
+    body = (await answer.json()) as T;
   }).toPass({ timeout: 20_000 });
-  return docs;
+  return body!;
 }
 
 /**

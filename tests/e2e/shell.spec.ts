@@ -2,7 +2,7 @@ import { expect, test } from './returning-visitor';
 import { acceptCookies, allowMotion, expectNoAxeViolations, skipSplash } from './helpers';
 import { SPLASH_MAX_MS } from '../../lib/shared/splash';
 import { company } from '@/content/company';
-import { readRecords } from './records';
+import { readPublishedGlobal, readRecords } from './records';
 
 const PUBLISHED = 'where[_status][equals]=published&pagination=false&depth=0';
 
@@ -46,6 +46,20 @@ test.describe('redirects', () => {
     ]) {
       expect((await request.get(file, { maxRedirects: 0 })).status(), file).toBe(200);
     }
+  });
+
+  test('security.txt and the web app manifest name the company as its CMS global publishes it', async ({
+    request,
+  }) => {
+    const published = await readPublishedGlobal<{
+      name: string;
+      email: string;
+      description: string;
+    }>(request, 'company');
+    const securityTxt = await (await request.get('/.well-known/security.txt')).text();
+    expect(securityTxt).toContain(`Contact: mailto:${published.email}\n`);
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: published.name, description: published.description });
   });
 
   test('a path that merely starts with a metadata route name is still an unknown path', async ({

@@ -9,6 +9,9 @@ import { validApplicationFields } from './fixtures/application';
 import { pdfBytes } from './fixtures/files';
 import { smtpInbox } from './fixtures/smtp-inbox';
 
+// The company's name in the no-JavaScript answer pages: the published global, here the seed's.
+jest.mock('@/lib/cms/global', () => jest.requireActual('./fixtures/seeded-globals'));
+
 type Handler = (request: Request) => Promise<Response>;
 type Receipt = { reference: string; statusPath: string };
 

@@ -11,6 +11,9 @@ import {
 import { validApplicationFields } from './fixtures/application';
 import { withoutLength } from './fixtures/without-length';
 
+// The company's name in the no-JavaScript answer pages: the published global, here the seed's.
+jest.mock('@/lib/cms/global', () => jest.requireActual('./fixtures/seeded-globals'));
+
 const submitApplication = jest.fn();
 jest.mock('@/lib/backend', () => ({ getBackend: () => ({ submitApplication }) }));
 

@@ -8,6 +8,8 @@ jest.mock('@/lib/backend', () => ({
 }));
 // The published services the route checks a service's name against: the seeded ones.
 jest.mock('@/lib/cms/content', () => jest.requireActual('./fixtures/seeded-content'));
+// The company's name in the no-JavaScript answer pages: the published global, here the seed's.
+jest.mock('@/lib/cms/global', () => jest.requireActual('./fixtures/seeded-globals'));
 
 import { POST } from '@/app/api/enquiries/route';
 

@@ -9,6 +9,9 @@ import { start } from '@/tests/fake-admin-api/server.mjs';
 import { jobAlertRequest } from './fixtures/job-alert-request';
 import { smtpInbox } from './fixtures/smtp-inbox';
 
+// The company's name in the no-JavaScript answer pages: the published global, here the seed's.
+jest.mock('@/lib/cms/global', () => jest.requireActual('./fixtures/seeded-globals'));
+
 type Handler = (request: Request) => Promise<Response>;
 /** The mail server takes this long per mail: an answer that waited for it would show. */
 const SMTP_DELAY_MS = 400;

@@ -7,6 +7,9 @@ import { start } from '@/tests/fake-admin-api/server.mjs';
 import { jobAlertRequest } from './fixtures/job-alert-request';
 import { headerOf, smtpInbox } from './fixtures/smtp-inbox';
 
+// The company's name in the no-JavaScript answer pages: the published global, here the seed's.
+jest.mock('@/lib/cms/global', () => jest.requireActual('./fixtures/seeded-globals'));
+
 type Handler = (request: Request) => Promise<Response>;
 let inbox: Awaited<ReturnType<typeof smtpInbox>>;
 let subscribe: Handler;

@@ -7,8 +7,8 @@ import { JOB_ALERTS_ACTION, JobAlertFields } from './job-alert-fields';
 /** The answer to the job-alert form (a plain post, with or without JavaScript). */
 export function jobAlertAnswerPage({ answer, values }: FormAnswer): Promise<string> {
   const errors = answer.success ? {} : (answer.fieldErrors ?? {});
-  return renderPage(
-    <AnswerDocument answer={answer} texts={jobAlerts.answer}>
+  return renderPage((siteName) => (
+    <AnswerDocument siteName={siteName} answer={answer} texts={jobAlerts.answer}>
       <form method="post" action={JOB_ALERTS_ACTION}>
         <JobAlertFields
           idPrefix="job-alert"
@@ -19,6 +19,6 @@ export function jobAlertAnswerPage({ answer, values }: FormAnswer): Promise<stri
         />
         <button type="submit">{jobAlerts.submit}</button>
       </form>
-    </AnswerDocument>,
-  );
+    </AnswerDocument>
+  ));
 }

@@ -16,6 +16,8 @@ input[type=checkbox]{display:inline-block;width:1.5rem;height:1.5rem;margin-righ
 
 type Props = {
   answer: SubmissionAnswer;
+  /** The company's name, after the title. */
+  siteName: string;
   /** The form's own words: a heading for each outcome, what to say above fields to correct, where to go next. */
   texts: {
     successHeading: string;
@@ -33,12 +35,12 @@ type Props = {
  * The page a visitor without JavaScript gets after posting a form: what happened and, on
  * failure, the form again with what they typed. Not indexed; the status is also the HTTP status.
  */
-export function AnswerDocument({ answer, texts, children, done }: Props) {
+export function AnswerDocument({ answer, siteName, texts, children, done }: Props) {
   const heading = answer.success ? texts.successHeading : texts.errorHeading;
   const kind = answer.success ? 'success' : 'error';
   const fieldsToCorrect = !answer.success && Object.keys(answer.fieldErrors ?? {}).length > 0;
   return (
-    <StandaloneDocument title={heading} styles={styles}>
+    <StandaloneDocument title={heading} siteName={siteName} styles={styles}>
       <main>
         <h1>{heading}</h1>
         <div role={answer.success ? 'status' : 'alert'}>

@@ -31,8 +31,9 @@ export function applicationAnswerPage({ answer, values, nextKey }: FormAnswer): 
   ) as Set<ApplicationField>;
   const jobId = values.job_id;
   const receipt = answer.success ? answer.receipt : undefined;
-  return renderPage(
+  return renderPage((siteName) => (
     <AnswerDocument
+      siteName={siteName}
       answer={answer}
       texts={applicationResult}
       done={
@@ -59,6 +60,6 @@ export function applicationAnswerPage({ answer, values, nextKey }: FormAnswer): 
           />
         </>
       )}
-    </AnswerDocument>,
-  );
+    </AnswerDocument>
+  ));
 }

@@ -13,8 +13,8 @@ export function enquiryAnswerPage({ answer, values, nextKey }: FormAnswer): Prom
   const typed = Object.fromEntries(
     enquiryFields.map((name) => [name, values[name] ?? '']),
   ) as Record<EnquiryField, string>;
-  return renderPage(
-    <AnswerDocument answer={answer} texts={enquiryResult}>
+  return renderPage((siteName) => (
+    <AnswerDocument siteName={siteName} answer={answer} texts={enquiryResult}>
       <form method="post" action="/api/enquiries">
         <EnquiryFieldset
           idPrefix="enquiry"
@@ -28,6 +28,6 @@ export function enquiryAnswerPage({ answer, values, nextKey }: FormAnswer): Prom
         <button type="submit">{enquiryForm.submit}</button>
         <DataNotice purpose="enquiry" />
       </form>
-    </AnswerDocument>,
-  );
+    </AnswerDocument>
+  ));
 }

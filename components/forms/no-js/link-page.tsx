@@ -17,8 +17,8 @@ type Props = {
  * too, so acting takes the button's POST.
  */
 export function mailLinkPage({ title, text, button, back }: Props): Promise<string> {
-  return renderPage(
-    <StandaloneDocument title={title}>
+  return renderPage((siteName) => (
+    <StandaloneDocument title={title} siteName={siteName}>
       <main>
         <h1>{title}</h1>
         <p>{text}</p>
@@ -31,6 +31,6 @@ export function mailLinkPage({ title, text, button, back }: Props): Promise<stri
           <a href={back.href}>{back.label}</a>
         </p>
       </main>
-    </StandaloneDocument>,
-  );
+    </StandaloneDocument>
+  ));
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { brandColors as colour } from '@/content/brand';
-import { company } from '@/content/company';
 
 /** What every such page shares: the page, its heading, links and the one button. */
 const baseStyles = `
@@ -14,10 +13,13 @@ button{margin-top:1.5rem;padding:.75rem 1.5rem;border:0;border-radius:.5rem;back
  */
 export function StandaloneDocument({
   title,
+  siteName,
   styles = '',
   children,
 }: {
   title: string;
+  /** The company's name (renderPage gives it), after the title. */
+  siteName: string;
   styles?: string;
   children: ReactNode;
 }) {
@@ -28,7 +30,7 @@ export function StandaloneDocument({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${title} | ${company.name}`}</title>
+        <title>{`${title} | ${siteName}`}</title>
         <style>{baseStyles + styles}</style>
       </head>
       <body>{children}</body>
