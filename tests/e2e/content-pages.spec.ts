@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './returning-visitor';
 import { pages } from '@/content/pages';
-import { acceptCookies, expectNoAxeViolations, skipSplash } from './helpers';
+import { expectNoAxeViolations } from './helpers';
 import { expectReadableLayout } from './layout-checks';
 import { pagePaths, readRecords } from './records';
 import { company } from '@/content/company';
@@ -71,12 +71,10 @@ test.describe('content pages', () => {
     );
   }
 
-  test('the About page has its exact title, copy and about fifty still particles', async ({
-    page,
+  test('the About page has its exact title, copy and about fifty particles, still under reduced motion', async ({
+    newVisitor: page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await skipSplash(page);
-    await acceptCookies(page);
     await page.goto('/about');
     await expect(page).toHaveTitle(`About Us | ${company.name}`);
     await expect(
