@@ -38,11 +38,13 @@ export async function contentUnder(page: Page, selector: string): Promise<string
       for (const fixed of document.querySelectorAll(selector)) {
         const box = fixed.getBoundingClientRect();
         if (box.width === 0) continue;
+        // Half a pixel inside each corner: hit testing at an edge also finds a box that only
+        // touches it (text ending at the page margin, where the chat tab starts).
         for (const [x, yy] of [
-          [box.left, box.top],
-          [box.right - 1, box.top],
-          [box.left, box.bottom - 1],
-          [box.right - 1, box.bottom - 1],
+          [box.left + 0.5, box.top + 0.5],
+          [box.right - 0.5, box.top + 0.5],
+          [box.left + 0.5, box.bottom - 0.5],
+          [box.right - 0.5, box.bottom - 0.5],
           [box.left + box.width / 2, box.top + box.height / 2],
         ] as const) {
           for (const element of document.elementsFromPoint(x, yy)) {
