@@ -7,12 +7,10 @@
 //                                                 url), AFTER_LOAD_SECONDS (12)
 // Found what kept /about busy: fifty infinite CSS animations (docs/benchmarks.md).
 import puppeteer from 'puppeteer-core';
-import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
-import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.mjs';
 import { calibratedMultiplier } from './lighthouse.mjs';
+import { LONG_TASK_MS, mainThreadTasks, timeByGroup } from './trace-summary.mjs';
 
-const LONG_TASK_MS = 50;
 const VIEWPORT = {
   width: 412,
   height: 823,
@@ -65,25 +63,21 @@ async function traceAfterLoad(browser, url) {
   const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString());
   await page.close();
 
-  const processed = TraceProcessor.processTrace(trace);
-  const tasks = MainThreadTasks.getMainThreadTasks(
-    processed.mainThreadEvents,
-    processed.frames,
-    processed.timestamps.traceEnd,
-    processed.timestamps.timeOrigin,
-  );
+  const { tasks } = mainThreadTasks(trace);
   // Task times are from the navigation's start, as performance.now() is.
   const after = tasks.filter(
     (task) => !task.parent && task.duration >= LONG_TASK_MS && task.startTime > loadMs,
   );
   const byGroup = {};
   const byEvent = {};
-  const add = (task) => {
-    byGroup[task.group.id] = (byGroup[task.group.id] ?? 0) + task.selfTime;
+  const addEvents = (task) => {
     byEvent[task.event.name] = (byEvent[task.event.name] ?? 0) + task.selfTime;
-    task.children.forEach(add);
+    task.children.forEach(addEvents);
   };
-  after.forEach(add);
+  for (const task of after) {
+    timeByGroup(task, byGroup);
+    addEvents(task);
+  }
   return {
     url,
     loadMs: Math.round(loadMs),

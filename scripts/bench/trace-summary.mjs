@@ -2,10 +2,10 @@ import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-task
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
 /** A main-thread task at least this long blocks input (the Long Tasks API's definition). */
-const LONG_TASK_MS = 50;
+export const LONG_TASK_MS = 50;
 
 /** Self time of a task and everything under it, by Lighthouse's task groups (parseHTML, styleLayout, …). */
-function timeByGroup(task, into = {}) {
+export function timeByGroup(task, into = {}) {
   into[task.group.id] = (into[task.group.id] ?? 0) + task.selfTime;
   for (const child of task.children) timeByGroup(child, into);
   return into;
@@ -30,7 +30,8 @@ function describeTask(task) {
  * five longest with what took most of each.
  * @param {{ traceEvents: Array<Record<string, any>> }} trace
  */
-export function summariseTrace(trace) {
+/** A trace's main-thread events and its tasks (times in ms from the navigation's start). */
+export function mainThreadTasks(trace) {
   const processed = TraceProcessor.processTrace(trace);
   const tasks = MainThreadTasks.getMainThreadTasks(
     processed.mainThreadEvents,
@@ -38,6 +39,11 @@ export function summariseTrace(trace) {
     processed.timestamps.traceEnd,
     processed.timestamps.timeOrigin,
   );
+  return { processed, tasks };
+}
+
+export function summariseTrace(trace) {
+  const { processed, tasks } = mainThreadTasks(trace);
   const longTasks = tasks.filter((task) => !task.parent && task.duration >= LONG_TASK_MS);
   const layouts = processed.mainThreadEvents.filter(
     (event) => event.name === 'Layout' && (event.ph === 'X' || event.ph === 'B'),
